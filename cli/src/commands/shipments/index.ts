@@ -1,0 +1,13 @@
+import { Command } from 'commander';
+import type { Io } from '../../lib/io';
+import { createShipment } from './create';
+import { listShipments } from './list';
+import { showShipment } from './show';
+
+export function shipments(io: Io): Command {
+  return new Command('shipments')
+    .description('create and list your shipments')
+    .addCommand(createShipment(io))
+    .addCommand(listShipments(io))
+    .addCommand(showShipment(io));
+}

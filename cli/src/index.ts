@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { events } from './commands/events';
+import { login } from './commands/login';
+import { logout } from './commands/logout';
+import { projections } from './commands/projections';
+import { shipments } from './commands/shipments';
+import { tokens } from './commands/tokens';
+import { track } from './commands/track';
+import { whoami } from './commands/whoami';
+import { handleError } from './lib/handle-error';
+import { DEFAULT_URL } from './lib/http';
+import { processIo, type Io } from './lib/io';
+import { wireIo } from './lib/wire-io';
+import { VERSION } from './lib/version';
+
+export function createProgram(io: Io): Command {
+  const program = new Command('waypost')
+    .description('Waypost from the terminal: shipments, tracking, event history and projections')
+    .version(VERSION, '-v, --version', 'print the version')
+    .option('--url <url>', `API base URL (else WAYPOST_URL, else the URL signed in to, else ${DEFAULT_URL})`);
+
+  program.addCommand(login(io));
+  program.addCommand(logout(io));
+  program.addCommand(whoami(io));
+  program.addCommand(shipments(io));
+  program.addCommand(track(io));
+  program.addCommand(events(io));
+  program.addCommand(projections(io));
+  program.addCommand(tokens(io));
+
+  return wireIo(program, io);
+}
+
+if (require.main === module) {
+  const io = processIo();
+  createProgram(io)
+    .parseAsync(process.argv)
+    .catch((error: unknown) => handleError(error, io))
+    .finally(() => io.close());
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { ApiErrorBody } from '@waypost/contracts';
+import { readConfig, type StoredConfig } from './config-store';
+import { EXIT } from './exit-codes';
+import { ApiError, CliError, NetworkError, ValidationError } from './errors';
+import type { Io } from './io';
+import { CLI_MESSAGES } from './messages';
+
+export const DEFAULT_URL = 'http://127.0.0.1:3000';
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the stored token (default). Login sends none. */
+  auth?: boolean;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly config: StoredConfig;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+const UrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Base URL: --url, then WAYPOST_URL, then the stored one, then the local default. */
+export function resolveBaseUrl(io: Io, config: StoredConfig, urlOption: string | undefined): string {
+  const raw = urlOption ?? io.env.WAYPOST_URL ?? config.url ?? DEFAULT_URL;
+  const parsed = UrlSchema.safeParse(raw);
+  if (!parsed.success) {
+    const field = urlOption !== undefined ? '--url' : io.env.WAYPOST_URL !== undefined ? 'WAYPOST_URL' : 'config url';
+    throw new ValidationError([{ field, message: parsed.error.issues[0]?.message ?? 'is invalid' }]);
+  }
+  return parsed.data.replace(/\/+$/, '');
+}
+
+/** Path segment from user input (tracking numbers, ids, stream ids). */
+export const segment = (value: string) => encodeURIComponent(value);
+
+export async function createApiClient(io: Io, urlOption: string | undefined): Promise<ApiClient> {
+  const config = await readConfig(io);
+  const baseUrl = resolveBaseUrl(io, config, urlOption);
+  const token = io.env.WAYPOST_TOKEN || config.token;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? true;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (auth) {
+      if (!token) throw new CliError(CLI_MESSAGES.notSignedIn, EXIT.notSignedIn);
+      headers.authorization = `Bearer ${token}`;
+    }
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await io.fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch (error) {
+      throw new NetworkError(CLI_MESSAGES.unreachable(baseUrl, networkCause(error)));
+    }
+    const text = await response.text();
+    const json = parseJson(text);
+    if (!response.ok) throw new ApiError(response.status, errorBody(response, json, text), auth);
+    return (json ?? undefined) as T;
+  }
+
+  return {
+    baseUrl,
+    config,
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body, headers) => request('POST', path, { body, headers }),
+    delete: (path) => request('DELETE', path),
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorBody(response: Response, json: unknown, text: string): ApiErrorBody {
+  const body = (json && typeof json === 'object' ? json : {}) as Partial<ApiErrorBody> & { message?: unknown };
+  const raw = Array.isArray(body.message) ? body.message.join('; ') : body.message;
+  const message = typeof raw === 'string' && raw !== '' ? raw : json === null ? text.trim() || response.statusText : '';
+  return {
+    statusCode: response.status,
+    error: typeof body.error === 'string' ? body.error : response.statusText,
+    message: message || `HTTP ${response.status}`,
+    issues: Array.isArray(body.issues) ? body.issues : undefined,
+  };
+}
+
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}

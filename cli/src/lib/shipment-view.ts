@@ -1,0 +1,41 @@
+import { SHIPMENT_STATUS_LABELS, type Address, type Shipment } from '@waypost/contracts';
+import type { Io } from './io';
+import { formatTime, printFields, type Column } from './output';
+
+// ── How a shipment reads in the terminal (shipments show, shipments create, track) ─
+export const statusLabel = (status: string) =>
+  (SHIPMENT_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
+
+export const place = (address: Address) => [address.city, address.country].filter(Boolean).join(', ');
+
+const fullAddress = (address: Address) =>
+  [address.name, address.address, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
+    .filter(Boolean)
+    .join(', ');
+
+export function printShipment(io: Io, shipment: Shipment): void {
+  const item = shipment.itemDetails;
+  const dims = item.dimensions ? `, ${item.dimensions.length}x${item.dimensions.width}x${item.dimensions.height} cm` : '';
+  printFields(io.stdout, [
+    ['Tracking number', shipment.trackingNumber],
+    ['Id', shipment.id],
+    ['Status', statusLabel(shipment.status)],
+    ['From', fullAddress(shipment.fromAddress)],
+    ['To', fullAddress(shipment.toAddress)],
+    ['Item', `${item.description} (${item.weight} kg${dims}, value ${item.value})`],
+    ['Estimated delivery', formatTime(shipment.estimatedDelivery)],
+    ['Created', formatTime(shipment.createdAt)],
+    ['Updated', formatTime(shipment.updatedAt)],
+    ['Version', String(shipment.version)],
+  ]);
+}
+
+export const SHIPMENT_COLUMNS: Column<Shipment>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'TRACKING NUMBER', value: (s) => s.trackingNumber },
+  { header: 'STATUS', value: (s) => statusLabel(s.status) },
+  { header: 'FROM', value: (s) => place(s.fromAddress) },
+  { header: 'TO', value: (s) => place(s.toAddress) },
+  { header: 'CREATED', value: (s) => formatTime(s.createdAt) },
+  { header: 'ITEM', value: (s) => s.itemDetails.description },
+];

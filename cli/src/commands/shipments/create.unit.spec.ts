@@ -1,0 +1,148 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { shipmentFixture } from '../../test-support/fixtures';
+import { runWaypost, signedInIo, type TestIo } from '../../test-support/test-io';
+
+const FLAGS = [
+  '--from-name', 'Acme GmbH', '--from-address', 'Hauptstr. 1', '--from-city', 'Berlin', '--from-country', 'Germany',
+  '--from-postal', '10115',
+  '--to-name', 'Jo Doe', '--to-address', '1 Main St', '--to-city', 'Boston', '--to-country', 'USA',
+  '--description', 'Books', '--weight', '2.5', '--value', '120', '--dims', '30x20x10',
+];
+
+const expectedBody = {
+  fromAddress: { name: 'Acme GmbH', address: 'Hauptstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10115' },
+  toAddress: { name: 'Jo Doe', address: '1 Main St', city: 'Boston', country: 'USA', postalCode: '' },
+  itemDetails: { description: 'Books', weight: 2.5, value: 120, dimensions: { length: 30, width: 20, height: 10 } },
+};
+
+describe('waypost shipments create', () => {
+  let api: FakeApi;
+  let io: TestIo;
+  beforeEach(async () => {
+    api = await startFakeApi({ 'POST /api/shipments': { status: 201, body: shipmentFixture } });
+    io = signedInIo(api.url);
+  });
+  afterEach(async () => {
+    await api.close();
+    io.cleanup();
+  });
+
+  it('posts the flags as a CreateShipment payload with a fresh Idempotency-Key', async () => {
+    await runWaypost(io, ['shipments', 'create', ...FLAGS]);
+
+    expect(api.requests).toHaveLength(1);
+    const [request] = api.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/shipments', body: expectedBody });
+    expect(request?.headers['idempotency-key']).toBe('00000000-0000-4000-8000-000000000001');
+    expect(request?.headers.authorization).toBe('Bearer wp_test_token');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(io.out.text).toMatch(/^Shipment Created: Your shipment has been created successfully\.\n/);
+    expect(io.out.text).toContain('Tracking number:    2PG-2026-000001\n');
+    expect(io.out.text).toContain('Status:             In Transit\n');
+    expect(io.out.text).toContain('Item:               Books (2.5 kg, 30x20x10 cm, value 120)\n');
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('reuses --idempotency-key and prints JSON with --json', async () => {
+    await runWaypost(io, ['shipments', 'create', ...FLAGS, '--idempotency-key', 'retry-42', '--json']);
+
+    expect(api.requests[0]?.headers['idempotency-key']).toBe('retry-42');
+    expect(JSON.parse(io.out.text)).toEqual(shipmentFixture);
+  });
+
+  it('sends a payload file as is, after checking it against the shared schema', async () => {
+    const file = join(io.homedir(), 'payload.json');
+    writeFileSync(file, JSON.stringify(expectedBody));
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+
+    expect(api.requests[0]?.body).toEqual(expectedBody);
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('names every missing or bad flag at once (exit 2) and sends nothing', async () => {
+    await runWaypost(io, ['shipments', 'create', '--from-name', 'Acme', '--weight', 'heavy', '--dims', '30x20']);
+
+    expect(api.requests).toHaveLength(0);
+    expect(io.err.text).toBe(
+      [
+        'Invalid input:',
+        '  - --from-address: is required',
+        '  - --from-city: is required',
+        '  - --from-country: is required',
+        '  - --to-name: is required',
+        '  - --to-address: is required',
+        '  - --to-city: is required',
+        '  - --to-country: is required',
+        '  - --description: is required',
+        '  - --weight: must be a number',
+        '  - --value: is required',
+        '  - --dims: must look like LxWxH in cm, e.g. 30x20x10',
+        '',
+      ].join('\n'),
+    );
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('reports the shared schema limits against the flag', async () => {
+    const flags = [...FLAGS];
+    flags[flags.indexOf('--weight') + 1] = '5000';
+    await runWaypost(io, ['shipments', 'create', ...flags]);
+
+    expect(io.err.text).toBe('Invalid input:\n  - --weight: must be at most 1000 kg\n');
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('reports a bad payload file by JSON path', async () => {
+    const file = join(io.homedir(), 'payload.json');
+    writeFileSync(file, JSON.stringify({ ...expectedBody, toAddress: { ...expectedBody.toAddress, city: '' } }));
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+
+    expect(io.err.text).toBe('Invalid input:\n  - toAddress.city: is required\n');
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('refuses --file together with payload flags (exit 2)', async () => {
+    await runWaypost(io, ['shipments', 'create', '--file', 'x.json', '--weight', '2']);
+
+    expect(io.err.text).toBe('Error: Use either --file or the --from-/--to-/item flags, not both.\n');
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('prints the API field issues of a 400 with exit code 2', async () => {
+    await api.close();
+    api = await startFakeApi({
+      'POST /api/shipments': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          issues: [{ field: 'toAddress.country', message: 'is not a country we ship to' }],
+        },
+      },
+    });
+    io.writeConfig({ url: api.url, token: 'wp_test_token' });
+    await runWaypost(io, ['shipments', 'create', ...FLAGS]);
+
+    expect(io.err.text).toBe(
+      'The API refused the request: Validation failed\n  - toAddress.country: is not a country we ship to\n',
+    );
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('on a server error, prints the key to retry with safely (exit 1)', async () => {
+    await api.close();
+    api = await startFakeApi({
+      'POST /api/shipments': { status: 503, body: { statusCode: 503, error: 'Unavailable', message: 'Try later' } },
+    });
+    io.writeConfig({ url: api.url, token: 'wp_test_token' });
+    await runWaypost(io, ['shipments', 'create', ...FLAGS]);
+
+    expect(io.err.text).toBe(
+      'Error: Try later (HTTP 503)\nTo retry without creating a duplicate: --idempotency-key 00000000-0000-4000-8000-000000000001\n',
+    );
+    expect(io.exitCode).toBe(1);
+  });
+});

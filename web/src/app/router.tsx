@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ProtectedRoute, useUser } from '@/lib/auth';
+import { usePlatformConfig } from '@/lib/platform-config';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { HomeRoute } from './routes/home';
+import { RouteError } from './routes/route-error';
+
+// ── Route table (spec section 2); every screen is its own lazily loaded chunk ─
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+const CalculatorPage = page(() => import('@/features/calculator/components/calculator-page'), (m) => m.CalculatorPage);
+const TaxCompliancePage = page(() => import('@/features/tax-compliance/components/tax-compliance-page'), (m) => m.TaxCompliancePage);
+const AiShippingPage = page(() => import('@/features/ai-shipping/components/ai-shipping-page'), (m) => m.AiShippingPage);
+const AccessibilityPage = page(() => import('@/features/accessibility/components/accessibility-page'), (m) => m.AccessibilityPage);
+const CustomerServicePage = page(
+  () => import('@/features/customer-service/components/customer-service-page'),
+  (m) => m.CustomerServicePage,
+);
+const AdminPage = page(() => import('@/features/admin/components/admin-page'), (m) => m.AdminPage);
+const AutonomousPage = page(() => import('@/features/autonomous/components/autonomous-page'), (m) => m.AutonomousPage);
+const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
+
+/** A spinner while authentication or platform config load (spec section 2). */
+function RootLayout() {
+  const { isLoading: userLoading } = useUser();
+  const { isLoading: configLoading } = usePlatformConfig();
+  if (userLoading || configLoading) return <FullPageSpinner />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: <HomeRoute /> },
+      { path: paths.calculator.path, element: <CalculatorPage /> },
+      { path: paths.taxCompliance.path, element: <TaxCompliancePage /> },
+      { path: paths.aiShipping.path, element: <AiShippingPage /> },
+      { path: paths.accessibility.path, element: <AccessibilityPage /> },
+      { path: paths.customerService.path, element: signedIn(<CustomerServicePage />) },
+      { path: paths.admin.path, element: signedIn(<AdminPage />) },
+      { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
+      { path: paths.notFound.path, element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { useUser } from '@/lib/auth';
+import { usePlatformConfig } from '@/lib/platform-config';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+// Each variant of / is its own chunk, so a visitor downloads only the page they see.
+const CustomerDashboard = lazy(() => import('./dashboard/dashboard').then((m) => ({ default: m.CustomerDashboard })));
+const PreLaunchPage = lazy(() =>
+  import('@/features/early-access/components/pre-launch-page').then((m) => ({ default: m.PreLaunchPage })),
+);
+const CustomerLandingPage = lazy(() =>
+  import('@/features/landing/components/customer-landing-page').then((m) => ({ default: m.CustomerLandingPage })),
+);
+
+/**
+ * `/`: signed in -> the customer dashboard; signed out -> the customer landing page in
+ * production mode, otherwise the pre-launch page (spec section 2).
+ */
+export function HomeRoute() {
+  const { user, isLoading: userLoading } = useUser();
+  const { isProductionMode, isLoading: configLoading } = usePlatformConfig();
+
+  if (userLoading || configLoading) return <FullPageSpinner />;
+  if (user) return <CustomerDashboard user={user} />;
+  // Slots for the quote form and the tour: filled by the quoting and tour work.
+  if (isProductionMode) return <CustomerLandingPage quoteFormSlot={undefined} tourSlot={undefined} />;
+  return <PreLaunchPage />;
+}

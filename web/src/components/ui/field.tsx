@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+type FieldShell = { label: ReactNode; hint?: ReactNode; className?: string };
+
+function Shell({ id, label, hint, className, children, required }: FieldShell & { id: string; children: ReactNode; required?: boolean }) {
+  return (
+    <div className={cn('field', className)}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function InputField({ label, hint, className, id, ...props }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <Shell id={inputId} label={label} hint={hint} className={className} required={props.required}>
+      <input id={inputId} className="input" aria-describedby={hint ? `${inputId}-hint` : undefined} {...props} />
+    </Shell>
+  );
+}
+
+export function TextareaField({
+  label,
+  hint,
+  className,
+  id,
+  ...props
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <Shell id={inputId} label={label} hint={hint} className={className} required={props.required}>
+      <textarea id={inputId} className="input textarea" aria-describedby={hint ? `${inputId}-hint` : undefined} {...props} />
+    </Shell>
+  );
+}

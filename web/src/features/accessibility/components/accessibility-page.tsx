@@ -1,0 +1,6 @@
+import { UnderConstructionPage } from '@/components/layouts/page-layout';
+
+// Placeholder until its own issue lands: replace this file with the real screen.
+export function AccessibilityPage() {
+  return <UnderConstructionPage title="Accessibility Center" />;
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+// ── POST /api/ai/recognize (the endpoint belongs to the AI issue) ────────────
+export interface ItemRecognition {
+  description?: string;
+  category?: string;
+  estimatedWeight?: number;
+  estimatedDimensions?: { length?: number; width?: number; height?: number };
+  confidence?: number;
+  shippingEligibility?: string;
+}
+
+/** imageData is the whole data URL, as read by FileReader. */
+export const recognizeItem = (imageData: string): Promise<ItemRecognition> =>
+  apiJson<ItemRecognition>('POST', '/api/ai/recognize', { imageData });
+
+export function useRecognizeItem(options: { onSuccess?: (result: ItemRecognition) => void; onError?: (error: Error) => void }) {
+  return useMutation({ mutationFn: recognizeItem, ...options });
+}

@@ -1,0 +1,43 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { useShipments } from '../api/get-shipments';
+import { ShipmentRows } from './shipment-rows';
+import { ShipmentsEmpty, ShipmentsError, ShipmentsLoading } from './shipment-list-states';
+
+export const RECENT_SHIPMENTS_SHOWN = 3;
+
+export function RecentShipments({
+  enabled,
+  onViewAll,
+  onNewShipment,
+  onTrack,
+}: {
+  enabled: boolean;
+  onViewAll: () => void;
+  onNewShipment: () => void;
+  onTrack: (trackingNumber: string) => void;
+}) {
+  const shipments = useShipments({ enabled });
+  return (
+    <Card aria-labelledby="recent-shipments-title">
+      <CardHeader
+        titleId="recent-shipments-title"
+        title="Recent Shipments"
+        action={
+          <Button variant="ghost" size="sm" onClick={onViewAll}>
+            View All
+          </Button>
+        }
+      />
+      {shipments.isLoading ? (
+        <ShipmentsLoading />
+      ) : shipments.error ? (
+        <ShipmentsError error={shipments.error} />
+      ) : shipments.data && shipments.data.length > 0 ? (
+        <ShipmentRows shipments={shipments.data.slice(0, RECENT_SHIPMENTS_SHOWN)} onTrack={onTrack} />
+      ) : (
+        <ShipmentsEmpty onNewShipment={onNewShipment} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES, type Shipment } from '@waypost/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { fieldIssues } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateShipment } from '../../api/create-shipment';
+import { AddressesStep } from './addresses-step';
+import { ItemDetailsStep } from './item-details-step';
+import { ReviewStep } from './review-step';
+import { emptyDraft, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
+
+// ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
+export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
+const LAST_STEP = WIZARD_STEPS.length;
+
+export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: Shipment) => void; onCancel: () => void }) {
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<ShipmentDraft>(emptyDraft);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const create = useCreateShipment({
+    onSuccess: (shipment) => {
+      toast(MESSAGES.shipmentCreated);
+      setDraft(emptyDraft());
+      setStep(1);
+      onCreated(shipment);
+    },
+    onError: () => toast({ ...MESSAGES.shipmentFailed, variant: 'destructive' }),
+  });
+
+  // Move focus to the step's heading so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const issues = fieldIssues(create.error);
+
+  return (
+    <Card aria-labelledby="wizard-title" className="wizard">
+      <CardHeader
+        titleId="wizard-title"
+        title="New Shipment"
+        description={`Step ${step} of ${LAST_STEP}`}
+        action={
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        }
+      />
+      <ol className="stepper" aria-label="Shipment steps">
+        {WIZARD_STEPS.map((label, index) => {
+          const number = index + 1;
+          return (
+            <li
+              key={label}
+              className={cn('stepper-step', number === step && 'stepper-current', number < step && 'stepper-done')}
+              aria-current={number === step ? 'step' : undefined}
+            >
+              <span className="stepper-number" aria-hidden="true">
+                {number}
+              </span>
+              <span className="stepper-label">{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <form
+        className="wizard-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === LAST_STEP && !create.isPending) create.mutate(toCreateShipmentRequest(draft));
+        }}
+      >
+        <h3 ref={headingRef} tabIndex={-1} className="wizard-step-title">
+          {WIZARD_STEPS[step - 1]}
+        </h3>
+
+        {step === 1 ? <ItemDetailsStep item={draft.item} onChange={(item) => setDraft((d) => ({ ...d, item }))} /> : null}
+        {step === 2 ? (
+          <AddressesStep
+            from={draft.from}
+            to={draft.to}
+            onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))}
+          />
+        ) : null}
+        {step === 3 ? <ReviewStep draft={draft} /> : null}
+
+        {step === LAST_STEP && issues.length > 0 ? (
+          <Alert tone="danger" title="Please correct these details">
+            <ul>
+              {issues.map((issue) => (
+                <li key={`${issue.field}:${issue.message}`}>
+                  {issue.field}: {issue.message}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+
+        <div className="wizard-actions">
+          <Button variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+            Previous
+          </Button>
+          {step < LAST_STEP ? (
+            // Distinct keys: React must not turn the clicked Next button into the submit button.
+            <Button key="next" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
+              Next
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+              {create.isPending ? 'Creating Shipment…' : 'Create Shipment'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

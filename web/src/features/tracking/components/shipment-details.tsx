@@ -1,0 +1,36 @@
+import type { Shipment } from '@waypost/contracts';
+import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
+import { Card, CardHeader } from '@/components/ui/card';
+import { formatDate, formatMoney } from '@/lib/format';
+
+export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
+  return (
+    <Card aria-labelledby="shipment-details-title">
+      <CardHeader
+        titleId="shipment-details-title"
+        title="Shipment Details"
+        description={shipment.trackingNumber}
+        action={<ShipmentStatusBadge status={shipment.status} />}
+      />
+      <dl className="definition-list">
+        <dt>Tracking number</dt>
+        <dd data-testid="tracked-number">{shipment.trackingNumber}</dd>
+        <dt>From</dt>
+        <dd>
+          {from.name}, {from.city}, {from.country}
+        </dd>
+        <dt>To</dt>
+        <dd>
+          {to.name}, {to.city}, {to.country}
+        </dd>
+        <dt>Item</dt>
+        <dd>
+          {item.description} · {item.weight} kg · {formatMoney(item.value)}
+        </dd>
+        <dt>Estimated delivery</dt>
+        <dd>{formatDate(shipment.estimatedDelivery)}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { MESSAGES, type TrackingResult } from '@waypost/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { MapPinIcon, SearchIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useTracking } from '../api/get-tracking';
+import { ShipmentDetails } from './shipment-details';
+import { TrackingTimeline } from './tracking-timeline';
+
+export const TRACKING_NUMBER_EXAMPLE = '2PG-2024-000001';
+
+/** The tracking screen: search by number; Enter or the button searches (spec section 2). */
+export function TrackingScreen({ initialTrackingNumber = '' }: { initialTrackingNumber?: string }) {
+  const [input, setInput] = useState(initialTrackingNumber);
+  const [searched, setSearched] = useState(initialTrackingNumber.trim());
+
+  useEffect(() => {
+    setInput(initialTrackingNumber);
+    setSearched(initialTrackingNumber.trim());
+  }, [initialTrackingNumber]);
+
+  const tracking = useTracking(searched);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const trackingNumber = input.trim();
+    if (!trackingNumber) {
+      toast({ ...MESSAGES.missingTrackingNumber, variant: 'destructive' });
+      return;
+    }
+    if (trackingNumber === searched) void tracking.refetch();
+    else setSearched(trackingNumber);
+  };
+
+  return (
+    <div className="stack">
+      <Card aria-labelledby="tracking-title">
+        <CardHeader titleId="tracking-title" title="Track a Package" description="Enter your tracking number to see where your shipment is." />
+        <form className="search-row" role="search" aria-label="Track a package" onSubmit={search}>
+          <label htmlFor="tracking-number" className="sr-only">
+            Tracking number
+          </label>
+          <input
+            id="tracking-number"
+            className="input"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder={`e.g., ${TRACKING_NUMBER_EXAMPLE}`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Button type="submit" disabled={tracking.isFetching}>
+            <SearchIcon /> Track
+          </Button>
+        </form>
+      </Card>
+
+      {tracking.isFetching ? (
+        <div className="list-state">
+          <Spinner label="Looking up your shipment…" />
+        </div>
+      ) : tracking.error ? (
+        <TrackingError error={tracking.error} />
+      ) : tracking.data ? (
+        <TrackingResultView result={tracking.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function TrackingError({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.status !== 404) {
+    return (
+      <Alert tone="danger" title="Tracking is unavailable right now">
+        <p>{error.message}</p>
+      </Alert>
+    );
+  }
+  return (
+    <Card aria-labelledby="tracking-not-found" className="card-warning">
+      <h2 id="tracking-not-found" className="card-title">
+        {MESSAGES.trackingNotFound.title}
+      </h2>
+      <p>{MESSAGES.trackingNotFound.description}</p>
+    </Card>
+  );
+}
+
+function TrackingResultView({ result }: { result: TrackingResult }) {
+  const events = [...result.events].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  const latest = events[0];
+  return (
+    <div className="tracking-grid">
+      <ShipmentDetails shipment={result.shipment} />
+      <Card aria-labelledby="timeline-title">
+        <CardHeader titleId="timeline-title" title="Tracking Timeline" />
+        <TrackingTimeline events={events} />
+      </Card>
+      <Card aria-labelledby="live-location-title" className="span-all">
+        <CardHeader titleId="live-location-title" title="Live Location" />
+        <div className="map-placeholder">
+          <MapPinIcon width={32} height={32} />
+          <p>{latest ? `Last seen: ${latest.location}` : 'No location reported yet.'}</p>
+          <p className="muted">A live map will appear here once carriers report positions.</p>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { CurrentUser } from '@waypost/contracts';
+import { paths } from '@/config/paths';
+import { getQueryFn } from './api-client';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+// ── Current user: GET /api/auth/user (401 means signed out, not an error) ────
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/** Sends the browser to the server's sign-in page (a navigation, not a fetch). */
+export function redirectToSignIn(): void {
+  window.location.assign(paths.auth.login.getHref());
+}
+
+/** Signed-in-only routes: signed-out visitors go to the sign-in page. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useUser();
+  const mustSignIn = !isLoading && !isAuthenticated;
+
+  useEffect(() => {
+    if (mustSignIn) redirectToSignIn();
+  }, [mustSignIn]);
+
+  if (isLoading || mustSignIn) return <FullPageSpinner label={mustSignIn ? 'Redirecting to sign in…' : 'Loading…'} />;
+  return <>{children}</>;
+}

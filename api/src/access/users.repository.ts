@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { CurrentUser, Role, UserType } from '@waypost/contracts';
+import { DB } from '../platform/tokens';
+
+export interface UserRecord extends CurrentUser {
+  passwordHash: string | null;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  role: Role;
+  user_type: UserType | null;
+}
+
+export const toCurrentUser = (r: UserRow): UserRecord => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  profileImageUrl: r.profile_image_url,
+  role: r.role,
+  userType: r.user_type,
+  passwordHash: r.password_hash,
+});
+
+export const publicUser = ({ passwordHash: _omit, ...user }: UserRecord): CurrentUser => user;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly pool: Pool) {}
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  /** Inserts a user; returns null when the email is taken. */
+  async create(user: {
+    email: string;
+    passwordHash: string | null;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    userType: UserType | null;
+    oidcSubject?: string;
+    profileImageUrl?: string | null;
+  }): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, user_type, oidc_subject, profile_image_url)
+       VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [randomUUID(), user.email, user.passwordHash, user.firstName, user.lastName, user.role, user.userType, user.oidcSubject ?? null, user.profileImageUrl ?? null],
+    );
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  async findByOidcSubject(subject: string): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE oidc_subject = $1', [subject]);
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+}

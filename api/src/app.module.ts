@@ -1,0 +1,24 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformModule } from './platform/platform.module';
+import type { PlatformResources } from './platform/resources';
+import { AccessModule } from './access/access.module';
+import { ShippingModule } from './shipping/shipping.module';
+import { OpsModule } from './platform/ops/ops.module';
+
+// ── Bounded contexts: one line each ──────────────────────────────────────────
+const CONTEXT_MODULES = [
+  AccessModule,
+  OpsModule,
+  ShippingModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(resources: PlatformResources): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(resources), ...CONTEXT_MODULES],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// ── Configuration: read once from the environment, validated, then injected ──
+// Nothing else in the code reads process.env.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  WAYPOST_DATA_DIR: z.string().default('.waypost'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EVENTSTORE_URL: z.string().optional(),
+  KAFKA_BROKERS: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PRODUCTION_MODE: bool,
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  RUN_PROJECTIONS: z.enum(['true', 'false']).default('true'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SANDBOX_SPEED: z.coerce.number().positive().default(60),
+  SANDBOX_SEED: z.coerce.number().int().default(42),
+  DHL_API_KEY: z.string().optional(),
+  UPS_CLIENT_ID: z.string().optional(),
+  UPS_CLIENT_SECRET: z.string().optional(),
+  FEDEX_API_KEY: z.string().optional(),
+  FEDEX_SECRET_KEY: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === 'production',
+    /** Demo accounts are seeded unless NODE_ENV=production (or SEED_DEMO=false). */
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production',
+    runProjections: c.RUN_PROJECTIONS === 'true',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

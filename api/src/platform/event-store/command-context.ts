@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { ActorKind, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from '@waypost/contracts';
+import { eventIdFor, newCommandId, uuidV5 } from './ids';
+
+// ── What every command carries: its id (retries reuse it), who sent it, when ─
+
+export interface CommandContext {
+  commandId: string;
+  correlationId: string;
+  actor: { kind: ActorKind; id: string };
+  now: string;
+  /** Hash of the request that carried the command (to refuse an Idempotency-Key reused for another request). */
+  requestHash?: string;
+}
+
+export function commandContext(options: {
+  actor: CommandContext['actor'];
+  idempotencyKey?: string;
+  correlationId?: string;
+  body?: unknown;
+  now?: Date;
+}): CommandContext {
+  const commandId = options.idempotencyKey ? uuidV5(`${options.actor.id}/${options.idempotencyKey}`) : newCommandId();
+  return {
+    commandId,
+    correlationId: options.correlationId ?? commandId,
+    actor: options.actor,
+    now: (options.now ?? new Date()).toISOString(),
+    ...(options.body !== undefined ? { requestHash: createHash('sha256').update(JSON.stringify(options.body)).digest('hex') } : {}),
+  };
+}
+
+export function toNewEvents<E extends { type: string; data: unknown }>(ctx: CommandContext, events: E[]): NewEvent[] {
+  const metadata: EventMetadata = {
+    commandId: ctx.commandId,
+    correlationId: ctx.correlationId,
+    causationId: ctx.commandId,
+    actor: ctx.actor,
+    occurredAt: ctx.now,
+    ...(ctx.requestHash ? { requestHash: ctx.requestHash } : {}),
+  };
+  return events.map((e, i) => ({ eventId: eventIdFor(ctx.commandId, i), type: e.type, data: e.data, metadata }));
+}
+
+/** Load → fold → decide → append with the expected version. Returns the stored history and what was appended. */
+export async function handleStreamCommand<S extends { version: number }, E extends { type: string; data: unknown }>(options: {
+  store: EventStore;
+  streamId: string;
+  streamType: string;
+  ctx: CommandContext;
+  fold: (events: StoredEvent[]) => S;
+  decide: (state: S) => E[];
+  expectedVersion?: number;
+  /** Skip reading when the stream cannot exist yet (creates). */
+  isNew?: boolean;
+}): Promise<{ events: E[]; nextVersion: number; duplicate: boolean; history: StoredEvent[] }> {
+  const history = options.isNew ? [] : await options.store.readStream(options.streamId);
+  const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);
+  if (earlier.length > 0) {
+    // A retry of a command that was already applied: answer with what it did then.
+    return { events: earlier as unknown as E[], nextVersion: history.length, duplicate: true, history };
+  }
+  const state = options.fold(history);
+  const events = options.decide(state);
+  const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
+  const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));
+  return { events, nextVersion: result.nextVersion, duplicate: result.duplicate, history };
+}

@@ -1,0 +1,162 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersion,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type ResolvedEvent,
+  type StreamSubscription,
+  type AllStreamSubscription,
+} from '@eventstore/db-client';
+import {
+  WrongExpectedVersionError,
+  compareCheckpoints,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type StoredEvent,
+} from '@waypost/contracts';
+
+// ── EventStoreDB adapter (EVENTSTORE_URL=esdb://…) ───────────────────────────
+// Versions are 1-based here and 0-based revisions there. Checkpoints map (commit, prepare) to (txid, position).
+// The stream type and schema version travel in the event metadata.
+
+type Recorded = NonNullable<ResolvedEvent['event']> | NonNullable<AllStreamResolvedEvent['event']>;
+
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb' as const;
+  private readonly client: EventStoreDBClient;
+  private subscription: AllStreamSubscription | StreamSubscription | null = null;
+  private waiters = new Set<() => void>();
+
+  constructor(connectionString: string) {
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
+    const expectedRevision = expected === 'any' ? ANY : expected === 'no_stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
+    try {
+      // EventStoreDB is idempotent on event ids at the same expected revision: a retried command appends nothing.
+      const before = await this.lastRevision(streamId);
+      const result = await this.client.appendToStream(
+        streamId,
+        events.map((e) =>
+          jsonEvent({
+            id: e.eventId,
+            type: e.type,
+            data: e.data as Record<string, unknown>,
+            metadata: { ...e.metadata, streamType, schemaVersion: e.schemaVersion ?? 1 },
+          }),
+        ),
+        { expectedRevision },
+      );
+      const nextVersion = Number(result.nextExpectedRevision) + 1;
+      return { nextVersion, duplicate: before !== null && Number(before) + 1 === nextVersion && expected !== 'any' };
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersion) {
+        const actual = await this.lastRevision(streamId);
+        throw new WrongExpectedVersionError(streamId, expected, actual === null ? null : Number(actual) + 1);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
+    const out: StoredEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
+        if (!resolved.event) continue;
+        const stored = toStored(resolved.event, resolved.commitPosition);
+        if (options.toVersion !== undefined && stored.version > options.toVersion) break;
+        out.push(stored);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const fromPosition = after.txid === '0' && after.position === '0' ? START : { commit: BigInt(after.txid), prepare: BigInt(after.position) };
+    const out: StoredEvent[] = [];
+    for await (const resolved of this.client.readAll({ fromPosition, direction: FORWARDS, maxCount: limit + 1, resolveLinkTos: false })) {
+      const event = resolved.event;
+      if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) continue;
+      const stored = toStored(event, resolved.commitPosition);
+      if (compareCheckpoints(stored.position, after) <= 0) continue; // fromPosition is inclusive
+      out.push(stored);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  async waitForEvents(timeoutMs: number): Promise<void> {
+    if (!this.subscription) {
+      const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+      subscription.on('data', () => {
+        for (const w of [...this.waiters]) w();
+      });
+      subscription.on('error', () => {
+        this.subscription = null;
+      });
+      this.subscription = subscription;
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const w of [...this.waiters]) w();
+    await this.subscription?.unsubscribe().catch(() => undefined);
+    await this.client.dispose();
+  }
+
+  private async lastRevision(streamId: string): Promise<bigint | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        if (resolved.event) return resolved.event.revision;
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+  }
+}
+
+function toStored(event: Recorded, commitPosition: bigint | undefined): StoredEvent {
+  const metadata = (event.metadata ?? {}) as EventMetadata & { schemaVersion?: number; streamType?: string };
+  const { schemaVersion, streamType: _streamType, ...rest } = metadata;
+  return {
+    streamId: event.streamId,
+    version: Number(event.revision) + 1,
+    eventId: event.id,
+    type: event.type,
+    schemaVersion: schemaVersion ?? 1,
+    data: event.data,
+    metadata: rest as EventMetadata,
+    createdAt: event.created instanceof Date ? event.created.toISOString() : new Date(Number(event.created) / 10_000).toISOString(),
+    position: {
+      txid: String(event.position?.commit ?? commitPosition ?? 0n),
+      position: String(event.position?.prepare ?? 0n),
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type { Pool, PoolClient } from 'pg';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type StoredEvent,
+} from '@waypost/contracts';
+
+// ── PostgreSQL event store ──────────────────────────────────────────────────
+// Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
+// one, and all events go in as one multi-row insert. A retried command (same event ids) is answered as a duplicate.
+
+const NOTIFY_CHANNEL = 'waypost_events';
+
+// $1 stream, $2 new version, $3 stream type, $4 expected version (0 = the stream must not exist).
+const STREAM_GUARD = {
+  create: `INSERT INTO streams (stream_id, version, type) VALUES ($1, $2, $3) ON CONFLICT (stream_id) DO NOTHING
+           RETURNING version`,
+  advance: `UPDATE streams SET version = $2 WHERE stream_id = $1 AND version = $4 AND $3::text IS NOT NULL
+            RETURNING version`,
+};
+
+const appendSql = (guard: string) => `
+WITH s AS (${guard}), e AS (
+  INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata)
+  SELECT $1, $4::int + n.ord, n.event_id, n.type, n.schema_version, n.data, n.metadata
+  FROM unnest($5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])
+    WITH ORDINALITY AS n(event_id, type, schema_version, data, metadata, ord)
+  WHERE EXISTS (SELECT 1 FROM s)
+  RETURNING 1
+), n AS (
+  SELECT pg_notify('${NOTIFY_CHANNEL}', '') WHERE EXISTS (SELECT 1 FROM s)
+)
+SELECT (SELECT version FROM s) AS version, (SELECT count(*) FROM e)::int AS appended, (SELECT count(*) FROM n) AS notified`;
+
+const APPEND_SQL = { create: appendSql(STREAM_GUARD.create), advance: appendSql(STREAM_GUARD.advance) };
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  version: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS =
+  'global_position::text, transaction_id::text, stream_id, version, event_id, type, schema_version, data, metadata, created_at';
+
+export function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    streamId: row.stream_id,
+    version: row.version,
+    eventId: row.event_id,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at.toISOString(),
+    position: { txid: row.transaction_id, position: row.global_position },
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private listener: PoolClient | null = null;
+  private listenerStarting: Promise<void> | null = null;
+  private waiters = new Set<() => void>();
+  private closed = false;
+
+  constructor(private readonly pool: Pool) {}
+
+  async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const current = expected === 'any' ? await this.currentVersion(streamId) : expected === 'no_stream' ? 0 : expected;
+    const nextVersion = current + events.length;
+    try {
+      const { rows } = await this.pool.query<{ version: number | null; appended: number }>(
+        current === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
+        [
+          streamId,
+          nextVersion,
+          streamType,
+          current,
+          events.map((e) => e.eventId),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      if (rows[0]?.version != null) return { nextVersion, duplicate: false };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Nothing appended: either a retried command (its events are stored already) or a concurrent writer won.
+    if (await this.alreadyAppended(events)) return { nextVersion: await this.currentVersion(streamId), duplicate: true };
+    if (expected === 'any') return this.append(streamId, streamType, expected, events);
+    throw new WrongExpectedVersionError(streamId, expected, await this.currentVersionOrNull(streamId));
+  }
+
+  async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND version <= $2 ORDER BY version`,
+      [streamId, options.toVersion ?? 2_147_483_647],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  /**
+   * The next events after a checkpoint in (transaction_id, global_position) order, never passing a transaction
+   * that may still be in flight: only transactions below the snapshot's xmin are complete.
+   */
+  async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.txid, after.position, limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async waitForEvents(timeoutMs: number): Promise<void> {
+    await this.ensureListener().catch(() => undefined);
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of [...this.waiters]) w();
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) {
+      listener.removeAllListeners('notification');
+      await listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      listener.release();
+    }
+  }
+
+  private async ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return;
+    this.listenerStarting ??= (async () => {
+      const client = await this.pool.connect();
+      client.on('notification', () => {
+        for (const w of [...this.waiters]) w();
+      });
+      client.on('error', () => {
+        // The connection dropped (for example PostgreSQL restarted): fall back to polling and listen again later.
+        if (this.listener === client) this.listener = null;
+        client.release(true);
+      });
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      this.listener = client;
+    })().finally(() => {
+      this.listenerStarting = null;
+    });
+    await this.listenerStarting;
+  }
+
+  private async currentVersionOrNull(streamId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
+    return rows[0]?.version ?? null;
+  }
+
+  private async currentVersion(streamId: string): Promise<number> {
+    return (await this.currentVersionOrNull(streamId)) ?? 0;
+  }
+
+  private async alreadyAppended(events: NewEvent[]): Promise<boolean> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE event_id = ANY($1::uuid[])', [
+      events.map((e) => e.eventId),
+    ]);
+    return rows[0]?.n === events.length;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

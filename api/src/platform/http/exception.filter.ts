@@ -1,0 +1,68 @@
+import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WrongExpectedVersionError, type ApiErrorBody } from '@waypost/contracts';
+import type { Logger } from '../logger';
+
+/** Domain errors carry a `name`; this table turns them into HTTP answers. */
+const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
+  ShipmentConflictError: { status: 409, error: 'Conflict' },
+  ShipmentNotFoundError: { status: 404, error: 'Not Found' },
+  ConflictError: { status: 409, error: 'Conflict' },
+  NotFoundError: { status: 404, error: 'Not Found' },
+};
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+
+export interface SpaFallback {
+  /** Sends the web app's index.html for browser navigations to client-side routes. */
+  (request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly spaFallback?: SpaFallback,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode === 404 && this.spaFallback?.(request, reply)) return;
+    if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+    void reply.code(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const response = exception.getResponse();
+      const status = exception.getStatus();
+      if (typeof response === 'object' && response !== null && 'message' in response) {
+        const r = response as Partial<ApiErrorBody> & { message: unknown };
+        return {
+          statusCode: status,
+          error: r.error ?? exception.name,
+          message: Array.isArray(r.message) ? r.message.join('; ') : String(r.message),
+          ...(r.issues ? { issues: r.issues } : {}),
+        };
+      }
+      return { statusCode: status, error: exception.name, message: String(response) };
+    }
+    if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, error: 'Conflict', message: exception.message };
+    const name = (exception as Error)?.name;
+    const mapped = name ? DOMAIN_ERRORS[name] : undefined;
+    if (mapped) return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message };
+    const code = (exception as { code?: string })?.code;
+    if (code && DB_DOWN_CODES.has(code)) {
+      return { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable right now. Nothing was changed; try again shortly.' };
+    }
+    // Fastify's own errors (body too large, bad JSON) carry a statusCode.
+    const statusCode = (exception as { statusCode?: number })?.statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return { statusCode, error: 'Bad Request', message: (exception as Error).message };
+    }
+    void request;
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Nothing was changed.' };
+  }
+}

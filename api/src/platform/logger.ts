@@ -1,0 +1,23 @@
+// A tiny leveled logger (the one place that writes process logs). Never pass secrets or passwords to it.
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LEVELS)[number];
+
+export function createLogger(level: LogLevel, scope = 'waypost'): Logger {
+  const min = LEVELS.indexOf(level);
+  const at = (l: LogLevel, write: (s: string) => void) => (message: string) => {
+    if (LEVELS.indexOf(l) >= min) write(`${new Date().toISOString()} ${l.toUpperCase().padEnd(5)} [${scope}] ${message}`);
+  };
+  return {
+    debug: at('debug', console.log),
+    info: at('info', console.log),
+    warn: at('warn', console.warn),
+    error: at('error', console.error),
+  };
+}

@@ -1,0 +1,1 @@
+export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');

@@ -1,0 +1,53 @@
+import { Pool } from 'pg';
+import type { EventStore } from '@waypost/contracts';
+import type { AppConfig } from './config/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { migrate } from './db/migrations';
+import { PostgresEventStore } from './event-store/postgres-event-store';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
+import type { Logger } from './logger';
+import { ALL_PROJECTIONS, ProjectionRunner } from '@waypost/projections';
+
+// ── Platform resources, created before Nest boots and closed after it stops ──
+
+export interface PlatformResources {
+  config: AppConfig;
+  pool: Pool;
+  store: EventStore;
+  /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true). */
+  runner: ProjectionRunner;
+  /** Where the database came from, for logs and the README's 'which one answered'. */
+  database: 'embedded' | 'external';
+  close(): Promise<void>;
+}
+
+export async function createPlatformResources(config: AppConfig, logger: Logger): Promise<PlatformResources> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    logger.info(`starting embedded PostgreSQL (data in ${config.WAYPOST_DATA_DIR}/pg, port ${config.EMBEDDED_PG_PORT})`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.WAYPOST_DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    url = embedded.url;
+  }
+  const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
+  pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
+  await migrate(pool);
+  const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool);
+  const runner = new ProjectionRunner(pool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
+  await runner.ensureSchema();
+  logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
+  return {
+    config,
+    pool,
+    store,
+    runner,
+    database: embedded ? 'embedded' : 'external',
+    async close() {
+      await runner.stop();
+      await store.close().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      if (embedded) await embedded.stop();
+    },
+  };
+}

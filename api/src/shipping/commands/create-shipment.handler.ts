@@ -1,0 +1,58 @@
+import { Inject, UnprocessableEntityException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { SHIPMENT_STREAM_TYPE, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
+import { DB, EVENT_STORE } from '../../platform/tokens';
+import { handleStreamCommand } from '../../platform/event-store/command-context';
+import { derivedId } from '../../platform/event-store/ids';
+import { decide } from '../domain/decide';
+import { fold } from '../domain/shipment';
+import { formatTrackingNumber } from '../domain/shipment-rules';
+import { CreateShipmentCommand } from './create-shipment.command';
+
+@CommandHandler(CreateShipmentCommand)
+export class CreateShipmentHandler implements ICommandHandler<CreateShipmentCommand, Shipment> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly pool: Pool,
+  ) {}
+
+  async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
+    const shipmentId = derivedId(ctx.commandId, 'shipment');
+    const { rows } = await this.pool.query<{ n: string }>("SELECT nextval('tracking_number_seq')::text AS n");
+    const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), Number(rows[0]!.n));
+    const result = await handleStreamCommand({
+      store: this.store,
+      streamId: shipmentStreamId(shipmentId),
+      streamType: SHIPMENT_STREAM_TYPE,
+      ctx,
+      isNew: true,
+      fold,
+      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now } }, state),
+    });
+    if (!result.duplicate) return toShipment(result.events[0] as ShipmentCreated, 1);
+    // A retried create (same Idempotency-Key): answer with the shipment the first request created.
+    const [first] = await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 1 });
+    if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
+    if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
+      throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
+    }
+    return toShipment(first as unknown as ShipmentCreated, 1);
+  }
+}
+
+function toShipment(event: ShipmentCreated, version: number): Shipment {
+  const d = event.data;
+  return {
+    id: d.shipmentId,
+    trackingNumber: d.trackingNumber,
+    status: 'pending',
+    fromAddress: d.fromAddress,
+    toAddress: d.toAddress,
+    itemDetails: d.itemDetails,
+    estimatedDelivery: d.estimatedDelivery,
+    createdAt: d.createdAt,
+    updatedAt: d.createdAt,
+    version,
+  };
+}

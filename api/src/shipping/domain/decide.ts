@@ -1,0 +1,101 @@
+import {
+  SHIPMENT_STATUS_LABELS,
+  type CreateShipmentInput,
+  type ShipmentEvent,
+  type TrackingEventRecorded,
+} from '@waypost/contracts';
+import { ShipmentConflictError, ShipmentNotFoundError } from './errors';
+import type { ShipmentState } from './shipment';
+import { CANCELLABLE, TRANSITIONS, estimateDelivery } from './shipment-rules';
+
+// ── Commands and decide (pure: time comes in the command) ───────────────────
+
+export type ShipmentCommand =
+  | {
+      type: 'CreateShipment';
+      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string };
+    }
+  | {
+      type: 'RecordTrackingEvent';
+      data: {
+        shipmentId: string;
+        eventType: TrackingEventRecorded['data']['eventType'];
+        description: string;
+        location: string;
+        timestamp: string;
+      };
+    }
+  | { type: 'CancelShipment'; data: { shipmentId: string; reason: string; now: string; requestedBy: string; staff: boolean } };
+
+export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
+  const { type } = command;
+  switch (type) {
+    case 'CreateShipment':
+      return createShipment(command.data, state);
+    case 'RecordTrackingEvent':
+      return recordTrackingEvent(command.data, state);
+    case 'CancelShipment':
+      return cancelShipment(command.data, state);
+    default: {
+      const _exhaustive: never = type;
+      throw new Error(`Unknown command ${String(_exhaustive)}`);
+    }
+  }
+}
+
+function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>['data'], state: ShipmentState): ShipmentEvent[] {
+  if (state.status !== 'none') throw new ShipmentConflictError(`Shipment ${c.shipmentId} exists already`);
+  const { fromAddress, toAddress, itemDetails } = c.input;
+  return [
+    {
+      type: 'ShipmentCreated',
+      data: {
+        shipmentId: c.shipmentId,
+        trackingNumber: c.trackingNumber,
+        ownerId: c.ownerId,
+        fromAddress,
+        toAddress,
+        itemDetails,
+        estimatedDelivery: estimateDelivery(fromAddress.country, toAddress.country, c.now),
+        createdAt: c.now,
+      },
+    },
+  ];
+}
+
+function recordTrackingEvent(c: Extract<ShipmentCommand, { type: 'RecordTrackingEvent' }>['data'], state: ShipmentState): ShipmentEvent[] {
+  if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
+  const next = TRANSITIONS[state.status][c.eventType];
+  if (!next) {
+    throw new ShipmentConflictError(
+      `A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}`,
+    );
+  }
+  return [
+    {
+      type: 'TrackingEventRecorded',
+      data: {
+        shipmentId: c.shipmentId,
+        trackingNumber: state.trackingNumber,
+        eventType: c.eventType,
+        description: c.description,
+        location: c.location,
+        timestamp: c.timestamp,
+        status: next,
+      },
+    },
+  ];
+}
+
+function cancelShipment(c: Extract<ShipmentCommand, { type: 'CancelShipment' }>['data'], state: ShipmentState): ShipmentEvent[] {
+  if (state.status === 'none' || (!c.staff && state.ownerId !== c.requestedBy)) throw new ShipmentNotFoundError(c.shipmentId);
+  if (!CANCELLABLE.has(state.status)) {
+    throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[state.status]} can no longer be cancelled`);
+  }
+  return [
+    {
+      type: 'ShipmentCancelled',
+      data: { shipmentId: c.shipmentId, trackingNumber: state.trackingNumber, reason: c.reason, cancelledAt: c.now },
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import type { Address, ItemDetails, ShipmentEvent, ShipmentStatus } from '@waypost/contracts';
+
+// ── Shipment: state and evolve (pure) ────────────────────────────────────────
+
+export type ShipmentState =
+  | { status: 'none'; version: 0 }
+  | {
+      status: ShipmentStatus;
+      version: number;
+      shipmentId: string;
+      trackingNumber: string;
+      ownerId: string;
+      fromAddress: Address;
+      toAddress: Address;
+      itemDetails: ItemDetails;
+      estimatedDelivery: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+
+export const initialState = (): ShipmentState => ({ status: 'none', version: 0 });
+
+export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: string): ShipmentState {
+  const version = state.version + 1;
+  switch (event.type) {
+    case 'ShipmentCreated':
+      return { ...event.data, status: 'pending', version, updatedAt: event.data.createdAt };
+    case 'TrackingEventRecorded':
+      return state.status === 'none' ? state : { ...state, status: event.data.status, version, updatedAt: occurredAt };
+    case 'ShipmentCancelled':
+      return state.status === 'none' ? state : { ...state, status: 'cancelled', version, updatedAt: event.data.cancelledAt };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+export const fold = (events: { type: string; data: unknown; createdAt: string }[]): ShipmentState =>
+  events.reduce((s, e) => evolve(s, e as ShipmentEvent, e.createdAt), initialState());

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  CancelShipmentSchema,
+  CreateShipmentSchema,
+  RecordTrackingEventSchema,
+  TRACKING_NUMBER_PATTERN,
+  type Shipment,
+} from '@waypost/contracts';
+import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { commandContext } from '../platform/event-store/command-context';
+import { CreateShipmentCommand } from './commands/create-shipment.command';
+import { RecordTrackingEventCommand } from './commands/record-tracking-event.command';
+import { CancelShipmentCommand } from './commands/cancel-shipment.command';
+import { ShipmentsQueries, isStaff } from './queries/shipments.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
+const idempotencyKey = (key: string | undefined) => (key && key.length <= 200 ? key : undefined);
+
+@Controller('api')
+export class ShippingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ShipmentsQueries,
+  ) {}
+
+  @Post('shipments')
+  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string, @Headers('x-correlation-id') correlationId?: string) {
+    const input = parseOrThrow(CreateShipmentSchema, body);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), correlationId, body: input });
+    return this.commands.execute<CreateShipmentCommand, Shipment>(new CreateShipmentCommand(input, user.id, ctx));
+  }
+
+  @Get('shipments')
+  list(@CurrentUser() user: RequestUser) {
+    return this.queries.list(user);
+  }
+
+  @Get('shipments/:id')
+  async byId(@Param('id') id: string, @CurrentUser() user: RequestUser) {
+    const shipment = UUID.test(id) ? await this.queries.byId(user, id) : null;
+    if (!shipment) throw new NotFoundException(`Shipment ${id} not found`);
+    return shipment;
+  }
+
+  @Post('shipments/:id/tracking-events')
+  @Roles('agent', 'admin')
+  async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(RecordTrackingEventSchema, body);
+    if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
+    const { expectedVersion, ...event } = input;
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    return this.commands.execute(new RecordTrackingEventCommand(id, event, expectedVersion, ctx));
+  }
+
+  @Post('shipments/:id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(CancelShipmentSchema, body ?? {});
+    if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    return this.commands.execute(new CancelShipmentCommand(id, input.reason ?? 'Cancelled by the shipper', isStaff(user), input.expectedVersion, ctx));
+  }
+
+  @Get('tracking/:trackingNumber')
+  async track(@Param('trackingNumber') trackingNumber: string, @CurrentUser() user: RequestUser) {
+    const number = trackingNumber.trim().toUpperCase();
+    const result = TRACKING_NUMBER_PATTERN.test(number) ? await this.queries.tracking(user, number) : null;
+    if (!result) throw new NotFoundException(`Tracking number ${trackingNumber} not found`);
+    return result;
+  }
+}

@@ -1,0 +1,133 @@
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  fromAddress: { name: 'Sam Shipper', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+  toAddress: { name: 'Jo Receiver', address: '5th Ave 1', city: 'New York', country: 'United States', postalCode: '10001' },
+  itemDetails: { description: 'Headphones', weight: 1.2, value: 150, dimensions: { length: 30, width: 20, height: 15 } },
+  status: 'pending',
+  ...overrides,
+});
+
+describe('shipments over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a pending shipment with a tracking number, lists it for its owner only, and tracks it', async () => {
+    const shipper = await t.signIn('shipper');
+    const created = await shipper.post('/api/shipments').send(payload()).expect(201);
+    expect(created.body).toMatchObject({ status: 'pending', version: 1, fromAddress: { city: 'Berlin' } });
+    expect(created.body.trackingNumber).toMatch(/^2PG-\d{4}-\d{6}$/);
+    expect(created.body.trackingNumber.slice(4, 8)).toBe(String(new Date().getUTCFullYear()));
+
+    await t.project();
+    const list = await shipper.get('/api/shipments').expect(200);
+    expect(list.body.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+
+    const other = await t.signIn('private');
+    expect((await other.get('/api/shipments').expect(200)).body).toEqual([]);
+    await other.get(`/api/shipments/${created.body.id}`).expect(404);
+    await other.get(`/api/tracking/${created.body.trackingNumber}`).expect(404);
+
+    const tracked = await shipper.get(`/api/tracking/${created.body.trackingNumber}`).expect(200);
+    expect(tracked.body.shipment.id).toBe(created.body.id);
+    expect(tracked.body.events).toEqual([
+      expect.objectContaining({ eventType: 'created', description: 'Shipment created', location: 'Berlin' }),
+    ]);
+  });
+
+  it('answers 400 naming each bad field, and appends nothing', async () => {
+    const shipper = await t.signIn('shipper');
+    const before = await t.resources.pool.query('SELECT count(*)::int AS n FROM events');
+    const res = await shipper
+      .post('/api/shipments')
+      .send(payload({ itemDetails: { description: '', weight: -1, value: 'x' }, status: 'delivered' }))
+      .expect(400);
+    const fields = res.body.issues.map((i: { field: string }) => i.field);
+    expect(fields).toEqual(expect.arrayContaining(['itemDetails.description', 'itemDetails.weight', 'itemDetails.value', 'status']));
+    expect(res.body.message).toContain('itemDetails.weight must be greater than 0');
+    const after = await t.resources.pool.query('SELECT count(*)::int AS n FROM events');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('needs a session', async () => {
+    await t.anonymous().get('/api/shipments').expect(401);
+    await t.anonymous().post('/api/shipments').send(payload()).expect(401);
+    await t.anonymous().get('/api/tracking/2PG-2026-000001').expect(401);
+  });
+
+  it('answers 404 for an unknown tracking number', async () => {
+    const shipper = await t.signIn('shipper');
+    await shipper.get('/api/tracking/2PG-1999-999999').expect(404);
+    await shipper.get('/api/tracking/not-a-number').expect(404);
+  });
+
+  it('moves through the allowed statuses and refuses the others with 409', async () => {
+    const shipper = await t.signIn('shipper');
+    const agent = await t.signIn('agent');
+    const { body: s } = await shipper.post('/api/shipments').send(payload()).expect(201);
+    const step = (eventType: string) => agent.post(`/api/shipments/${s.id}/tracking-events`).send({ eventType, description: eventType, location: 'Leipzig Hub' });
+    expect((await step('delivered')).status).toBe(409);
+    expect((await step('pickup')).body).toEqual({ version: 2 });
+    expect((await step('customs')).status).toBe(201);
+    expect((await step('transit')).status).toBe(201);
+    expect((await step('delivered')).status).toBe(201);
+    const late = await step('transit');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain('Delivered');
+    await shipper.post(`/api/shipments/${s.id}/cancel`).send({}).expect(409);
+    // shippers cannot record tracking events
+    await shipper.post(`/api/shipments/${s.id}/tracking-events`).send({ eventType: 'transit', description: 'x', location: 'y' }).expect(403);
+    await t.project();
+    const tracked = await shipper.get(`/api/tracking/${s.trackingNumber}`).expect(200);
+    expect(tracked.body.shipment.status).toBe('delivered');
+    expect(tracked.body.events.map((e: { eventType: string }) => e.eventType)).toEqual(['created', 'pickup', 'customs', 'transit', 'delivered']);
+  });
+
+  it('lets the owner cancel a pending shipment, not someone else', async () => {
+    const shipper = await t.signIn('shipper');
+    const other = await t.signIn('private');
+    const { body: s } = await shipper.post('/api/shipments').send(payload()).expect(201);
+    await other.post(`/api/shipments/${s.id}/cancel`).send({}).expect(404);
+    expect((await shipper.post(`/api/shipments/${s.id}/cancel`).send({ reason: 'changed my mind' }).expect(200)).body).toEqual({ version: 2 });
+    await t.project();
+    expect((await shipper.get(`/api/shipments/${s.id}`).expect(200)).body.status).toBe('cancelled');
+  });
+
+  it('of 50 concurrent commands with the same expected version, exactly one succeeds and the rest get 409', async () => {
+    const shipper = await t.signIn('shipper');
+    const agent = await t.signIn('agent');
+    const { body: s } = await shipper.post('/api/shipments').send(payload()).expect(201);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        agent.post(`/api/shipments/${s.id}/tracking-events`).send({ eventType: 'pickup', description: `scan ${i}`, location: 'Berlin', expectedVersion: 1 }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((c) => c === 201)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409)).toHaveLength(49);
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/expected version 1, found 2/);
+    const { rows } = await t.resources.pool.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`shipment-${s.id}`]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('the same create retried 10 times with one Idempotency-Key makes one shipment, answered with the first result', async () => {
+    const shipper = await t.signIn('shipper');
+    const key = `retry-${Date.now()}`;
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push(await shipper.post('/api/shipments').set('Idempotency-Key', key).send(payload()));
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => shipper.post('/api/shipments').set('Idempotency-Key', key).send(payload())));
+    for (const r of [...results, ...concurrent]) {
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual(results[0]!.body);
+    }
+    const { rows } = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'ShipmentCreated' AND data->>'shipmentId' = $1", [
+      results[0]!.body.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+    const reused = await shipper.post('/api/shipments').set('Idempotency-Key', key).send(payload({ itemDetails: { description: 'Other', weight: 2, value: 1 } }));
+    expect(reused.status).toBe(422);
+  });
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CancelShipmentHandler } from './commands/cancel-shipment.handler';
+import { CreateShipmentHandler } from './commands/create-shipment.handler';
+import { RecordTrackingEventHandler } from './commands/record-tracking-event.handler';
+import { ShipmentsQueries } from './queries/shipments.queries';
+import { ShippingController } from './shipping.controller';
+
+@Module({
+  controllers: [ShippingController],
+  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, ShipmentsQueries],
+})
+export class ShippingModule {}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// ── Shipment statuses and tracking event types (spec section 4) ─────────────
+export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  pending: 'Pending',
+  in_transit: 'In Transit',
+  customs: 'Customs',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const TRACKING_EVENT_TYPES = ['created', 'pickup', 'transit', 'customs', 'delivered'] as const;
+export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+
+/** Tracking numbers look like 2PG-2024-000001 (spec section 9). */
+export const TRACKING_NUMBER_PATTERN = /^2PG-\d{4}-\d{6,}$/;
+
+// ── Create payload (spec sections 3 and 7) ───────────────────────────────────
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const AddressSchema = z.object({
+  name: text(120),
+  address: text(200),
+  city: text(100),
+  country: text(60),
+  postalCode: z.string().trim().max(20, 'must be at most 20 characters').default(''),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const DimensionsSchema = z.object({
+  length: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
+  width: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
+  height: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
+});
+export type Dimensions = z.infer<typeof DimensionsSchema>;
+
+export const AiRecognitionSchema = z
+  .object({
+    description: z.string().max(500).optional(),
+    category: z.string().max(100).optional(),
+    estimatedWeight: z.number().nonnegative().optional(),
+    estimatedDimensions: DimensionsSchema.partial().optional(),
+    confidence: z.number().min(0).max(1).optional(),
+    shippingEligibility: z.string().max(100).optional(),
+  })
+  .nullable()
+  .optional();
+
+export const ItemDetailsSchema = z.object({
+  description: text(500),
+  weight: z.number().positive('must be greater than 0').max(1000, 'must be at most 1000 kg'),
+  value: z.number().nonnegative('must not be negative').max(1_000_000, 'must be at most 1000000'),
+  dimensions: DimensionsSchema.optional(),
+  aiRecognition: AiRecognitionSchema,
+});
+export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+
+export const CreateShipmentSchema = z.object({
+  fromAddress: AddressSchema,
+  toAddress: AddressSchema,
+  itemDetails: ItemDetailsSchema,
+  /** A new shipment is always created as pending; any other value is refused. */
+  status: z.literal('pending', { message: "must be 'pending' for a new shipment" }).optional(),
+});
+export type CreateShipmentRequest = z.input<typeof CreateShipmentSchema>;
+export type CreateShipmentInput = z.infer<typeof CreateShipmentSchema>;
+
+export const RecordTrackingEventSchema = z.object({
+  eventType: z.enum(['pickup', 'transit', 'customs', 'delivered']),
+  description: text(300),
+  location: text(200),
+  /** When it happened at the carrier; defaults to now. */
+  timestamp: z.iso.datetime({ offset: true }).optional(),
+  /** Optimistic concurrency: the shipment version the caller saw. */
+  expectedVersion: z.number().int().nonnegative().optional(),
+});
+export type RecordTrackingEventRequest = z.input<typeof RecordTrackingEventSchema>;
+
+export const CancelShipmentSchema = z.object({
+  reason: z.string().trim().max(300).optional(),
+  expectedVersion: z.number().int().nonnegative().optional(),
+});
+
+// ── Read side ────────────────────────────────────────────────────────────────
+export interface Shipment {
+  id: string;
+  trackingNumber: string;
+  status: ShipmentStatus;
+  fromAddress: Address;
+  toAddress: Address;
+  itemDetails: ItemDetails;
+  estimatedDelivery: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface TrackingEvent {
+  id: string;
+  eventType: TrackingEventType;
+  description: string;
+  location: string;
+  timestamp: string;
+}
+
+export interface TrackingResult {
+  shipment: Shipment;
+  events: TrackingEvent[];
+}

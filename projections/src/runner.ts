@@ -1,0 +1,283 @@
+import type { Pool, PoolClient } from 'pg';
+import { START, type Checkpoint, type EventStore, type StoredEvent } from '@waypost/contracts';
+import { liveTables, nextTables, type Projection, type TableNames } from './projection';
+
+// ── Projection runner ───────────────────────────────────────────────────────
+// One loop per projection: take its advisory lock (one owner across processes), catch up from the checkpoint,
+// then follow the log live (LISTEN/NOTIFY wake-ups, polling fallback). Rows and checkpoint commit together.
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Longest wait between polls when no notification arrives. */
+  pollMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface RebuildProgress {
+  state: 'running' | 'done' | 'failed';
+  processed: number;
+  total: number;
+  startedAt: string;
+  finishedAt?: string;
+  error?: string;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  status: 'live' | 'catching_up' | 'standby' | 'rebuilding' | 'stopped' | 'error';
+  checkpoint: Checkpoint;
+  lagEvents: number;
+  lastError?: string;
+  rebuild?: RebuildProgress;
+}
+
+interface Slot {
+  projection: Projection;
+  status: ProjectionStatus['status'];
+  lastError?: string;
+  rebuild?: RebuildProgress;
+  rebuildRequested: boolean;
+  loop?: Promise<void>;
+}
+
+const CHECKPOINT_DDL = `CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name text PRIMARY KEY, txid xid8 NOT NULL DEFAULT '0', position bigint NOT NULL DEFAULT 0,
+  updated_at timestamptz NOT NULL DEFAULT now())`;
+
+export class ProjectionRunner {
+  private readonly slots = new Map<string, Slot>();
+  private stopping = false;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    projections: Projection[],
+    options: RunnerOptions = {},
+  ) {
+    for (const projection of projections) this.slots.set(projection.name, { projection, status: 'stopped', rebuildRequested: false });
+    this.batchSize = options.batchSize ?? 500;
+    this.pollMs = options.pollMs ?? 1000;
+    this.log = options.log ?? (() => undefined);
+  }
+
+  get names(): string[] {
+    return [...this.slots.keys()];
+  }
+
+  /** Creates the tables of every projection (so queries work before the first event). */
+  async ensureSchema(): Promise<void> {
+    await this.pool.query(CHECKPOINT_DDL);
+    for (const { projection } of this.slots.values()) {
+      await this.pool.query(projection.ddl(liveTables(projection)));
+      await this.pool.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [projection.name]);
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.ensureSchema();
+    this.stopping = false;
+    for (const slot of this.slots.values()) slot.loop = this.run(slot);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all([...this.slots.values()].map((s) => s.loop));
+  }
+
+  /** Asks the owner of a projection to rebuild it from position zero into fresh tables, then swap them in. */
+  requestRebuild(name: string): RebuildProgress {
+    const slot = this.slots.get(name);
+    if (!slot) throw new Error(`Unknown projection: ${name}`);
+    if (slot.rebuild?.state !== 'running') {
+      slot.rebuildRequested = true;
+      slot.rebuild = { state: 'running', processed: 0, total: 0, startedAt: new Date().toISOString() };
+    }
+    return slot.rebuild!;
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const { rows } = await this.pool.query<{ name: string; txid: string; position: string }>(
+      'SELECT name, txid::text, position::text FROM projection_checkpoints WHERE name = ANY($1)',
+      [this.names],
+    );
+    const out: ProjectionStatus[] = [];
+    for (const slot of this.slots.values()) {
+      const row = rows.find((r) => r.name === slot.projection.name);
+      const checkpoint = row ? { txid: row.txid, position: row.position } : START;
+      out.push({
+        name: slot.projection.name,
+        status: slot.status,
+        checkpoint,
+        lagEvents: await this.countAfter(checkpoint),
+        ...(slot.lastError ? { lastError: slot.lastError } : {}),
+        ...(slot.rebuild ? { rebuild: slot.rebuild } : {}),
+      });
+    }
+    return out;
+  }
+
+  /** Processes everything currently readable, once (tests and the CLI use it to converge deterministically). */
+  async catchUpOnce(name: string): Promise<number> {
+    const slot = this.slots.get(name);
+    if (!slot) throw new Error(`Unknown projection: ${name}`);
+    const client = await this.pool.connect();
+    try {
+      let total = 0;
+      for (;;) {
+        const n = await this.processBatch(client, slot.projection, liveTables(slot.projection));
+        total += n;
+        if (n === 0) return total;
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  // ── the loop ──────────────────────────────────────────────────────────────
+  private async run(slot: Slot): Promise<void> {
+    const { projection } = slot;
+    while (!this.stopping) {
+      let client: PoolClient | null = null;
+      try {
+        client = await this.pool.connect();
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+          `projection:${projection.name}`,
+        ]);
+        if (!rows[0]?.locked) {
+          slot.status = 'standby';
+          client.release();
+          client = null;
+          await sleep(1000, () => this.stopping);
+          continue;
+        }
+        slot.status = 'catching_up';
+        while (!this.stopping) {
+          if (slot.rebuildRequested) {
+            slot.status = 'rebuilding';
+            await this.rebuild(client, slot);
+            slot.status = 'catching_up';
+          }
+          const n = await this.processBatch(client, projection, liveTables(projection));
+          if (n === 0) {
+            slot.status = 'live';
+            await this.store.waitForEvents(this.pollMs);
+          }
+        }
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`projection:${projection.name}`]);
+        client.release();
+        client = null;
+      } catch (error) {
+        slot.status = 'error';
+        slot.lastError = (error as Error).message;
+        this.log(`projection ${projection.name}: ${slot.lastError}; retrying`);
+        client?.release(true);
+        client = null;
+        await sleep(500, () => this.stopping);
+      }
+    }
+    slot.status = 'stopped';
+  }
+
+  /** Reads one batch after the checkpoint and applies it with the new checkpoint in one transaction. */
+  private async processBatch(client: PoolClient, projection: Projection, tables: TableNames, checkpointName = projection.name): Promise<number> {
+    const after = await this.readCheckpoint(client, checkpointName);
+    const batch = await this.store.readAll({ after, limit: this.batchSize });
+    if (batch.length === 0) return 0;
+    await this.applyBatch(client, projection, tables, batch, checkpointName);
+    return batch.length;
+  }
+
+  private async applyBatch(client: PoolClient, projection: Projection, tables: TableNames, batch: StoredEvent[], checkpointName: string): Promise<void> {
+    const wanted = new Set(projection.eventTypes);
+    await client.query('BEGIN');
+    try {
+      for (const event of batch) if (wanted.has(event.type)) await projection.apply(client, event, tables);
+      const last = batch[batch.length - 1]!.position;
+      await client.query(
+        `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
+         ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
+        [checkpointName, last.txid, last.position],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async readCheckpoint(client: PoolClient, name: string): Promise<Checkpoint> {
+    const { rows } = await client.query<{ txid: string; position: string }>(
+      'SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1',
+      [name],
+    );
+    return rows[0] ? { txid: rows[0].txid, position: rows[0].position } : START;
+  }
+
+  private async countAfter(checkpoint: Checkpoint): Promise<number> {
+    if (this.store.kind !== 'postgres') return 0;
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)',
+      [checkpoint.txid, checkpoint.position],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Folds the whole log into `<table>__next`, then swaps the tables and checkpoint in one transaction. */
+  private async rebuild(client: PoolClient, slot: Slot): Promise<void> {
+    const { projection } = slot;
+    const progress = slot.rebuild!;
+    slot.rebuildRequested = false;
+    const next = nextTables(projection);
+    const rebuildCheckpoint = `${projection.name}__rebuild`;
+    try {
+      progress.total = await this.countAfter(START);
+      for (const table of Object.values(next)) await client.query(`DROP TABLE IF EXISTS ${table}`);
+      await client.query(projection.ddl(next));
+      await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint]);
+      for (;;) {
+        const n = await this.processBatch(client, projection, next, rebuildCheckpoint);
+        progress.processed += n;
+        if (progress.processed > progress.total) progress.total = progress.processed;
+        if (n === 0 || this.stopping) break;
+      }
+      if (this.stopping) throw new Error('stopped during rebuild');
+      await client.query('BEGIN');
+      try {
+        for (const [base, table] of Object.entries(next)) {
+          await client.query(`DROP TABLE IF EXISTS ${base}`);
+          await client.query(`ALTER TABLE ${table} RENAME TO ${base}`);
+          const idx = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [base]);
+          for (const { indexname } of idx.rows) {
+            if (indexname.includes('__next')) await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__next', '')}`);
+          }
+        }
+        await client.query(
+          `UPDATE projection_checkpoints SET (txid, position, updated_at) =
+             (SELECT txid, position, now() FROM projection_checkpoints WHERE name = $2) WHERE name = $1`,
+          [projection.name, rebuildCheckpoint],
+        );
+        await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      progress.state = 'done';
+      progress.finishedAt = new Date().toISOString();
+      this.log(`projection ${projection.name} rebuilt from ${progress.processed} events`);
+    } catch (error) {
+      progress.state = 'failed';
+      progress.error = (error as Error).message;
+      progress.finishedAt = new Date().toISOString();
+      this.log(`projection ${projection.name} rebuild failed: ${progress.error}`);
+    }
+  }
+}
+
+async function sleep(ms: number, cancelled: () => boolean): Promise<void> {
+  const step = 50;
+  for (let waited = 0; waited < ms && !cancelled(); waited += step) await new Promise((r) => setTimeout(r, step));
+}

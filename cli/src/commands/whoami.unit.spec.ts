@@ -81,6 +81,11 @@ describe('waypost whoami', () => {
     await runWaypost(io, ['--url', api.url, 'whoami']);
     expect(io.exitCode).toBe(0);
 
+    const after = signedInIo('http://127.0.0.1:1');
+    await runWaypost(after, ['whoami', '--url', api.url]);
+    expect(after.exitCode).toBe(0);
+    after.cleanup();
+
     const viaEnv = signedInIo('http://127.0.0.1:1', { env: { WAYPOST_URL: api.url } });
     await runWaypost(viaEnv, ['whoami']);
     expect(viaEnv.exitCode).toBe(0);

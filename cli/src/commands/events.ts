@@ -26,7 +26,7 @@ const EVENT_COLUMNS: Column<StoredEvent>[] = [
 export function events(io: Io): Command {
   return new Command('events')
     .description('raw history of one event stream, oldest first (admins and auditors)')
-    .argument('<streamId>', 'stream id, e.g. shipment-<id>')
+    .argument('<streamId>', 'stream id, e.g. shipment-<shipment id>')
     .option('--json', 'print the stored events as JSON (data and metadata in full)')
     .action(async (streamId: string, opts: object, command: Command) => {
       try {

@@ -1,4 +1,5 @@
-// Response shapes the API documents but @waypost/contracts does not export (yet).
+// Response shapes the API documents but @waypost/contracts does not export (yet): mirrors ProjectionStatus of
+// projections/src/runner.ts, which the CLI must not import (it pulls in pg).
 
 /** One entry of GET /api/projections. */
 export interface ProjectionInfo {
@@ -6,6 +7,7 @@ export interface ProjectionInfo {
   checkpoint: unknown;
   lagEvents: number | null;
   status: string;
+  lastError?: string;
   rebuild?: RebuildProgress | null;
 }
 

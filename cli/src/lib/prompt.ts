@@ -52,7 +52,8 @@ export function createPrompter(input: Input, output: Output) {
     const line =
       lines.length > 0 ? lines.shift() : closed ? undefined : await new Promise<string | undefined>((r) => waiting.push(r));
     muted = false;
-    if (hide) output.write('\n');
+    // Nothing echoed a newline (hidden input, or piped input): end the prompt's line ourselves.
+    if (hide || !input.isTTY) output.write('\n');
     if (line === undefined) throw new CliError(CLI_MESSAGES.noInput, EXIT.usage);
     return line;
   }

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { ProjectionInfo, RebuildProgress, RebuildStarted } from '../../lib/api-types';
 import { EXIT } from '../../lib/exit-codes';
-import { ApiError, CliError } from '../../lib/errors';
+import { CliError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
 import { createApiClient, segment, type ApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
@@ -31,14 +31,8 @@ export function rebuildProjection(io: Io): Command {
         const options = parseOptions(RebuildOptionsSchema, { ...opts, name }, { name: '<name>' });
         const api = await createApiClient(io, globalUrl(command));
         const startedAt = io.now();
-        const started = await api
-          .post<RebuildStarted>(`/api/projections/${segment(options.name)}/rebuild`)
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) {
-              throw new CliError(CLI_MESSAGES.projectionUnknown(options.name), EXIT.notFound);
-            }
-            throw error;
-          });
+        // An unknown name is a 404 whose message lists the known projections: handleError shows it, exit 4.
+        const started = await api.post<RebuildStarted>(`/api/projections/${segment(options.name)}/rebuild`);
         const final = await waitForRebuild(io, api, options.name, started.state, startedAt, options.timeout);
         if (final.state === 'failed') {
           throw new CliError(CLI_MESSAGES.rebuildFailed(options.name, final.error ?? ''), EXIT.general);

@@ -83,14 +83,17 @@ describe('waypost projections rebuild', () => {
     expect(io.exitCode).toBe(1);
   });
 
-  it('exits 4 for an unknown projection', async () => {
+  it('exits 4 for an unknown projection, with the names the API knows', async () => {
     api = await startFakeApi({
-      'POST /api/projections/nope/rebuild': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } },
+      'POST /api/projections/nope/rebuild': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Unknown projection nope; known: shipments, tracking' },
+      },
     });
     io = signedInIo(api.url);
     await runWaypost(io, ['projections', 'rebuild', 'nope']);
 
-    expect(io.err.text).toBe('Error: Projection nope is not registered.\n');
+    expect(io.err.text).toBe('Error: Unknown projection nope; known: shipments, tracking (HTTP 404)\n');
     expect(io.exitCode).toBe(4);
   });
 

@@ -33,6 +33,7 @@ export function projectionStatus(io: Io): Command {
         if (options.json) return printJson(io, list);
         if (list.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noProjections}\n`);
         printTable(io, PROJECTION_COLUMNS, list);
+        for (const p of list.filter((p) => p.lastError)) io.stdout.write(`\n${p.name}: ${p.lastError}\n`);
       } catch (error) {
         handleError(error, io);
       }

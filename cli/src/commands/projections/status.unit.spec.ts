@@ -7,7 +7,8 @@ const list = [
     name: 'tracking',
     checkpoint: { txid: '790', position: '31' },
     lagEvents: 9,
-    status: 'rebuilding',
+    status: 'error',
+    lastError: 'relation "tracking" does not exist',
     rebuild: { processed: 31, total: 40, state: 'running' },
   },
 ];
@@ -20,16 +21,18 @@ describe('waypost projections status', () => {
     io.cleanup();
   });
 
-  it('prints name, status, lag, checkpoint and rebuild progress', async () => {
+  it('prints name, status, lag, checkpoint and rebuild progress, then the last errors', async () => {
     api = await startFakeApi({ 'GET /api/projections': { status: 200, body: list } });
     io = signedInIo(api.url);
     await runWaypost(io, ['projections', 'status']);
 
     expect(io.out.text).toBe(
       [
-        'NAME       STATUS      LAG  CHECKPOINT  REBUILD',
-        'shipments  live        0    812/40      -',
-        'tracking   rebuilding  9    790/31      running 31/40',
+        'NAME       STATUS  LAG  CHECKPOINT  REBUILD',
+        'shipments  live    0    812/40      -',
+        'tracking   error   9    790/31      running 31/40',
+        '',
+        'tracking: relation "tracking" does not exist',
         '',
       ].join('\n'),
     );

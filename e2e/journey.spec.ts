@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The shipper's journey of issue 2: sign in through the server's page, create a shipment
+// through the wizard, find it under Recent Shipments, track it by its number.
+const SHIPPER = { email: 'shipper@waypost.test', password: 'waypost-demo' };
+
+async function signIn(page: Page) {
+  await page.goto('/api/login');
+  const form = page.locator('form[action="/api/login"]');
+  await form.getByLabel('Email').fill(SHIPPER.email);
+  await form.getByLabel('Password').fill(SHIPPER.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+test('a shipper creates a shipment, sees it under Recent Shipments and tracks it', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+
+  // ── Wizard step 1: item details ──
+  const description = `E2E headphones ${Date.now()}`;
+  await page.getByRole('button', { name: 'New Shipment' }).click();
+  await expect(page.getByRole('heading', { name: 'Item Details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Weight (kg)').fill('1.5');
+  await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');
+  await page.getByLabel('Declared value (USD)').fill('120');
+  await page.getByLabel('Length').fill('30');
+  await page.getByLabel('Width').fill('20');
+  await page.getByLabel('Height').fill('15');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // ── Step 2: addresses ──
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  const from = page.getByRole('group', { name: 'From' });
+  await from.getByLabel('Name').fill('Ada Sender');
+  await from.getByLabel('Address').fill('Friedrichstrasse 1');
+  await from.getByLabel('City').fill('Berlin');
+  await from.getByLabel('Country').fill('Germany');
+  await from.getByLabel('Postal code').fill('10117');
+  const to = page.getByRole('group', { name: 'To' });
+  await to.getByLabel('Name').fill('Grace Receiver');
+  await to.getByLabel('Address').fill('1 Main Street');
+  await to.getByLabel('City').fill('New York');
+  await to.getByLabel('Country').fill('United States');
+  await to.getByLabel('Postal code').fill('10001');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // ── Step 3: review & submit ──
+  await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByText(description)).toBeVisible();
+  await page.getByRole('button', { name: 'Create Shipment' }).click();
+
+  await expect(page.getByText('Shipment Created', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your shipment has been created successfully.')).toBeVisible();
+
+  // ── Back on the overview: the new shipment is the first recent one ──
+  const recent = page.getByRole('region', { name: 'Recent Shipments' });
+  const row = recent.getByTestId('shipment-row').filter({ hasText: description });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  expect(await recent.getByTestId('shipment-row').count()).toBeLessThanOrEqual(3);
+  const trackingNumber = (await row.locator('.shipment-row-number').innerText()).trim();
+  expect(trackingNumber).toMatch(/^2PG-\d{4}-\d{6,}$/);
+
+  // ── Track it by its number ──
+  await page.getByRole('button', { name: 'Tracking', exact: true }).click();
+  const input = page.getByRole('textbox', { name: 'Tracking number' });
+  await expect(input).toHaveAttribute('placeholder', /2PG-2024-000001/);
+  await input.fill(trackingNumber);
+  await input.press('Enter');
+
+  await expect(page.getByTestId('tracked-number')).toHaveText(trackingNumber);
+  const timeline = page.getByRole('list', { name: 'Tracking history' });
+  await expect(timeline.getByRole('listitem').first()).toBeVisible();
+  await expect(timeline.locator('[data-event-type="created"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Live Location' })).toBeVisible();
+});

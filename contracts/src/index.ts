@@ -5,3 +5,4 @@ export * from './messages';
 export * from './shipments';
 export * from './shipment-events';
 export * from './quoting';
+export * from './compliance';

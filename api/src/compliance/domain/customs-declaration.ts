@@ -1,0 +1,48 @@
+import type { CustomsDeclarationInput, CustomsDeclarationResult } from '@waypost/contracts';
+import { checkCompliance } from './compliance-check';
+import { crossesCustomsBorder } from './countries';
+import { customsFormFor } from './documents';
+import type { IsoDate } from './effective';
+import { classifyHs } from './hs-classification';
+import { bpToPercent, computeImportTaxes } from './import-taxes';
+import { toMajor, toMinor } from './money';
+
+// ── Customs declaration: HS code, duties, taxes and status for one consignment ──
+export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): CustomsDeclarationResult {
+  const { itemDetails: item } = input;
+  const from = input.fromAddress.country;
+  const to = input.toAddress.country;
+  const hs = classifyHs(item.category, item.description);
+  const value = toMinor(item.value, item.currency);
+  const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true });
+  const check = checkCompliance(
+    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency },
+    on,
+  );
+  const crossBorder = crossesCustomsBorder(from, to);
+  const customsStatus = !crossBorder
+    ? 'not_required'
+    : check.status === 'prohibited'
+      ? 'prohibited'
+      : check.status === 'restricted'
+        ? 'requires_licence'
+        : 'ready';
+  return {
+    hsCode: hs.hsCode,
+    hsDescription: hs.description,
+    description: item.description,
+    value: item.value,
+    currency: item.currency,
+    duties: toMajor(taxes.duty, item.currency),
+    taxes: toMajor(taxes.vat, item.currency),
+    total: toMajor(taxes.duty + taxes.vat, item.currency),
+    dutyRate: bpToPercent(taxes.dutyRateBp),
+    vatRate: bpToPercent(taxes.vatRateBp),
+    customsStatus,
+    form: crossBorder ? customsFormFor(value, item.currency) : 'none',
+    requiredDocuments: check.requiredDocuments,
+    restrictions: check.restrictions,
+    warnings: check.warnings,
+    declarationDate: on,
+  };
+}

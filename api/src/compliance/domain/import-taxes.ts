@@ -1,0 +1,159 @@
+import { countryName, type CountryCode, type CurrencyCode } from '@waypost/contracts';
+import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory, isEu } from './countries';
+import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from './de-minimis';
+import { dutyRateFor } from './duty-rates';
+import type { IsoDate } from './effective';
+import { formatHs } from './hs-classification';
+import { applyRate, bpToPercent, convert, MINOR_DIGITS, percentToBp, toMajor, toMinor, type Minor } from './money';
+import { US_SALES_TAX_NOTE, vatRateOn } from './vat-rates';
+
+// ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
+export interface ImportTaxInput {
+  from: CountryCode;
+  to: CountryCode;
+  on: IsoDate;
+  value: Minor;
+  currency: CurrencyCode;
+  hsCode: string;
+  b2c: boolean;
+  /** distinct tariff lines in the consignment (for the EU flat duty per item type) */
+  itemTypes?: number;
+}
+
+export interface ImportTaxLine {
+  jurisdiction: string;
+  taxType: string;
+  /** basis points actually applied (0 when relieved) */
+  rateBp: number;
+  amount: Minor;
+  basis: string;
+  source: string;
+}
+
+export interface ImportTaxes {
+  crossesBorder: boolean;
+  duty: Minor;
+  vat: Minor;
+  /** statutory duty and VAT rates in basis points as applied (0 when relieved; flat duty as its effective rate) */
+  dutyRateBp: number;
+  vatRateBp: number;
+  vatCollectedAtSale: boolean;
+  lines: ImportTaxLine[];
+  notes: string[];
+  appliedRules: DeMinimisRule[];
+}
+
+export const formatMoney = (amount: Minor, currency: CurrencyCode) =>
+  `${currency} ${toMajor(amount, currency).toFixed(MINOR_DIGITS[currency])}`;
+const money = formatMoney;
+const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule) =>
+  toMajor(convert(value, currency, rule.currency), rule.currency) <= rule.threshold;
+const excluded = (rule: DeMinimisRule, hsCode: string) => (rule.excludedHs ?? []).some((p) => hsCode.startsWith(p));
+const customsJurisdiction = (to: CountryCode) =>
+  customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to);
+
+export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
+  const { from, to, on, value, currency, hsCode, b2c } = input;
+  const notes: string[] = [];
+  if (!crossesCustomsBorder(from, to)) {
+    notes.push(
+      from === to
+        ? 'Domestic shipment: no customs duty or import VAT.'
+        : 'Intra-EU movement: no customs duty or import VAT (EU customs union); B2C sales carry destination VAT charged by the seller (OSS), B2B supplies are zero-rated intra-Community supplies.',
+    );
+    return { crossesBorder: false, duty: 0, vat: 0, dutyRateBp: 0, vatRateBp: 0, vatCollectedAtSale: false, lines: [], notes, appliedRules: [] };
+  }
+
+  const rules = deMinimisRulesFor({ from, to, on, b2c });
+  const applied: DeMinimisRule[] = [];
+  const lines: ImportTaxLine[] = [];
+
+  // Duty
+  const duty = dutyRateFor(hsCode, to);
+  let dutyBp = percentToBp(duty.rate);
+  let dutyAmount = applyRate(value, dutyBp);
+  let dutyType = `Customs duty (MFN, HS ${formatHs(hsCode)})`;
+  let dutyBasis = `${duty.rate}% of customs value ${money(value, currency)}; representative rate of ${duty.row.representative}`;
+  let dutySource = duty.source;
+  const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r));
+  const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r) && !excluded(r, hsCode));
+  if (flat?.flatAmount !== undefined) {
+    const items = input.itemTypes ?? 1;
+    dutyAmount = convert(toMinor(flat.flatAmount * items, flat.currency), flat.currency, currency);
+    dutyBp = value > 0 ? Math.round((dutyAmount * 10_000) / value) : 0;
+    dutyType = `Flat customs duty ${flat.currency} ${flat.flatAmount} per item type`;
+    dutyBasis = `${items} item type(s) x ${flat.currency} ${flat.flatAmount}; consignment at most ${flat.currency} ${flat.threshold}`;
+    dutySource = flat.source;
+    applied.push(flat);
+  } else if (relief) {
+    dutyAmount = 0;
+    dutyBp = 0;
+    dutyBasis = `${relief.label} (consignment ${money(value, currency)})`;
+    dutySource = relief.source;
+    applied.push(relief);
+  } else if (customsTerritory(to) === 'US' && on >= '2025-08-29') {
+    notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
+  }
+  lines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
+
+  // Import VAT / GST
+  const vatRow = vatRateOn(to, on);
+  let vatBp = percentToBp(vatRow.standardRate);
+  const base = value + dutyAmount;
+  let vatAmount = applyRate(base, vatBp);
+  const taxName = COUNTRY_FACTS[to].taxName === 'Sales tax' ? 'VAT' : COUNTRY_FACTS[to].taxName;
+  let vatType = `Import ${taxName}`;
+  let vatBasis = `${vatRow.standardRate}% of customs value + duty ${money(base, currency)}`;
+  let vatSource = vatRow.source;
+  let atSale = false;
+  if (to === 'US') {
+    notes.push(US_SALES_TAX_NOTE);
+    vatType = 'No federal VAT';
+    vatBasis = 'United States levies no federal VAT/GST on imports';
+  }
+  const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r));
+  const atSaleRule = rules.find((r) => r.kind === 'vat-at-sale' && within(value, currency, r));
+  const amountRelief = rules.find((r) => r.kind === 'tax-amount-relief');
+  if (vatRelief && vatAmount > 0) {
+    applied.push(vatRelief);
+    vatAmount = 0;
+    vatBp = 0;
+    vatBasis = `${vatRelief.label} (consignment ${money(value, currency)})`;
+    vatSource = vatRelief.source;
+  } else if (atSaleRule && vatAmount > 0) {
+    applied.push(atSaleRule);
+    atSale = true;
+    vatType = `${taxName} collected by the seller at the point of sale`;
+    vatBasis = `${vatBasis}; ${atSaleRule.label}`;
+    vatSource = `${atSaleRule.source}; ${vatRow.source}`;
+  }
+  if (amountRelief) {
+    const covered = amountRelief.covers === 'all' ? vatAmount + dutyAmount : vatAmount;
+    const coveredInRule = toMajor(convert(covered, currency, amountRelief.currency), amountRelief.currency);
+    if (covered > 0 && coveredInRule <= amountRelief.threshold) {
+      applied.push(amountRelief);
+      vatAmount = 0;
+      vatBp = 0;
+      vatBasis = `${amountRelief.label} (computed ${money(covered, currency)})`;
+      vatSource = amountRelief.source;
+      if (amountRelief.covers === 'all') {
+        const dutyLine = lines[0];
+        if (dutyLine) Object.assign(dutyLine, { amount: 0, rateBp: 0, basis: vatBasis, source: amountRelief.source });
+        dutyAmount = 0;
+        dutyBp = 0;
+      }
+    }
+  }
+  lines.push({ jurisdiction: countryName(to), taxType: vatType, rateBp: vatBp, amount: vatAmount, basis: vatBasis, source: vatSource });
+
+  if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
+  if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');
+  if (customsTerritory(to) === 'US' && !isEu(from))
+    notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
+  if (customsTerritory(to) === 'US' && isEu(from)) notes.push('Additional US duties (Section 232, IEEPA) are not included.');
+  notes.push('Duty rates are indicative representative MFN rates by HS chapter; preferential (FTA) rates are not applied.');
+  notes.push('The customs value should include transport and insurance to the border where the destination uses CIF valuation; this estimate uses the declared value only.');
+  return { crossesBorder: true, duty: dutyAmount, vat: vatAmount, dutyRateBp: dutyBp, vatRateBp: vatBp, vatCollectedAtSale: atSale, lines, notes, appliedRules: applied };
+}
+
+export { bpToPercent };

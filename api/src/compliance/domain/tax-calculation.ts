@@ -1,0 +1,83 @@
+import { countryName, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
+import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
+import type { IsoDate } from './effective';
+import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
+import { classifyHs } from './hs-classification';
+import { bpToPercent, computeImportTaxes } from './import-taxes';
+import { toMajor, toMinor } from './money';
+import { serviceVat } from './service-vat';
+
+// ── Tax calculation: VAT/GST on the service fee + duty and import VAT on the goods ──
+export interface TaxCalculationContext {
+  on: IsoDate;
+  /** the customer VAT number passed format, check digits and (if reachable) VIES */
+  vatNumber?: { valid: boolean; country: string };
+}
+
+export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationContext): TaxCalculationResult {
+  const { on } = ctx;
+  const currency = input.currency;
+  const from = input.originCountry;
+  const to = input.destinationCountry;
+  const goodsCross = crossesCustomsBorder(from, to);
+  const numberCountry = ctx.vatNumber?.valid ? ctx.vatNumber.country : undefined;
+  // A valid EU VAT number tells where the business customer is established (place of supply for B2B services).
+  const customer =
+    input.customerType === 'B2B' && numberCountry && isEu(to) && ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'].includes(numberCountry)
+      ? (numberCountry as typeof to)
+      : to;
+
+  const service = serviceVat({
+    supplier: from, customer, customerType: input.customerType, validVatNumber: Boolean(ctx.vatNumber?.valid),
+    digital: input.isDigitalService, goodsCrossBorder: goodsCross && !input.isDigitalService,
+    amount: toMinor(input.amount, currency), currency, on,
+  });
+
+  const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
+  const goods =
+    input.shipmentValue > 0 && !input.isDigitalService
+      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C' })
+      : undefined;
+
+  const serviceTax = service.lines.reduce((sum, l) => sum + l.amount, 0);
+  const importVat = goods?.vat ?? 0;
+  const duty = goods?.duty ?? 0;
+
+  const obligations: FilingSchedule[] = [...service.obligations];
+  if (goods?.crossesBorder) {
+    obligations.push(customsTerritory(to) === 'US' && on >= '2025-08-29' ? FILING_SCHEDULES.usEntry : FILING_SCHEDULES.customsEntry);
+    if (goods.vatCollectedAtSale && customsTerritory(to) === 'EU') obligations.push(FILING_SCHEDULES.ioss);
+    if (goods.vatCollectedAtSale && to === 'GB') obligations.push(FILING_SCHEDULES.ukVatReturn);
+    if (goods.vatCollectedAtSale && to === 'AU') obligations.push(FILING_SCHEDULES.auGst);
+  }
+  if (goods && !goods.crossesBorder && input.customerType === 'B2C' && isEu(from) && isEu(to) && from !== to)
+    obligations.push(FILING_SCHEDULES.oss);
+
+  const seen = new Set<string>();
+  const complianceRequired = obligations
+    .filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)))
+    .map((o) => ({
+      requirement: o.requirement,
+      jurisdiction: o.jurisdiction === 'origin member state' ? countryName(from) : o.jurisdiction === 'customer member state' || o.jurisdiction === 'customer country' ? countryName(customer) : o.jurisdiction === 'destination customs' ? `${countryName(to)} customs` : o.jurisdiction,
+      deadline: deadlineFor(o, on),
+    }));
+
+  const lines = [...service.lines, ...(goods?.lines ?? [])];
+  const notes = [...new Set([...service.notes, ...(goods?.notes ?? [])])];
+  if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
+  if (input.shipmentValue > 0 && !input.itemCategory)
+    notes.push(`Goods classified as general merchandise (HS ${hs.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
+
+  return {
+    totalTax: toMajor(serviceTax + importVat + duty, currency),
+    vatGst: toMajor(serviceTax + importVat, currency),
+    customsDuty: toMajor(duty, currency),
+    currency,
+    taxBreakdown: lines.map((l) => ({
+      jurisdiction: l.jurisdiction, taxType: l.taxType, rate: bpToPercent(l.rateBp), amount: toMajor(l.amount, currency), basis: l.basis, source: l.source,
+    })),
+    complianceRequired,
+    notes,
+    transactionDate: on,
+  };
+}

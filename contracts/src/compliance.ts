@@ -1,0 +1,306 @@
+import { z } from 'zod';
+
+// ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
+export const COMPLIANCE_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'SE', name: 'Sweden' },
+  { code: 'CH', name: 'Switzerland' },
+  { code: 'BE', name: 'Belgium' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'CN', name: 'China' },
+  { code: 'KR', name: 'South Korea' },
+] as const;
+export type CountryCode = (typeof COMPLIANCE_COUNTRIES)[number]['code'];
+export const COUNTRY_CODES = COMPLIANCE_COUNTRIES.map((c) => c.code) as unknown as readonly [CountryCode, ...CountryCode[]];
+
+const COUNTRY_ALIASES: Record<string, CountryCode> = {
+  UK: 'GB', 'GREAT BRITAIN': 'GB', ENGLAND: 'GB', USA: 'US', 'UNITED STATES OF AMERICA': 'US', KOREA: 'KR',
+  'REPUBLIC OF KOREA': 'KR', DEUTSCHLAND: 'DE', 'THE NETHERLANDS': 'NL', HOLLAND: 'NL', SCHWEIZ: 'CH', SUISSE: 'CH',
+  "PEOPLE'S REPUBLIC OF CHINA": 'CN', PRC: 'CN',
+};
+
+/** 'Germany', 'germany', 'DE', 'de' and a few aliases all give 'DE'; anything else gives undefined. */
+export function toCountryCode(value: string): CountryCode | undefined {
+  const key = value.trim().toUpperCase();
+  const byCode = COMPLIANCE_COUNTRIES.find((c) => c.code === key);
+  if (byCode) return byCode.code;
+  const byName = COMPLIANCE_COUNTRIES.find((c) => c.name.toUpperCase() === key);
+  return byName?.code ?? COUNTRY_ALIASES[key];
+}
+
+export function countryName(code: CountryCode): string {
+  return COMPLIANCE_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+}
+
+const countryField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .transform((value, ctx): CountryCode => {
+    const code = toCountryCode(value);
+    if (!code) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one of ${COMPLIANCE_COUNTRIES.map((c) => `${c.name} (${c.code})`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+// ── Categories (spec section 9) ─────────────────────────────────────────────
+export const COMPLIANCE_CATEGORIES = [
+  'Electronics',
+  'Clothing & Textiles',
+  'Books & Media',
+  'Food & Beverages',
+  'Medical Equipment',
+  'Automotive Parts',
+  'Jewelry & Precious Metals',
+  'Chemicals',
+  'Furniture',
+  'Sports Equipment',
+  'Other',
+] as const;
+export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
+
+/** Customs form categories (spec section 9) and their compliance category. */
+export const CUSTOMS_CATEGORIES = ['electronics', 'clothing', 'books', 'toys', 'general'] as const;
+const CATEGORY_ALIASES: Record<string, ComplianceCategory> = {
+  electronics: 'Electronics', clothing: 'Clothing & Textiles', textiles: 'Clothing & Textiles', books: 'Books & Media',
+  media: 'Books & Media', food: 'Food & Beverages', beverages: 'Food & Beverages', medical: 'Medical Equipment',
+  automotive: 'Automotive Parts', jewelry: 'Jewelry & Precious Metals', jewellery: 'Jewelry & Precious Metals',
+  chemicals: 'Chemicals', furniture: 'Furniture', home: 'Furniture', sports: 'Sports Equipment', toys: 'Other',
+  general: 'Other', other: 'Other', beauty: 'Chemicals',
+};
+
+export function toComplianceCategory(value: string): ComplianceCategory | undefined {
+  const v = value.trim();
+  return COMPLIANCE_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? CATEGORY_ALIASES[v.toLowerCase()];
+}
+
+const categoryField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .transform((value, ctx): ComplianceCategory => {
+    const category = toComplianceCategory(value);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${COMPLIANCE_CATEGORIES.join(', ')}` });
+      return z.NEVER;
+    }
+    return category;
+  });
+
+// ── Currencies ──────────────────────────────────────────────────────────────
+export const TAX_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY'] as const; // the tax form's list (spec section 9)
+export const SUPPORTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'CHF', 'JPY', 'AUD', 'CAD', 'KRW', 'SEK'] as const;
+export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
+const currencyField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(SUPPORTED_CURRENCIES, { message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}` }));
+
+const money = z.coerce
+  .number({ message: 'must be a number' })
+  .nonnegative('must not be negative')
+  .max(100_000_000, 'must be at most 100000000');
+
+// ── POST /api/compliance/check ───────────────────────────────────────────────
+export const ComplianceCheckSchema = z.object({
+  itemCategory: categoryField,
+  description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  fromCountry: countryField,
+  toCountry: countryField,
+  declaredValue: money.default(0),
+  currency: currencyField.default('USD'),
+  /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
+  shipDate: z.iso.date().optional(),
+});
+export type ComplianceCheckRequest = z.input<typeof ComplianceCheckSchema>;
+export type ComplianceCheckInput = z.output<typeof ComplianceCheckSchema>;
+
+export interface EstimatedTaxes {
+  vat: number;
+  duty: number;
+  total: number;
+  /** percentages */
+  vatRate: number;
+  dutyRate: number;
+  totalRate: number;
+  currency: CurrencyCode;
+  notes: string[];
+}
+
+export interface ComplianceResult {
+  allowed: boolean;
+  status: 'permitted' | 'restricted' | 'prohibited';
+  fromCountry: CountryCode;
+  toCountry: CountryCode;
+  itemCategory: ComplianceCategory;
+  hsCode: string;
+  requiredDocuments: string[];
+  restrictions: string[];
+  warnings: string[];
+  estimatedTaxes: EstimatedTaxes;
+  sources: string[];
+  evaluatedAt: string;
+}
+
+// ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
+export const TAX_SERVICE_TYPES = ['logistics_orchestration', 'carrier_commission', 'platform_fee', 'customs_clearance'] as const;
+export const CUSTOMER_TYPES = ['B2B', 'B2C'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const TAX_FORM_COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR'] as const;
+export const VAT_COUNTRIES = ['DE', 'FR', 'GB', 'NL', 'BE'] as const;
+
+export const TaxCalculationSchema = z.object({
+  serviceType: z.enum(TAX_SERVICE_TYPES).default('logistics_orchestration'),
+  amount: money,
+  currency: currencyField.default('USD'),
+  originCountry: countryField,
+  destinationCountry: countryField,
+  customerType: z.enum(CUSTOMER_TYPES).default('B2B'),
+  customerVatNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  shipmentValue: money.default(0),
+  isDigitalService: z.boolean().default(false),
+  itemCategory: categoryField.optional(),
+  description: z.string().trim().max(500).optional(),
+  /** ISO date the supply or import takes place; today by default. */
+  transactionDate: z.iso.date().optional(),
+});
+export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
+export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
+
+export interface TaxBreakdownLine {
+  jurisdiction: string;
+  taxType: string;
+  /** percent */
+  rate: number;
+  amount: number;
+  basis: string;
+  source: string;
+}
+export interface ComplianceRequirement {
+  requirement: string;
+  jurisdiction: string;
+  /** ISO date */
+  deadline: string;
+}
+export interface TaxCalculationResult {
+  totalTax: number;
+  vatGst: number;
+  customsDuty: number;
+  currency: CurrencyCode;
+  taxBreakdown: TaxBreakdownLine[];
+  complianceRequired: ComplianceRequirement[];
+  notes: string[];
+  transactionDate: string;
+}
+
+// ── POST /api/vat/validate ───────────────────────────────────────────────────
+export const VatValidateSchema = z.object({
+  vatNumber: z.string().trim().min(1, 'is required').max(30, 'must be at most 30 characters'),
+  country: z.string().trim().toUpperCase().length(2, 'must be a 2-letter country code').optional(),
+});
+export type VatValidateRequest = z.input<typeof VatValidateSchema>;
+export type CheckOutcome = 'valid' | 'invalid' | 'unknown';
+export interface VatValidationResult {
+  isValid: boolean;
+  vatNumber: string;
+  country: string;
+  checks: { format: CheckOutcome; checksum: CheckOutcome; registry: CheckOutcome };
+  name?: string;
+  address?: string;
+  note: string;
+}
+
+// ── POST /api/customs/declaration ────────────────────────────────────────────
+export const CustomsDeclarationSchema = z.object({
+  itemDetails: z.object({
+    description: z.string().trim().min(1, 'is required').max(500),
+    value: money,
+    currency: currencyField.default('USD'),
+    category: categoryField.default('Other'),
+    weight: z.coerce.number().nonnegative().max(1000).default(0),
+    quantity: z.coerce.number().int().positive().max(100_000).default(1),
+  }),
+  fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
+  toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
+  shipDate: z.iso.date().optional(),
+});
+export type CustomsDeclarationRequest = z.input<typeof CustomsDeclarationSchema>;
+export type CustomsDeclarationInput = z.output<typeof CustomsDeclarationSchema>;
+export interface CustomsDeclarationResult {
+  hsCode: string;
+  hsDescription: string;
+  description: string;
+  value: number;
+  currency: CurrencyCode;
+  duties: number;
+  taxes: number;
+  total: number;
+  dutyRate: number;
+  vatRate: number;
+  customsStatus: 'not_required' | 'ready' | 'requires_licence' | 'prohibited';
+  form: 'CN22' | 'CN23' | 'none';
+  requiredDocuments: string[];
+  restrictions: string[];
+  warnings: string[];
+  declarationDate: string;
+}
+
+// ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────
+export interface ComplianceStatusResult {
+  totalRevenue: number;
+  totalTaxCollected: number;
+  complianceStatus: 'compliant' | 'pending' | 'overdue';
+  currency: 'USD';
+  shipments: number;
+  crossBorderShipments: number;
+  restrictedShipments: number;
+  basis: string;
+}
+export interface TaxApiStatusResult {
+  freeAPIsActive: { usCensus: boolean; euVies: boolean; ecbRates: boolean };
+  paidAPIsNeeded: { hmrcVAT: boolean; taxJar: boolean };
+  complianceWindow: {
+    daysSinceDeployment: number;
+    maxDaysAllowed: number;
+    riskLevel: 'low' | 'medium' | 'high' | 'critical';
+  };
+  notes: string[];
+}
+
+// ── User-facing messages of the Tax Compliance Center and compliance screen (spec sections 4 and 8) ──
+export const COMPLIANCE_MESSAGES = {
+  permittedBanner: { title: 'Import Permitted', description: 'Item cleared for shipping' },
+  restrictedBanner: { title: 'Import Restricted', description: 'Item may be prohibited or require special handling' },
+  clearedToast: 'Item cleared for shipping',
+  restrictionsToast: 'Restrictions found',
+  complianceMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  complianceFailed: { title: 'Error', description: 'Failed to check compliance. Please try again.' },
+  taxMissing: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  taxFailed: { title: 'Calculation Failed', description: 'Failed to calculate tax obligations' },
+  vatFailed: { title: 'Validation Failed', description: 'Failed to validate VAT number' },
+  customsFailed: { title: 'Declaration Failed', description: 'Failed to generate customs declaration' },
+  calculating: 'Calculating...',
+  validating: 'Validating...',
+  generating: 'Generating...',
+  indicativeCaveat:
+    'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
+} as const;

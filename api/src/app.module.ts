@@ -5,12 +5,14 @@ import type { PlatformResources } from './platform/resources';
 import { AccessModule } from './access/access.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
+import { ComplianceModule } from './compliance/compliance.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
   AccessModule,
   OpsModule,
   ShippingModule,
+  ComplianceModule,
 ];
 
 @Module({})

@@ -6,6 +6,7 @@ import { AccessModule } from './access/access.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { ComplianceModule } from './compliance/compliance.module';
+import { QuotingModule } from './quoting/quoting.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -13,6 +14,7 @@ const CONTEXT_MODULES = [
   OpsModule,
   ShippingModule,
   ComplianceModule,
+  QuotingModule,
 ];
 
 @Module({})

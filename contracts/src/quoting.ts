@@ -123,7 +123,8 @@ export interface ChargeLine {
   kind: 'base' | 'fuel' | 'surcharge' | 'tax';
   code: string;
   label: string;
-  amount: number; // major units, sums exactly (in minor units) to the quote's price
+  amount: number; // major units of the quote currency
+  amountMinor: number; // integer minor units; the lines sum exactly to priceMinor
 }
 
 export interface CalculatorQuote {
@@ -140,10 +141,13 @@ export interface CalculatorQuote {
   features: string[];
   savings: number; // percent below retailPrice
   retailPrice: number;
+  /** The first of `recommendations` (a quote can win more than one label). */
   recommendedFor?: RecommendationLabel;
+  recommendations?: RecommendationLabel[];
   billableWeightKg: number;
   zone: string;
   chargeLines: ChargeLine[];
+  priceMinor: number;
   source: 'sandbox';
 }
 
@@ -151,6 +155,8 @@ export interface CalculateShippingResponse {
   quotes: CalculatorQuote[];
   currency: QuoteCurrency;
   zone: string;
+  /** Quote id that won each label; every label goes to exactly one quote. */
+  recommendations: Partial<Record<RecommendationLabel, string>>;
   savingsDefinition: string;
   rateTables: { fuelSurchargeEffective: string; fxReferenceDate: string; fxSource: string };
   quotedAt: string;

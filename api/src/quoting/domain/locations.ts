@@ -1,0 +1,71 @@
+import { CITIES, COUNTRIES, COUNTRY_LIST, type City, type CountryCode } from '../../carriers/catalogue/catalogue';
+
+// ── Free-text places ('Berlin', 'Lyon, France', 'Osaka, JP') to a served country ──
+
+export interface ResolvedPlace {
+  input: string;
+  city: string;
+  country: CountryCode;
+  countryName: string;
+  resolvedBy: 'country' | 'city' | 'default';
+  lat: number;
+  lon: number;
+}
+
+export type PlaceResolution = { ok: true; place: ResolvedPlace; note?: string } | { ok: false; reason: string };
+
+const normalise = (s: string): string =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const COUNTRY_INDEX = new Map<string, CountryCode>();
+for (const c of COUNTRY_LIST) {
+  COUNTRY_INDEX.set(normalise(c.name), c.code);
+  COUNTRY_INDEX.set(c.code.toLowerCase(), c.code);
+  for (const alias of c.aliases) COUNTRY_INDEX.set(normalise(alias), c.code);
+}
+
+const CITY_INDEX = new Map<string, City>();
+for (const city of CITIES) {
+  for (const name of [city.name, ...(city.aliases ?? [])]) {
+    if (!CITY_INDEX.has(normalise(name))) CITY_INDEX.set(normalise(name), city);
+  }
+}
+
+export const findCountry = (text: string): CountryCode | undefined => COUNTRY_INDEX.get(normalise(text));
+export const findCity = (text: string): City | undefined => CITY_INDEX.get(normalise(text));
+
+function place(input: string, city: string, country: CountryCode, resolvedBy: ResolvedPlace['resolvedBy'], at?: City): ResolvedPlace {
+  const known = at ?? findCity(city);
+  const anchor = known && known.country === country ? known : COUNTRIES[country].gateway;
+  return { input, city, country, countryName: COUNTRIES[country].name, resolvedBy, lat: anchor.lat, lon: anchor.lon };
+}
+
+/**
+ * 'city, country' uses the country; a bare known city uses the city table; a bare country name ships from its
+ * gateway city; anything else falls back to `fallback` and says so in the note.
+ */
+export function resolvePlace(raw: string, fallback: CountryCode = 'US'): PlaceResolution {
+  const input = raw.trim();
+  const parts = input.split(',').map((p) => p.trim()).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length >= 2) {
+    const country = findCountry(last);
+    const cityText = parts.slice(0, -1).join(', ');
+    if (country) return { ok: true, place: place(input, cityText, country, 'country') };
+    const city = findCity(parts[0] ?? '');
+    if (city) return { ok: true, place: place(input, city.name, city.country, 'city', city), note: `'${last}' is not a country we serve; used ${city.name}, ${COUNTRIES[city.country].name} from our city table.` };
+    return { ok: false, reason: `'${last}' is not one of the countries we serve (${COUNTRY_LIST.map((c) => c.code).join(', ')}).` };
+  }
+  const city = findCity(last);
+  if (city) return { ok: true, place: place(input, city.name, city.country, 'city', city) };
+  const country = findCountry(last);
+  if (country) {
+    const gateway = COUNTRIES[country].gateway.city;
+    return { ok: true, place: place(input, gateway, country, 'country'), note: `Only a country was given for '${input}'; priced from ${gateway}.` };
+  }
+  return {
+    ok: true,
+    place: place(input, last, fallback, 'default'),
+    note: `'${input}' is not in our city table and names no country; assumed ${COUNTRIES[fallback].name}. Write 'city, country' to be exact.`,
+  };
+}

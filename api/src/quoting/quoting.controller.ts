@@ -1,0 +1,82 @@
+import { Body, Controller, HttpCode, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
+import {
+  CalculateShippingRequestSchema,
+  InstantQuoteRequestSchema,
+  OptimizeRouteRequestSchema,
+  QUOTING_MESSAGES,
+  RealRatesRequestSchema,
+  type ApiErrorBody,
+} from '@waypost/contracts';
+import { Public } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { calculateShipping } from './queries/calculate-shipping.query';
+import { instantQuote, UnservedPlaceError } from './queries/instant-quote.query';
+import { optimizeRoute } from './queries/optimize-route.query';
+import { CarrierIntegrationRequiredError, realRates } from './queries/real-rates.query';
+import type { LiveRateProvider } from './live-rates/live-rate-providers';
+import { LIVE_RATE_PROVIDERS, QUOTE_CLOCK, type Clock } from './quoting.tokens';
+
+// ── Quotes, calculator, real rates and route optimisation: public, pure reads over the catalogue ──
+
+const unprocessable = (message: string, field: string, detail: string) =>
+  new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message, issues: [{ field, message: detail }] } satisfies ApiErrorBody);
+
+function unserved<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof UnservedPlaceError) {
+      const [field = '(body)', ...rest] = e.message.split(': ');
+      throw unprocessable(e.message, field, rest.join(': '));
+    }
+    throw e;
+  }
+}
+
+@Controller('api')
+export class QuotingController {
+  constructor(
+    @Inject(QUOTE_CLOCK) private readonly clock: Clock,
+    @Inject(LIVE_RATE_PROVIDERS) private readonly providers: LiveRateProvider[],
+  ) {}
+
+  @Post('quotes')
+  @Public()
+  @HttpCode(200)
+  quotes(@Body() body: unknown) {
+    const input = parseOrThrow(InstantQuoteRequestSchema, body);
+    return unserved(() => instantQuote(input, this.clock()));
+  }
+
+  @Post('shipping/calculate')
+  @Public()
+  @HttpCode(200)
+  calculate(@Body() body: unknown) {
+    const input = parseOrThrow(CalculateShippingRequestSchema, body);
+    return calculateShipping(input, this.clock());
+  }
+
+  @Post('shipping/real-rates')
+  @Public()
+  @HttpCode(200)
+  async realRates(@Body() body: unknown) {
+    const input = parseOrThrow(RealRatesRequestSchema, body);
+    try {
+      return await realRates(input, this.clock(), this.providers);
+    } catch (e) {
+      if (e instanceof CarrierIntegrationRequiredError) {
+        const { title, description } = QUOTING_MESSAGES.ratesFailed;
+        throw unprocessable(`${title}: ${description}`, e.field, e.reason);
+      }
+      throw e;
+    }
+  }
+
+  @Post('ai/optimize-route')
+  @Public()
+  @HttpCode(200)
+  optimizeRoute(@Body() body: unknown) {
+    const input = parseOrThrow(OptimizeRouteRequestSchema, body);
+    return unserved(() => optimizeRoute(input));
+  }
+}

@@ -91,6 +91,8 @@ export interface CarrierSpec {
   features: string[];
   services: ServiceSpec[];
   surcharges?: Partial<CarrierSurcharges>;
+  /** Published retail markup over the negotiated tariff for all services (basis points). */
+  markupBp?: number;
 }
 
 export const METRIC_5000: VolumetricRule = { system: 'metric', divisor: 5000 };
@@ -169,7 +171,7 @@ export function buildCarrier(spec: CarrierSpec): Carrier {
       tariff,
       transit,
       reliability: Math.min(0.995, spec.reliability + LEVEL_RELIABILITY[s.level] + (s.reliability ?? 0)),
-      retailMarkupBp: s.markupBp ?? DEFAULT_MARKUP_BP[spec.kind],
+      retailMarkupBp: s.markupBp ?? spec.markupBp ?? DEFAULT_MARKUP_BP[spec.kind],
       features: s.features ?? [],
     };
     if (s.onlyFrom) service.onlyFrom = s.onlyFrom;

@@ -7,7 +7,7 @@ const USPS_DIM = { system: 'imperial', divisor: 166 } as const; // USPS retail d
 
 export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
   {
-    id: 'usps', name: 'USPS', kind: 'postal', home: 'US', currency: 'USD', lanes: fromHome('US'),
+    id: 'usps', name: 'USPS', kind: 'postal', markupBp: 1900, home: 'US', currency: 'USD', lanes: fromHome('US'),
     hubs: ['JFK', 'ORD', 'LAX', 'MIA', 'US-DFW'], modes: ['air', 'road'], reliability: 0.91, features: ['Free package pickup', 'Delivery to PO Boxes'],
     services: [
       { id: 'priority-express', name: 'Priority Mail Express', level: 'express', zones: DOMESTIC, index: 1.6, volumetric: USPS_DIM, maxKg: 31.7, features: ['1-2 day guarantee', 'Money-back guarantee'] },
@@ -19,14 +19,14 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'ontrac', name: 'OnTrac', kind: 'parcel', home: 'US', currency: 'USD', lanes: domesticOnly('US'),
+    id: 'ontrac', name: 'OnTrac', kind: 'parcel', markupBp: 3100, home: 'US', currency: 'USD', lanes: domesticOnly('US'),
     hubs: ['LAX', 'US-DFW', 'US-ATL'], modes: ['road'], reliability: 0.9, features: ['Regional ground network', 'Evening and weekend delivery'],
     services: [
       { id: 'ground', name: 'OnTrac Ground', level: 'standard', zones: DOMESTIC, index: 0.85, volumetric: { system: 'imperial', divisor: 139 }, maxKg: 68, features: ['1-5 day ground'] },
     ],
   },
   {
-    id: 'dhl-ecommerce', name: 'DHL eCommerce', kind: 'ecommerce', home: 'US', currency: 'USD', lanes: [...fromHome('US', 'GB', 'CN')],
+    id: 'dhl-ecommerce', name: 'DHL eCommerce', kind: 'ecommerce', markupBp: 2700, home: 'US', currency: 'USD', lanes: [...fromHome('US', 'GB', 'CN')],
     hubs: ['ORD', 'JFK', 'LAX', 'EMA', 'HKG'], modes: ['air', 'road'], reliability: 0.9, features: ['E-commerce returns', 'Duty and tax prepaid (DDP) option'],
     services: [
       { id: 'parcel-expedited', name: 'DHL Parcel Expedited', level: 'standard', zones: DOMESTIC, index: 0.8, volumetric: { system: 'imperial', divisor: 166 }, onlyFrom: ['US'], maxKg: 11.3, speed: 1, features: ['Delivered by USPS last mile'] },
@@ -35,14 +35,14 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'amazon-shipping', name: 'Amazon Shipping', kind: 'parcel', home: 'US', currency: 'USD', lanes: domesticOnly('US', 'GB', 'DE', 'FR', 'IT', 'ES'),
+    id: 'amazon-shipping', name: 'Amazon Shipping', kind: 'parcel', markupBp: 2400, home: 'US', currency: 'USD', lanes: domesticOnly('US', 'GB', 'DE', 'FR', 'IT', 'ES'),
     hubs: ['US-DFW', 'ORD', 'GB-BHX', 'LEJ'], modes: ['road'], reliability: 0.92, features: ['Seven-day delivery', 'Photo on delivery'],
     services: [
       { id: 'ground', name: 'Amazon Shipping Ground', level: 'standard', zones: DOMESTIC, index: 0.82, maxKg: 22.7, speed: -1, features: ['2-5 day ground'] },
     ],
   },
   {
-    id: 'canada-post', name: 'Canada Post', kind: 'postal', home: 'CA', currency: 'CAD', lanes: fromHome('CA'),
+    id: 'canada-post', name: 'Canada Post', kind: 'postal', markupBp: 2100, home: 'CA', currency: 'CAD', lanes: fromHome('CA'),
     hubs: ['YYZ', 'YVR', 'YMX'], modes: ['air', 'road'], reliability: 0.9, features: ['Post office drop-off', 'Flex delivery'],
     services: [
       { id: 'priority', name: 'Canada Post Priority', level: 'overnight', zones: DOMESTIC, index: 0.75, maxKg: 30, features: ['Next business day'] },
@@ -53,7 +53,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'purolator', name: 'Purolator', kind: 'integrator', home: 'CA', currency: 'CAD', lanes: [{ from: ['CA'], to: ['CA', 'US'] }, { from: ['US'], to: ['CA'] }],
+    id: 'purolator', name: 'Purolator', kind: 'integrator', markupBp: 4600, home: 'CA', currency: 'CAD', lanes: [{ from: ['CA'], to: ['CA', 'US'] }, { from: ['US'], to: ['CA'] }],
     hubs: ['YYZ', 'YVR', 'YMX'], modes: ['air', 'road'], reliability: 0.93, features: ['Cross-border brokerage', 'Shipping centres'],
     services: [
       { id: 'express-9am', name: 'Purolator Express 9AM', level: 'overnight', zones: ['domestic', 'regional'], index: 0.8, features: ['Next day by 9:00'] },
@@ -62,7 +62,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'australia-post', name: 'Australia Post', kind: 'postal', home: 'AU', currency: 'AUD', lanes: fromHome('AU'),
+    id: 'australia-post', name: 'Australia Post', kind: 'postal', markupBp: 1800, home: 'AU', currency: 'AUD', lanes: fromHome('AU'),
     hubs: ['SYD', 'MEL', 'AU-BNE'], modes: ['air', 'road'], reliability: 0.9, features: ['Parcel lockers', 'Post office drop-off'],
     services: [
       { id: 'express-post', name: 'Express Post', level: 'express', zones: DOMESTIC, index: 0.9, maxKg: 22, features: ['Next business day in the network'] },
@@ -72,7 +72,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'startrack', name: 'StarTrack', kind: 'parcel', home: 'AU', currency: 'AUD', lanes: domesticOnly('AU'),
+    id: 'startrack', name: 'StarTrack', kind: 'parcel', markupBp: 3400, home: 'AU', currency: 'AUD', lanes: domesticOnly('AU'),
     hubs: ['SYD', 'MEL', 'AU-BNE'], modes: ['road', 'air'], reliability: 0.91, features: ['Business delivery', 'Dangerous goods handling'],
     services: [
       { id: 'premium', name: 'StarTrack Premium', level: 'express', zones: DOMESTIC, index: 0.95, features: ['Overnight between capitals'] },
@@ -80,7 +80,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'japan-post', name: 'Japan Post', kind: 'postal', home: 'JP', currency: 'JPY', lanes: fromHome('JP'),
+    id: 'japan-post', name: 'Japan Post', kind: 'postal', markupBp: 1000, home: 'JP', currency: 'JPY', lanes: fromHome('JP'),
     hubs: ['NRT', 'KIX', 'JPYOK'], modes: ['air', 'sea', 'road'], reliability: 0.94, features: ['Post office drop-off', 'Convenience store drop-off'],
     services: [
       { id: 'yu-pack', name: 'Yu-Pack', level: 'standard', zones: DOMESTIC, index: 0.75, maxKg: 25, speed: -1, features: ['Next-day in most regions'] },
@@ -90,7 +90,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'yamato', name: 'Yamato Transport', kind: 'parcel', home: 'JP', currency: 'JPY', lanes: fromHome('JP'),
+    id: 'yamato', name: 'Yamato Transport', kind: 'parcel', markupBp: 2300, home: 'JP', currency: 'JPY', lanes: fromHome('JP'),
     hubs: ['NRT', 'JP-NGO', 'KIX'], modes: ['road', 'air'], reliability: 0.96, features: ['Kuroneko time-slot delivery', 'Convenience store pickup'],
     services: [
       { id: 'time-service', name: 'TA-Q-BIN Time Service', level: 'overnight', zones: DOMESTIC, index: 0.6, maxKg: 25, features: ['Next morning by 10:00'] },
@@ -99,7 +99,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'sagawa', name: 'Sagawa Express', kind: 'parcel', home: 'JP', currency: 'JPY', lanes: domesticOnly('JP'),
+    id: 'sagawa', name: 'Sagawa Express', kind: 'parcel', markupBp: 2600, home: 'JP', currency: 'JPY', lanes: domesticOnly('JP'),
     hubs: ['JP-NGO', 'NRT', 'KIX'], modes: ['road'], reliability: 0.95, features: ['B2B delivery', 'Cash on delivery'],
     services: [
       { id: 'just-time', name: 'Hikyaku Just Time', level: 'overnight', zones: DOMESTIC, index: 0.65, maxKg: 30, features: ['Time-specified delivery'] },
@@ -107,7 +107,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'china-post', name: 'China Post', kind: 'postal', home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
+    id: 'china-post', name: 'China Post', kind: 'postal', markupBp: 1200, home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
     hubs: ['PEK', 'PVG', 'CAN', 'CGO'], modes: ['air', 'road'], reliability: 0.85, features: ['Nationwide post offices', 'Low-cost e-commerce lanes'],
     services: [
       { id: 'domestic-parcel', name: 'China Post Domestic Parcel', level: 'economy', zones: DOMESTIC, index: 0.45, maxKg: 40, features: ['Nationwide coverage'] },
@@ -116,7 +116,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'sf-express', name: 'SF Express', kind: 'integrator', home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
+    id: 'sf-express', name: 'SF Express', kind: 'integrator', markupBp: 3500, home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
     hubs: ['SZX', 'EHU', 'HKG', 'PVG', 'PEK'], modes: ['air', 'road'], reliability: 0.95, features: ['SF Ezhou air hub', 'Real-time tracking', 'Cold chain available'],
     services: [
       { id: 'time-definite', name: 'SF Time-definite Express', level: 'overnight', zones: DOMESTIC, index: 0.45, maxKg: 30, features: ['Next morning delivery'] },
@@ -126,7 +126,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'yunexpress', name: 'YunExpress', kind: 'ecommerce', home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
+    id: 'yunexpress', name: 'YunExpress', kind: 'ecommerce', markupBp: 2200, home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
     hubs: ['SZX', 'CAN', 'PVG'], modes: ['air'], reliability: 0.86, features: ['Cross-border e-commerce lines', 'DDP available'],
     services: [
       { id: 'global-direct', name: 'YunExpress Global Direct Line', level: 'economy', zones: INTL, index: 0.5, maxKg: 20, features: ['Tracked e-commerce line'] },
@@ -134,7 +134,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'cainiao', name: 'Cainiao', kind: 'ecommerce', home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
+    id: 'cainiao', name: 'Cainiao', kind: 'ecommerce', markupBp: 2000, home: 'CN', currency: 'CNY', lanes: fromHome('CN'),
     hubs: ['PVG', 'CAN', 'CGO', 'HKG'], modes: ['air', 'road'], reliability: 0.87, features: ['AliExpress integration', 'Pickup lockers abroad'],
     services: [
       { id: 'standard-shipping', name: 'Cainiao Standard Shipping', level: 'economy', zones: INTL, index: 0.48, maxKg: 30, features: ['Tracked e-commerce shipping'] },
@@ -142,7 +142,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'jd-logistics', name: 'JD Logistics', kind: 'parcel', home: 'CN', currency: 'CNY', lanes: domesticOnly('CN'),
+    id: 'jd-logistics', name: 'JD Logistics', kind: 'parcel', markupBp: 2900, home: 'CN', currency: 'CNY', lanes: domesticOnly('CN'),
     hubs: ['PEK', 'PVG', 'CAN', 'CGO'], modes: ['road', 'air'], reliability: 0.95, features: ['211 same/next-day delivery', 'Warehouse network'],
     services: [
       { id: 'premium', name: 'JD Premium Express', level: 'overnight', zones: DOMESTIC, index: 0.42, maxKg: 30, features: ['Next morning delivery'] },
@@ -150,12 +150,12 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'zto', name: 'ZTO Express', kind: 'parcel', home: 'CN', currency: 'CNY', lanes: domesticOnly('CN'),
+    id: 'zto', name: 'ZTO Express', kind: 'parcel', markupBp: 1800, home: 'CN', currency: 'CNY', lanes: domesticOnly('CN'),
     hubs: ['PVG', 'CAN', 'CGO'], modes: ['road'], reliability: 0.9, features: ['Nationwide network', 'Low-cost e-commerce parcels'],
     services: [{ id: 'standard', name: 'ZTO Standard', level: 'economy', zones: DOMESTIC, index: 0.35, maxKg: 50, features: ['Nationwide coverage'] }],
   },
   {
-    id: 'korea-post', name: 'Korea Post', kind: 'postal', home: 'KR', currency: 'KRW', lanes: fromHome('KR'),
+    id: 'korea-post', name: 'Korea Post', kind: 'postal', markupBp: 1100, home: 'KR', currency: 'KRW', lanes: fromHome('KR'),
     hubs: ['ICN', 'KR-DJN', 'KRPUS'], modes: ['air', 'road'], reliability: 0.93, features: ['Post office drop-off', 'Pickup booking'],
     services: [
       { id: 'registered-parcel', name: 'Korea Post Registered Parcel', level: 'standard', zones: DOMESTIC, index: 0.55, maxKg: 30, speed: -1, features: ['Next-day nationwide'] },
@@ -164,7 +164,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'cj-logistics', name: 'CJ Logistics', kind: 'parcel', home: 'KR', currency: 'KRW', lanes: fromHome('KR'),
+    id: 'cj-logistics', name: 'CJ Logistics', kind: 'parcel', markupBp: 2500, home: 'KR', currency: 'KRW', lanes: fromHome('KR'),
     hubs: ['KR-DJN', 'ICN', 'KRPUS'], modes: ['road', 'air'], reliability: 0.94, features: ['Daebak-Taekbae nationwide', 'Cross-border e-commerce'],
     services: [
       { id: 'taekbae', name: 'CJ Daebak Taekbae', level: 'standard', zones: DOMESTIC, index: 0.5, maxKg: 30, speed: -1, features: ['Next-day nationwide'] },
@@ -172,7 +172,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'asendia', name: 'Asendia', kind: 'ecommerce', home: 'CH', currency: 'EUR', lanes: fromHome('FR', 'CH', 'DE', 'GB', 'US'),
+    id: 'asendia', name: 'Asendia', kind: 'ecommerce', markupBp: 2400, home: 'CH', currency: 'EUR', lanes: fromHome('FR', 'CH', 'DE', 'GB', 'US'),
     hubs: ['CDG', 'ZRH', 'FRA', 'LHR', 'JFK'], modes: ['air', 'road'], reliability: 0.88, features: ['Cross-border e-commerce', 'DDP available'],
     services: [
       { id: 'epaq-standard', name: 'Asendia e-PAQ Standard', level: 'economy', zones: INTL, index: 0.56, maxKg: 2, features: ['Small goods up to 2 kg'] },
@@ -180,7 +180,7 @@ export const AMERICAS_ASIA_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'landmark', name: 'Landmark Global', kind: 'ecommerce', home: 'BE', currency: 'USD', lanes: fromHome('US', 'GB', 'BE', 'NL', 'CN'),
+    id: 'landmark', name: 'Landmark Global', kind: 'ecommerce', markupBp: 2300, home: 'BE', currency: 'USD', lanes: fromHome('US', 'GB', 'BE', 'NL', 'CN'),
     hubs: ['BRU', 'JFK', 'LHR', 'HKG'], modes: ['air', 'road'], reliability: 0.87, features: ['Cross-border e-commerce', 'Returns portal'],
     services: [
       { id: 'tracked', name: 'Landmark Global Tracked', level: 'economy', zones: INTL, index: 0.54, maxKg: 20, features: ['Tracked e-commerce shipping'] },

@@ -7,7 +7,7 @@ const INTL = INTERNATIONAL;
 
 export const EUROPEAN_CARRIERS: CarrierSpec[] = [
   {
-    id: 'royal-mail', name: 'Royal Mail', kind: 'postal', home: 'GB', currency: 'GBP', lanes: fromHome('GB'),
+    id: 'royal-mail', name: 'Royal Mail', kind: 'postal', markupBp: 1200, home: 'GB', currency: 'GBP', lanes: fromHome('GB'),
     hubs: ['LHR', 'EMA', 'GB-BHX'], modes: ['air', 'road'], reliability: 0.9, features: ['Post Office drop-off', 'Delivery to letterbox'],
     services: [
       { id: 'special-delivery', name: 'Special Delivery Guaranteed by 1pm', level: 'overnight', zones: DOMESTIC, index: 0.55, maxKg: 20, features: ['Guaranteed next day by 1pm', 'Signature on delivery'] },
@@ -18,7 +18,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'parcelforce', name: 'Parcelforce Worldwide', kind: 'postal', home: 'GB', currency: 'GBP', lanes: fromHome('GB'),
+    id: 'parcelforce', name: 'Parcelforce Worldwide', kind: 'postal', markupBp: 2200, home: 'GB', currency: 'GBP', lanes: fromHome('GB'),
     hubs: ['LHR', 'GB-BHX', 'EMA'], modes: ['air', 'road'], reliability: 0.92, features: ['Collection from home', 'Compensation cover included'],
     services: [
       { id: 'express24', name: 'Parcelforce express24', level: 'overnight', zones: DOMESTIC, index: 0.6, maxKg: 30, features: ['Next working day'] },
@@ -29,7 +29,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'evri', name: 'Evri (Hermes UK)', kind: 'parcel', home: 'GB', currency: 'GBP', lanes: [{ from: ['GB'], to: EUROPE }],
+    id: 'evri', name: 'Evri (Hermes UK)', kind: 'parcel', markupBp: 2800, home: 'GB', currency: 'GBP', lanes: [{ from: ['GB'], to: EUROPE }],
     hubs: ['GB-BHX', 'LHR'], modes: ['road'], reliability: 0.88, features: ['ParcelShop drop-off', 'Doorstep collection'],
     services: [
       { id: 'next-day', name: 'Evri Next Day', level: 'express', zones: DOMESTIC, index: 0.35, maxKg: 15, mode: 'road', features: ['Next day delivery'] },
@@ -38,7 +38,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'yodel', name: 'Yodel', kind: 'parcel', home: 'GB', currency: 'GBP', lanes: domesticOnly('GB'),
+    id: 'yodel', name: 'Yodel', kind: 'parcel', markupBp: 2500, home: 'GB', currency: 'GBP', lanes: domesticOnly('GB'),
     hubs: ['GB-BHX'], modes: ['road'], reliability: 0.86, features: ['Store drop-off', 'Tracking'],
     services: [
       { id: 'xpress-24', name: 'Yodel Xpress 24', level: 'express', zones: DOMESTIC, index: 0.34, maxKg: 25, mode: 'road', features: ['Next day'] },
@@ -46,7 +46,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'dpd', name: 'DPD', kind: 'parcel', home: 'FR', currency: 'EUR', lanes: [{ from: EUROPE, to: EUROPE }],
+    id: 'dpd', name: 'DPD', kind: 'parcel', markupBp: 3800, home: 'FR', currency: 'EUR', lanes: [{ from: EUROPE, to: EUROPE }],
     hubs: ['DE-ASC', 'NL-VNL', 'FR-LYS', 'CDG', 'IT-BLQ', 'ES-ZAZ', 'GB-BHX', 'BRU', 'SE-JKG', 'CH-HAE'], modes: ['road'], reliability: 0.93,
     features: ['Predict one-hour delivery window', 'Pickup parcelshops', 'Carbon-neutral delivery'],
     services: [
@@ -55,7 +55,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'deutsche-post', name: 'Deutsche Post', kind: 'postal', home: 'DE', currency: 'EUR', lanes: fromHome('DE'),
+    id: 'deutsche-post', name: 'Deutsche Post', kind: 'postal', markupBp: 1000, home: 'DE', currency: 'EUR', lanes: fromHome('DE'),
     hubs: ['LEJ', 'FRA', 'DE-HER'], modes: ['air', 'road'], reliability: 0.9, features: ['Letterbox delivery', 'Post office drop-off'],
     services: [
       { id: 'warenpost', name: 'Warenpost', level: 'economy', zones: DOMESTIC, index: 0.7, maxKg: 1, maxCm: 35, features: ['Small goods up to 1 kg'] },
@@ -63,7 +63,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'dhl-paket', name: 'DHL Paket', kind: 'postal', home: 'DE', currency: 'EUR', lanes: fromHome('DE'),
+    id: 'dhl-paket', name: 'DHL Paket', kind: 'postal', markupBp: 1600, home: 'DE', currency: 'EUR', lanes: fromHome('DE'),
     hubs: ['DE-HER', 'LEJ', 'FRA', 'DE-ASC'], modes: ['road', 'air'], reliability: 0.94, features: ['Packstation delivery', 'Preferred delivery day', 'Post office drop-off'],
     services: [
       { id: 'paket', name: 'DHL Paket', level: 'standard', zones: DOMESTIC, index: 0.95, maxKg: 31.5, speed: -1, features: ['Insured up to 500 EUR'] },
@@ -71,7 +71,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'hermes-de', name: 'Hermes Germany', kind: 'parcel', home: 'DE', currency: 'EUR', lanes: [{ from: ['DE'], to: EUROPE }],
+    id: 'hermes-de', name: 'Hermes Germany', kind: 'parcel', markupBp: 2600, home: 'DE', currency: 'EUR', lanes: [{ from: ['DE'], to: EUROPE }],
     hubs: ['DE-HER', 'DE-ASC'], modes: ['road'], reliability: 0.89, features: ['PaketShop drop-off', 'Doorstep collection'],
     services: [
       { id: 'paket', name: 'Hermes Paket', level: 'standard', zones: DOMESTIC, index: 0.7, maxKg: 25, features: ['2-3 day delivery'] },
@@ -79,7 +79,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'gls', name: 'GLS', kind: 'parcel', home: 'NL', currency: 'EUR', lanes: [{ from: EUROPE, to: EUROPE }, ...domesticOnly('US', 'CA')],
+    id: 'gls', name: 'GLS', kind: 'parcel', markupBp: 3500, home: 'NL', currency: 'EUR', lanes: [{ from: EUROPE, to: EUROPE }, ...domesticOnly('US', 'CA')],
     hubs: ['DE-HER', 'NL-VNL', 'FR-LYS', 'IT-BLQ', 'ES-ZAZ', 'BRU', 'US-DFW', 'YYZ'], modes: ['road'], reliability: 0.925,
     features: ['FlexDeliveryService', 'ParcelShop network', 'ThinkGreen climate protection'],
     services: [
@@ -88,7 +88,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'colissimo', name: 'La Poste Colissimo', kind: 'postal', home: 'FR', currency: 'EUR', lanes: fromHome('FR'),
+    id: 'colissimo', name: 'La Poste Colissimo', kind: 'postal', markupBp: 1400, home: 'FR', currency: 'EUR', lanes: fromHome('FR'),
     hubs: ['CDG', 'FR-LYS'], modes: ['air', 'road'], reliability: 0.91, features: ['Relay point delivery', 'Post office drop-off'],
     services: [
       { id: 'domicile', name: 'Colissimo Domicile', level: 'standard', zones: DOMESTIC, index: 1.05, maxKg: 30, speed: -1, features: ['Delivery to the door'] },
@@ -97,7 +97,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'chronopost', name: 'Chronopost', kind: 'integrator', home: 'FR', currency: 'EUR', lanes: fromHome('FR'),
+    id: 'chronopost', name: 'Chronopost', kind: 'integrator', markupBp: 4400, home: 'FR', currency: 'EUR', lanes: fromHome('FR'),
     hubs: ['CDG', 'FR-LYS'], modes: ['air', 'road'], reliability: 0.935, features: ['Predict delivery slot', 'Pickup points'],
     services: [
       { id: 'chrono-13', name: 'Chrono 13', level: 'overnight', zones: DOMESTIC, index: 0.7, maxKg: 30, features: ['Next day by 13:00'] },
@@ -106,14 +106,14 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'mondial-relay', name: 'Mondial Relay', kind: 'parcel', home: 'FR', currency: 'EUR', lanes: [{ from: ['FR', 'BE', 'NL', 'ES', 'DE', 'IT'], to: ['FR', 'BE', 'NL', 'ES', 'DE', 'IT'] }],
+    id: 'mondial-relay', name: 'Mondial Relay', kind: 'parcel', markupBp: 2000, home: 'FR', currency: 'EUR', lanes: [{ from: ['FR', 'BE', 'NL', 'ES', 'DE', 'IT'], to: ['FR', 'BE', 'NL', 'ES', 'DE', 'IT'] }],
     hubs: ['FR-LYS', 'CDG', 'BRU', 'ES-ZAZ'], modes: ['road'], reliability: 0.87, features: ['Point Relais pickup', 'Locker delivery'],
     services: [
       { id: 'point-relais', name: 'Mondial Relay Point Relais', level: 'economy', zones: ['domestic', 'regional'], index: 0.75, maxKg: 30, features: ['Pickup point delivery'] },
     ],
   },
   {
-    id: 'postnl', name: 'PostNL', kind: 'postal', home: 'NL', currency: 'EUR', lanes: [...fromHome('NL'), { from: ['BE'], to: ['BE'] }],
+    id: 'postnl', name: 'PostNL', kind: 'postal', markupBp: 1700, home: 'NL', currency: 'EUR', lanes: [...fromHome('NL'), { from: ['BE'], to: ['BE'] }],
     hubs: ['AMS', 'NL-VNL', 'BRU'], modes: ['road', 'air'], reliability: 0.92, features: ['PostNL points', 'Evening delivery'],
     services: [
       { id: 'brievenbuspakje', name: 'PostNL Brievenbuspakje', level: 'economy', zones: DOMESTIC, index: 0.85, maxKg: 2, maxCm: 38, features: ['Fits through the letterbox'] },
@@ -123,7 +123,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'bpost', name: 'bpost', kind: 'postal', home: 'BE', currency: 'EUR', lanes: fromHome('BE'),
+    id: 'bpost', name: 'bpost', kind: 'postal', markupBp: 1500, home: 'BE', currency: 'EUR', lanes: fromHome('BE'),
     hubs: ['BRU', 'LGG'], modes: ['road', 'air'], reliability: 0.91, features: ['Post office and parcel lockers', 'Saturday delivery'],
     services: [
       { id: 'bpack-24h', name: 'bpack 24h', level: 'express', zones: DOMESTIC, index: 0.6, maxKg: 30, mode: 'road', features: ['Next business day'] },
@@ -132,7 +132,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'poste-italiane', name: 'Poste Italiane', kind: 'postal', home: 'IT', currency: 'EUR', lanes: fromHome('IT'),
+    id: 'poste-italiane', name: 'Poste Italiane', kind: 'postal', markupBp: 1300, home: 'IT', currency: 'EUR', lanes: fromHome('IT'),
     hubs: ['MXP', 'FCO', 'IT-BLQ'], modes: ['air', 'road'], reliability: 0.88, features: ['Post office drop-off', 'Punto Poste lockers'],
     services: [
       { id: 'delivery-express', name: 'Poste Delivery Business Express', level: 'express', zones: DOMESTIC, index: 0.7, maxKg: 30, mode: 'road', features: ['Next business day'] },
@@ -142,7 +142,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'brt', name: 'BRT (Bartolini)', kind: 'parcel', home: 'IT', currency: 'EUR', lanes: [{ from: ['IT'], to: EUROPE }],
+    id: 'brt', name: 'BRT (Bartolini)', kind: 'parcel', markupBp: 3000, home: 'IT', currency: 'EUR', lanes: [{ from: ['IT'], to: EUROPE }],
     hubs: ['IT-BLQ', 'MXP'], modes: ['road'], reliability: 0.9, features: ['BRT-fermopoint pickup', 'Delivery notifications'],
     services: [
       { id: 'priority', name: 'BRT Priority', level: 'express', zones: DOMESTIC, index: 0.55, maxKg: 50, mode: 'road', features: ['Next day by 10:30'] },
@@ -151,7 +151,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'correos', name: 'Correos', kind: 'postal', home: 'ES', currency: 'EUR', lanes: fromHome('ES'),
+    id: 'correos', name: 'Correos', kind: 'postal', markupBp: 1100, home: 'ES', currency: 'EUR', lanes: fromHome('ES'),
     hubs: ['MAD', 'BCN', 'ES-ZAZ'], modes: ['air', 'road'], reliability: 0.87, features: ['CityPaq lockers', 'Post office drop-off'],
     services: [
       { id: 'paq-premium', name: 'Paq Premium', level: 'express', zones: DOMESTIC, index: 0.6, maxKg: 30, mode: 'road', features: ['Next business day'] },
@@ -161,7 +161,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'seur', name: 'SEUR', kind: 'parcel', home: 'ES', currency: 'EUR', lanes: [{ from: ['ES'], to: EUROPE }],
+    id: 'seur', name: 'SEUR', kind: 'parcel', markupBp: 3300, home: 'ES', currency: 'EUR', lanes: [{ from: ['ES'], to: EUROPE }],
     hubs: ['ES-ZAZ', 'MAD', 'BCN'], modes: ['road'], reliability: 0.9, features: ['Predict delivery window', 'Pickup points'],
     services: [
       { id: 'seur-24', name: 'SEUR 24', level: 'express', zones: DOMESTIC, index: 0.58, maxKg: 40, mode: 'road', features: ['Next day'] },
@@ -170,7 +170,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'postnord', name: 'PostNord', kind: 'postal', home: 'SE', currency: 'SEK', lanes: fromHome('SE'),
+    id: 'postnord', name: 'PostNord', kind: 'postal', markupBp: 1600, home: 'SE', currency: 'SEK', lanes: fromHome('SE'),
     hubs: ['ARN', 'SE-JKG', 'SEGOT'], modes: ['road', 'air'], reliability: 0.89, features: ['Service point pickup', 'Parcel lockers'],
     services: [
       { id: 'varubrev', name: 'PostNord Varubrev', level: 'economy', zones: ALL_ZONES, index: 0.65, maxKg: 2, features: ['Small goods up to 2 kg'] },
@@ -179,7 +179,7 @@ export const EUROPEAN_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'swiss-post', name: 'Swiss Post', kind: 'postal', home: 'CH', currency: 'CHF', lanes: fromHome('CH'),
+    id: 'swiss-post', name: 'Swiss Post', kind: 'postal', markupBp: 900, home: 'CH', currency: 'CHF', lanes: fromHome('CH'),
     hubs: ['ZRH', 'CH-HAE'], modes: ['road', 'air'], reliability: 0.95, features: ['My Post 24 lockers', 'Pick@home'],
     services: [
       { id: 'postpac-priority', name: 'PostPac Priority', level: 'express', zones: DOMESTIC, index: 0.85, maxKg: 30, mode: 'road', features: ['Next working day'] },

@@ -9,7 +9,7 @@ const ROAD_GROUPAGE = { system: 'metric', divisor: 3000 } as const; // 1 m3 = 33
 
 export const GLOBAL_CARRIERS: CarrierSpec[] = [
   {
-    id: 'dhl-express', name: 'DHL Express', kind: 'integrator', home: 'DE', currency: 'EUR', lanes: ALL_LANES,
+    id: 'dhl-express', name: 'DHL Express', kind: 'integrator', markupBp: 7200, home: 'DE', currency: 'EUR', lanes: ALL_LANES,
     hubs: ['LEJ', 'CVG', 'HKG', 'EMA', 'BRU', 'MXP', 'MAD', 'NRT', 'ICN', 'SYD', 'YYZ', 'PVG', 'LAX', 'JFK', 'ZRH', 'ARN', 'CDG', 'AMS'],
     modes: ['air', 'road'], reliability: 0.965,
     features: ['Door-to-door tracking', 'Customs clearance included', 'Proof of delivery', 'On Demand Delivery', 'GoGreen Plus option'],
@@ -20,7 +20,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'ups', name: 'UPS', kind: 'integrator', home: 'US', currency: 'USD', lanes: ALL_LANES,
+    id: 'ups', name: 'UPS', kind: 'integrator', markupBp: 6800, home: 'US', currency: 'USD', lanes: ALL_LANES,
     hubs: ['SDF', 'CGN', 'SZX', 'EMA', 'PVG', 'JFK', 'LAX', 'ORD', 'YYZ', 'NRT', 'ICN', 'SYD', 'AMS', 'CDG', 'MXP', 'MAD'],
     modes: ['air', 'road'], reliability: 0.96,
     features: ['UPS My Choice delivery alerts', 'Access Point pickup', 'Customs brokerage', 'Proof of delivery'],
@@ -34,7 +34,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'fedex', name: 'FedEx', kind: 'integrator', home: 'US', currency: 'USD', lanes: ALL_LANES,
+    id: 'fedex', name: 'FedEx', kind: 'integrator', markupBp: 6500, home: 'US', currency: 'USD', lanes: ALL_LANES,
     hubs: ['MEM', 'IND', 'CDG', 'CAN', 'KIX', 'ANC', 'LGG', 'STN', 'ICN', 'SYD', 'YYZ', 'LAX', 'JFK', 'MIA', 'FRA', 'MXP'],
     modes: ['air', 'road'], reliability: 0.955,
     features: ['FedEx Delivery Manager', 'Customs clearance included', 'Picture proof of delivery'],
@@ -47,7 +47,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'tnt', name: 'TNT', kind: 'integrator', home: 'NL', currency: 'EUR', lanes: ALL_LANES,
+    id: 'tnt', name: 'TNT', kind: 'integrator', markupBp: 5200, home: 'NL', currency: 'EUR', lanes: ALL_LANES,
     hubs: ['LGG', 'CDG', 'MXP', 'MAD', 'EMA', 'AMS', 'FRA', 'HKG', 'SYD', 'MEM'], modes: ['air', 'road'], reliability: 0.945,
     features: ['Road network across Europe', 'Customs clearance included', 'Proof of delivery'],
     services: [
@@ -57,7 +57,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'aramex', name: 'Aramex', kind: 'integrator', home: 'AE', currency: 'USD', lanes: ALL_LANES,
+    id: 'aramex', name: 'Aramex', kind: 'integrator', markupBp: 4300, home: 'AE', currency: 'USD', lanes: ALL_LANES,
     hubs: ['LHR', 'FRA', 'HKG', 'JFK', 'SYD', 'ICN', 'NRT'], modes: ['air', 'road'], reliability: 0.92,
     features: ['Shop & Ship', 'Cash on delivery', 'Customs brokerage'],
     services: [
@@ -66,7 +66,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'db-schenker', name: 'DB Schenker', kind: 'freight', home: 'DE', currency: 'EUR', lanes: ALL_LANES,
+    id: 'db-schenker', name: 'DB Schenker', kind: 'freight', markupBp: 4800, home: 'DE', currency: 'EUR', lanes: ALL_LANES,
     hubs: ['FRA', 'DEHAM', 'NLRTM', 'BEANR', 'CNSHA', 'USNYC', 'USLAX', 'DE-HER', 'FR-LYS', 'IT-BLQ', 'ES-ZAZ', 'PVG', 'ORD', 'SEGOT'],
     modes: ['air', 'sea', 'road'], reliability: 0.93, features: ['Freight forwarding', 'Customs brokerage', 'Cargo insurance available'],
     services: [
@@ -76,7 +76,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'kuehne-nagel', name: 'Kuehne+Nagel', kind: 'freight', home: 'CH', currency: 'CHF', lanes: ALL_LANES,
+    id: 'kuehne-nagel', name: 'Kuehne+Nagel', kind: 'freight', markupBp: 4500, home: 'CH', currency: 'CHF', lanes: ALL_LANES,
     hubs: ['ZRH', 'FRA', 'NLRTM', 'DEHAM', 'CNSHA', 'CNNGB', 'USLAX', 'USSAV', 'HKG', 'ORD', 'AUSYD', 'JPYOK', 'KRPUS'],
     modes: ['air', 'sea', 'road'], reliability: 0.935, features: ['Freight forwarding', 'Customs brokerage', 'Sea Explorer visibility'],
     services: [
@@ -86,7 +86,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'maersk', name: 'Maersk', kind: 'freight', home: 'DK', currency: 'USD', lanes: ALL_LANES,
+    id: 'maersk', name: 'Maersk', kind: 'freight', markupBp: 3600, home: 'DK', currency: 'USD', lanes: ALL_LANES,
     hubs: ['NLRTM', 'DEHAM', 'BEANR', 'GBFXT', 'FRLEH', 'ESVLC', 'ITGOA', 'SEGOT', 'CNSHA', 'CNNGB', 'CNSZX', 'KRPUS', 'JPYOK', 'USLAX', 'USNYC', 'USSAV', 'CAVAN', 'AUSYD'],
     modes: ['sea', 'road'], reliability: 0.9, features: ['Ocean freight', 'Inland haulage', 'Carbon-reduced ECO Delivery option'],
     services: [
@@ -95,7 +95,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'dsv', name: 'DSV', kind: 'freight', home: 'DK', currency: 'EUR', lanes: ALL_LANES,
+    id: 'dsv', name: 'DSV', kind: 'freight', markupBp: 4200, home: 'DK', currency: 'EUR', lanes: ALL_LANES,
     hubs: ['FRA', 'AMS', 'NLRTM', 'DEHAM', 'SEGOT', 'CNSHA', 'USNYC', 'ORD', 'NL-VNL', 'GB-BHX', 'ES-ZAZ', 'IT-BLQ'],
     modes: ['air', 'sea', 'road'], reliability: 0.925, features: ['Freight forwarding', 'Customs brokerage'],
     services: [
@@ -105,7 +105,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'nippon-express', name: 'Nippon Express', kind: 'freight', home: 'JP', currency: 'JPY', lanes: ALL_LANES,
+    id: 'nippon-express', name: 'Nippon Express', kind: 'freight', markupBp: 3900, home: 'JP', currency: 'JPY', lanes: ALL_LANES,
     hubs: ['NRT', 'KIX', 'JPYOK', 'PVG', 'CNSHA', 'LAX', 'ORD', 'AMS', 'DEHAM', 'ICN'], modes: ['air', 'sea', 'road'], reliability: 0.94,
     features: ['Freight forwarding', 'Customs brokerage', 'Japan import specialists'],
     services: [
@@ -114,7 +114,7 @@ export const GLOBAL_CARRIERS: CarrierSpec[] = [
     ],
   },
   {
-    id: 'ems', name: 'EMS (Express Mail Service)', kind: 'postal', home: 'UPU', currency: 'EUR', lanes: ALL_LANES,
+    id: 'ems', name: 'EMS (Express Mail Service)', kind: 'postal', markupBp: 1500, home: 'UPU', currency: 'EUR', lanes: ALL_LANES,
     hubs: ['FRA', 'CDG', 'JFK', 'PEK', 'NRT', 'ICN', 'LHR', 'SYD', 'YYZ'], modes: ['air', 'road'], reliability: 0.9,
     features: ['Universal Postal Union network', 'Delivered by the national post', 'Online tracking'],
     services: [

@@ -1,0 +1,117 @@
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
+
+// Given the real AppModule on a fresh database, when the Tax Compliance Center calls the API, then …
+describe('compliance, tax, VAT and customs over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('POST /api/compliance/check is public and answers a complete result', async () => {
+    const res = await t
+      .anonymous()
+      .post('/api/compliance/check')
+      .send({ itemCategory: 'Electronics', description: 'smartphone', fromCountry: 'China', toCountry: 'Germany', declaredValue: 400, currency: 'EUR', shipDate: '2026-11-22' })
+      .expect(200);
+    expect(res.body).toMatchObject({ allowed: true, status: 'permitted', hsCode: '851713', toCountry: 'DE' });
+    // smartphones are duty-free (ITA); DE VAT 19 % of 400 = 76
+    expect(res.body.estimatedTaxes).toMatchObject({ vat: 76, duty: 0, total: 76, vatRate: 19, dutyRate: 0, totalRate: 19 });
+    expect(res.body.requiredDocuments.join()).toMatch(/CN23/);
+  });
+
+  it('a bad compliance payload is a 400 naming the fields', async () => {
+    const res = await t.anonymous().post('/api/compliance/check').send({ fromCountry: 'Atlantis' }).expect(400);
+    expect(res.body.issues.map((i: { field: string }) => i.field).sort()).toEqual(['fromCountry', 'itemCategory', 'toCountry']);
+  });
+
+  it('POST /api/tax/calculate reverse-charges B2B intra-EU with a valid VAT number (registry down)', async () => {
+    const vies = t.app.get<VatRegistry>(VIES_CLIENT);
+    const spy = jest.spyOn(vies, 'check').mockResolvedValue({ status: 'unknown', detail: 'test outage' });
+    const res = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ amount: 100, currency: 'EUR', originCountry: 'DE', destinationCountry: 'FR', customerVatNumber: 'FR40303265045', transactionDate: '2026-11-22' })
+      .expect(200);
+    expect(spy).toHaveBeenCalledWith('FR', '40303265045');
+    expect(res.body).toMatchObject({ totalTax: 0, vatGst: 0, customsDuty: 0 });
+    expect(res.body.taxBreakdown[0].taxType).toMatch(/reverse charge/i);
+    spy.mockRestore();
+  });
+
+  it('tax defaults follow spec section 9 (B2B, USD, logistics) and a missing amount is a 400', async () => {
+    await t.anonymous().post('/api/tax/calculate').send({ originCountry: 'US', destinationCountry: 'GB' }).expect(400);
+    const res = await t.anonymous().post('/api/tax/calculate').send({ amount: 100, originCountry: 'US', destinationCountry: 'GB', shipmentValue: 200, transactionDate: '2026-11-22' }).expect(200);
+    expect(res.body.currency).toBe('USD');
+    expect(res.body.taxBreakdown.map((l: { taxType: string }) => l.taxType).join()).toMatch(/reverse charge/i);
+  });
+
+  it('POST /api/vat/validate: an unreachable VIES answers unknown, never invalid', async () => {
+    const vies = t.app.get<VatRegistry>(VIES_CLIENT);
+    const spy = jest.spyOn(vies, 'check').mockResolvedValue({ status: 'unknown', detail: 'EU VIES unreachable: fetch failed' });
+    const ok = await t.anonymous().post('/api/vat/validate').send({ vatNumber: 'DE136695976', country: 'DE' }).expect(200);
+    expect(ok.body).toMatchObject({ isValid: true, vatNumber: 'DE136695976', country: 'DE', checks: { format: 'valid', checksum: 'valid', registry: 'unknown' } });
+    const bad = await t.anonymous().post('/api/vat/validate').send({ vatNumber: 'DE136695978' }).expect(200);
+    expect(bad.body).toMatchObject({ isValid: false, checks: { checksum: 'invalid' } });
+    spy.mockRestore();
+  });
+
+  it('the real VIES adapter degrades to unknown when the registry cannot be reached', async () => {
+    const res = await t.anonymous().post('/api/vat/validate').send({ vatNumber: 'NL004495445B01' }).expect(200);
+    expect(res.body.isValid).toBe(true);
+    expect(['valid', 'unknown']).toContain(res.body.checks.registry);
+  }, 15_000);
+
+  const declaration = {
+    itemDetails: { description: 'Cotton t-shirt', value: 500, currency: 'USD', category: 'clothing', weight: 0.3 },
+    fromAddress: { country: 'DE', name: 'Waypost Demo GmbH', city: 'Berlin' },
+    toAddress: { country: 'US', name: 'Jo Receiver', city: 'New York' },
+    shipDate: '2026-11-22',
+  };
+
+  it('POST /api/customs/declaration gives the HS code, duties and status', async () => {
+    const res = await t.anonymous().post('/api/customs/declaration').send(declaration).expect(200);
+    // HTSUS 6109.10 16.5 % of 500 = 82.50; no US de minimis since 2025-08-29; no federal VAT
+    expect(res.body).toMatchObject({ hsCode: '610910', duties: 82.5, taxes: 0, customsStatus: 'ready', form: 'CN23', currency: 'USD' });
+  });
+
+  it('POST /api/customs/declaration/pdf returns the commercial invoice and CN23 as a PDF', async () => {
+    const res = await t.anonymous().post('/api/customs/declaration/pdf').send(declaration).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="commercial-invoice-cn23-/);
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('GET /api/tax/compliance/status needs a session and totals recorded shipments', async () => {
+    await t.anonymous().get('/api/tax/compliance/status').expect(401);
+    const shipper = await t.signIn('shipper');
+    await shipper
+      .post('/api/shipments')
+      .send({
+        fromAddress: { name: 'A', address: 'Str. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+        toAddress: { name: 'B', address: 'Ave 1', city: 'New York', country: 'United States', postalCode: '10001' },
+        itemDetails: { description: 'Cotton t-shirt', weight: 1, value: 500 },
+        status: 'pending',
+      })
+      .expect(201);
+    await t.project();
+    const res = await shipper.get('/api/tax/compliance/status').expect(200);
+    expect(res.body).toMatchObject({ shipments: 1, crossBorderShipments: 1, totalRevenue: 500, currency: 'USD' });
+    expect(res.body.totalTaxCollected).toBeGreaterThan(0);
+    expect(['compliant', 'pending', 'overdue']).toContain(res.body.complianceStatus);
+  });
+
+  it('GET /api/tax/api-status counts days from the first stored event', async () => {
+    const res = await t.anonymous().get('/api/tax/api-status').expect(200);
+    expect(res.body).toMatchObject({
+      freeAPIsActive: { usCensus: false },
+      paidAPIsNeeded: { hmrcVAT: true, taxJar: true },
+      complianceWindow: { daysSinceDeployment: 0, maxDaysAllowed: 90, riskLevel: 'low' },
+    });
+  });
+});

@@ -25,7 +25,9 @@ export class CarrierIntegrationRequiredError extends Error {
 export const MAX_RATES = 12;
 const LIVE_TIMEOUT_MS = 8000;
 
-const countryOf = (p: { city: string; country: string }): CountryCode | undefined => findCountry(p.country) ?? findCity(p.city)?.country;
+/** The named country; the city table only when no country was given. */
+const countryOf = (p: { city: string; country: string }): CountryCode | undefined =>
+  p.country.trim() ? findCountry(p.country) : findCity(p.city)?.country;
 
 export function rankRates(rates: RealRate[], priority: ShippingPriority): RealRate[] {
   const tie = (a: RealRate, b: RealRate): number => (a.carrierName + a.serviceName < b.carrierName + b.serviceName ? -1 : 1);

@@ -1,0 +1,97 @@
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+
+// ── The four quoting endpoints over HTTP on the real AppModule, signed out (they are public) ──
+
+describe('quoting over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('POST /api/quotes gives carriers for free-text places, with the spec defaults and stated assumptions', async () => {
+    const res = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Berlin', toLocation: 'New York, USA', weight: '', category: 'Electronics', declaredValue: 'abc' }).expect(200);
+    expect(res.body.origin).toMatchObject({ city: 'Berlin', country: 'DE', resolvedBy: 'city' });
+    expect(res.body.destination).toMatchObject({ country: 'US', resolvedBy: 'country' });
+    expect(res.body.carriers.length).toBeGreaterThan(1);
+    for (const c of res.body.carriers) {
+      expect(c).toEqual(expect.objectContaining({ name: expect.any(String), service: expect.any(String), rating: expect.any(Number), estimatedDays: expect.any(Number), features: expect.any(Array), price: expect.any(Number) }));
+      expect(c.serviceLevel).toBe('standard');
+    }
+    const unknown = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Smallville', toLocation: 'Paris' }).expect(200);
+    expect(unknown.body.assumptions.join(' ')).toMatch(/assumed United States/);
+  });
+
+  it('POST /api/quotes needs both places (400) and a served country (422)', async () => {
+    const missing = await t.anonymous().post('/api/quotes').send({ fromLocation: '', toLocation: 'Paris' }).expect(400);
+    expect(missing.body.issues).toEqual([{ field: 'fromLocation', message: 'is required' }]);
+    await t.anonymous().post('/api/quotes').send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris' }).expect(422);
+  });
+
+  it('POST /api/shipping/calculate answers quotes with charge lines, savings and the three labels', async () => {
+    const body = {
+      origin: { country: 'DE', city: 'Berlin', postalCode: '10117' },
+      destination: { country: 'US', city: 'New York', postalCode: '10001' },
+      package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 }, value: 100, category: 'electronics' },
+      preferences: { serviceLevel: 'express' },
+    };
+    const res = await t.anonymous().post('/api/shipping/calculate').send(body).expect(200);
+    expect(res.body.quotes.length).toBeGreaterThan(2);
+    expect(res.body.savingsDefinition).toMatch(/retail/);
+    for (const q of res.body.quotes) {
+      expect(q).toMatchObject({ currency: 'USD', serviceLevel: 'express', source: 'sandbox' });
+      expect(q.chargeLines.reduce((s: number, l: { amountMinor: number }) => s + l.amountMinor, 0)).toBe(q.priceMinor);
+      expect(q.confidence).toBeGreaterThan(0);
+      expect(q.confidence).toBeLessThanOrEqual(1);
+    }
+    const labels = res.body.quotes.flatMap((q: { recommendations?: string[] }) => q.recommendations ?? []).sort();
+    expect(labels).toEqual(['Best Price', 'Fastest', 'Most Reliable']);
+    const again = await t.anonymous().post('/api/shipping/calculate').send(body).expect(200);
+    expect(again.body.quotes.map((q: { price: number }) => q.price)).toEqual(res.body.quotes.map((q: { price: number }) => q.price));
+  });
+
+  it('POST /api/shipping/calculate applies the spec defaults and rejects a missing weight', async () => {
+    const res = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'cn' }, destination: { country: 'JP' }, package: { weight: 1 } }).expect(200);
+    expect(res.body.quotes.every((q: { serviceLevel: string }) => q.serviceLevel === 'standard')).toBe(true);
+    const bad = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'CN' }, destination: { country: 'JP' }, package: {} }).expect(400);
+    expect(bad.body.issues.map((i: { field: string }) => i.field)).toContain('package.weight');
+  });
+
+  it('POST /api/shipping/real-rates answers from the sandbox without credentials, and says Carrier Integration Required when nobody can', async () => {
+    const body = {
+      origin: { address: 'Main St 1', city: 'Chicago', country: 'United States', postalCode: '60601' },
+      destination: { address: 'Rue 1', city: 'Paris', country: 'France', postalCode: '75001' },
+      package: { weight: 2, dimensions: { length: 20, width: 20, height: 20 }, value: 100, category: 'general' },
+      preferences: { priority: 'speed', maxDays: 5 },
+    };
+    const res = await t.anonymous().post('/api/shipping/real-rates').send(body).expect(200);
+    expect(res.body.rates.length).toBeGreaterThan(0);
+    expect(res.body.sources).toEqual({ live: [], sandbox: true });
+    for (const r of res.body.rates) {
+      expect(r.source).toBe('sandbox');
+      expect(r.estimatedDays).toBeLessThanOrEqual(5);
+    }
+    const days = res.body.rates.map((r: { estimatedDays: number }) => r.estimatedDays);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    const none = await t.anonymous().post('/api/shipping/real-rates').send({ ...body, destination: { ...body.destination, country: 'Atlantis' } }).expect(422);
+    expect(none.body.message).toBe('Carrier Integration Required: Real shipping rates require carrier API credentials');
+  });
+
+  it('POST /api/ai/optimize-route finds ranked multi-modal routes within maxDays', async () => {
+    const res = await t.anonymous().post('/api/ai/optimize-route').send({
+      origin: 'Shanghai, China', destination: 'Hamburg, Germany',
+      itemData: { category: 'Electronics', weight: { estimatedKg: 120 }, dimensions: { estimatedLength: 80, estimatedWidth: 60, estimatedHeight: 50 } },
+      preferences: { priority: 'cost' },
+    }).expect(200);
+    expect(res.body.routes.length).toBeGreaterThan(0);
+    const [first] = res.body.routes;
+    expect(first).toMatchObject({ recommended: true, currency: 'USD' });
+    expect(first.carriers.length).toBeGreaterThan(0);
+    expect(first.legs[0].from).toBe('Shanghai');
+    expect(first.legs.at(-1).to).toBe('Hamburg');
+    const costs = res.body.routes.map((r: { totalCost: number }) => r.totalCost);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    const fast = await t.anonymous().post('/api/ai/optimize-route').send({ origin: 'Shanghai, China', destination: 'Hamburg, Germany', preferences: { priority: 'speed', maxDays: 4 } }).expect(200);
+    for (const r of fast.body.routes) expect(r.estimatedDays).toBeLessThanOrEqual(4);
+  });
+});

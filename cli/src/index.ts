@@ -8,6 +8,8 @@ import { shipments } from './commands/shipments';
 import { tokens } from './commands/tokens';
 import { track } from './commands/track';
 import { whoami } from './commands/whoami';
+import { tax } from './commands/tax';
+import { vat } from './commands/vat';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -28,6 +30,8 @@ export function createProgram(io: Io): Command {
   program.addCommand(events(io));
   program.addCommand(projections(io));
   program.addCommand(tokens(io));
+  program.addCommand(tax(io));
+  program.addCommand(vat(io));
 
   return wireIo(program, io);
 }

@@ -1,0 +1,116 @@
+import { Command } from 'commander';
+import { z } from 'zod';
+import {
+  COMPLIANCE_MESSAGES,
+  CUSTOMER_TYPES,
+  SUPPORTED_CURRENCIES,
+  TAX_SERVICE_TYPES,
+  toCountryCode,
+  type TaxCalculationRequest,
+  type TaxCalculationResult,
+} from '@waypost/contracts';
+import { handleError } from '../../lib/handle-error';
+import { createApiClient } from '../../lib/http';
+import type { Io } from '../../lib/io';
+import { globalUrl, parseOptions } from '../../lib/options';
+import { printFields, printJson, printTable, type Column } from '../../lib/output';
+
+const country = z
+  .string({ error: COMPLIANCE_MESSAGES.taxMissing.description })
+  .trim()
+  .min(1, COMPLIANCE_MESSAGES.taxMissing.description)
+  .refine((v) => toCountryCode(v) !== undefined, 'must be a country name or ISO code of the 15 supported countries')
+  .transform((v) => toCountryCode(v)!);
+
+const TaxEstimateOptionsSchema = z.object({
+  from: country,
+  to: country,
+  amount: z.coerce.number({ error: 'must be a number' }).nonnegative('must not be negative'),
+  customerType: z.string().trim().toUpperCase().pipe(z.enum(CUSTOMER_TYPES)).default('B2B'),
+  currency: z.string().trim().toUpperCase().pipe(z.enum(SUPPORTED_CURRENCIES)).default('USD'),
+  serviceType: z.enum(TAX_SERVICE_TYPES).default('logistics_orchestration'),
+  shipmentValue: z.coerce.number({ error: 'must be a number' }).nonnegative().default(0),
+  vatNumber: z.string().trim().optional(),
+  digital: z.boolean().default(false),
+  category: z.string().trim().optional(),
+  description: z.string().trim().optional(),
+  date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+  json: z.boolean().default(false),
+});
+
+const money = (amount: number, currency: string) =>
+  `${currency} ${amount.toFixed(currency === 'JPY' || currency === 'KRW' ? 0 : 2)}`;
+
+export function taxEstimate(io: Io): Command {
+  return new Command('estimate')
+    .description('estimate VAT/GST and customs duty for a service fee and a shipment (POST /api/tax/calculate)')
+    .requiredOption('--from <country>', 'origin country (name or ISO code, e.g. DE)')
+    .requiredOption('--to <country>', 'destination country (name or ISO code, e.g. FR)')
+    .requiredOption('--amount <amount>', 'service fee amount')
+    .option('--customer-type <type>', 'B2B or B2C (default B2B)')
+    .option('--currency <code>', `one of ${SUPPORTED_CURRENCIES.join(', ')} (default USD)`)
+    .option('--service-type <type>', `one of ${TAX_SERVICE_TYPES.join(', ')}`)
+    .option('--shipment-value <value>', 'declared value of the goods (for duty and import VAT)')
+    .option('--vat-number <number>', 'customer VAT number (B2B reverse charge)')
+    .option('--digital', 'the service is electronically supplied (VAT of the customer country)')
+    .option('--category <category>', 'goods category, e.g. "Clothing & Textiles" or clothing')
+    .option('--description <text>', 'goods description (for the HS code)')
+    .option('--date <yyyy-mm-dd>', 'transaction date (default today)')
+    .option('--json', 'print the API result as JSON')
+    .action(async (opts: object, command: Command) => {
+      try {
+        const o = parseOptions(TaxEstimateOptionsSchema, opts);
+        const body: TaxCalculationRequest = {
+          serviceType: o.serviceType,
+          amount: o.amount,
+          currency: o.currency,
+          originCountry: o.from,
+          destinationCountry: o.to,
+          customerType: o.customerType,
+          shipmentValue: o.shipmentValue,
+          isDigitalService: o.digital,
+          ...(o.vatNumber ? { customerVatNumber: o.vatNumber } : {}),
+          ...(o.category ? { itemCategory: o.category } : {}),
+          ...(o.description ? { description: o.description } : {}),
+          ...(o.date ? { transactionDate: o.date } : {}),
+        };
+        const api = await createApiClient(io, globalUrl(command));
+        const result = await api.request<TaxCalculationResult>('POST', '/api/tax/calculate', { body, auth: false });
+        if (o.json) return printJson(io, result);
+        printTaxResult(io, result);
+      } catch (error) {
+        handleError(error, io);
+      }
+    });
+}
+
+const BREAKDOWN: Column<TaxCalculationResult['taxBreakdown'][number] & { currency: string }>[] = [
+  { header: 'JURISDICTION', value: (l) => l.jurisdiction },
+  { header: 'TAX', value: (l) => l.taxType },
+  { header: 'RATE', value: (l) => `${l.rate}%` },
+  { header: 'AMOUNT', value: (l) => money(l.amount, l.currency) },
+];
+const REQUIRED: Column<TaxCalculationResult['complianceRequired'][number]>[] = [
+  { header: 'DEADLINE', value: (r) => r.deadline },
+  { header: 'JURISDICTION', value: (r) => r.jurisdiction },
+  { header: 'REQUIREMENT', value: (r) => r.requirement },
+];
+
+export function printTaxResult(io: Io, r: TaxCalculationResult): void {
+  printFields(io.stdout, [
+    ['Total tax', money(r.totalTax, r.currency)],
+    ['VAT/GST', money(r.vatGst, r.currency)],
+    ['Customs duty', money(r.customsDuty, r.currency)],
+    ['Date', r.transactionDate],
+  ]);
+  io.stdout.write('\n');
+  printTable(io, BREAKDOWN, r.taxBreakdown.map((l) => ({ ...l, currency: r.currency })));
+  if (r.complianceRequired.length) {
+    io.stdout.write('\nCompliance required:\n');
+    printTable(io, REQUIRED, r.complianceRequired);
+  }
+  if (r.notes.length) {
+    io.stdout.write('\nNotes:\n');
+    for (const note of r.notes) io.stdout.write(`- ${note}\n`);
+  }
+}

@@ -1,0 +1,50 @@
+import { startFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { runWaypost, testIo, type TestIo } from '../../test-support/test-io';
+
+const result = {
+  totalTax: 20, vatGst: 20, customsDuty: 0, currency: 'EUR', transactionDate: '2026-11-22',
+  taxBreakdown: [{ jurisdiction: 'France', taxType: 'VAT on service', rate: 20, amount: 20, basis: '20%', source: 'CGI art. 278' }],
+  complianceRequired: [{ requirement: 'OSS VAT return', jurisdiction: 'European Union (OSS)', deadline: '2027-01-31' }],
+  notes: [],
+};
+
+describe('waypost tax estimate', () => {
+  let api: FakeApi;
+  let io: TestIo;
+  beforeEach(async () => {
+    api = await startFakeApi({ 'POST /api/tax/calculate': { status: 200, body: result } });
+    io = testIo({ env: { WAYPOST_URL: '' } });
+    io.env.WAYPOST_URL = api.url;
+  });
+  afterEach(async () => {
+    await api.close();
+    io.cleanup();
+  });
+
+  it('sends the spec payload without a token and prints totals, breakdown and deadlines', async () => {
+    await runWaypost(io, ['tax', 'estimate', '--from', 'DE', '--to', 'france', '--amount', '100', '--customer-type', 'b2c', '--currency', 'eur', '--digital']);
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/tax/calculate',
+      body: { amount: 100, currency: 'EUR', originCountry: 'DE', destinationCountry: 'FR', customerType: 'B2C', isDigitalService: true, serviceType: 'logistics_orchestration', shipmentValue: 0 },
+    });
+    expect(api.requests[0]!.headers.authorization).toBeUndefined();
+    expect(io.out.text).toContain('Total tax:    EUR 20.00\n');
+    expect(io.out.text).toContain('France        VAT on service  20%   EUR 20.00');
+    expect(io.out.text).toContain('2027-01-31  European Union (OSS)  OSS VAT return');
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('defaults to B2B and USD, and prints JSON with --json', async () => {
+    await runWaypost(io, ['tax', 'estimate', '--from', 'DE', '--to', 'FR', '--amount', '100', '--json']);
+    expect(api.requests[0]!.body).toMatchObject({ customerType: 'B2B', currency: 'USD' });
+    expect(JSON.parse(io.out.text)).toEqual(result);
+  });
+
+  it('rejects an unknown country before calling the API (exit 2)', async () => {
+    await runWaypost(io, ['tax', 'estimate', '--from', 'Mars', '--to', 'FR', '--amount', '100']);
+    expect(api.requests).toHaveLength(0);
+    expect(io.err.text).toContain('--from: must be a country name or ISO code');
+    expect(io.exitCode).toBe(2);
+  });
+});

@@ -24,7 +24,8 @@ const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: Iso
   (rule.categories === 'ALL' || rule.categories.includes(c.itemCategory)) &&
   (rule.destinations === 'ALL' || rule.destinations.includes(c.toCountry)) &&
   (!rule.origins || rule.origins.includes(c.fromCountry)) &&
-  (!rule.keywords || rule.keywords.some((k) => mentions(text, k)));
+  (!rule.keywords || rule.keywords.some((k) => mentions(text, k))) &&
+  !(rule.unless ?? []).some((k) => mentions(text, k));
 
 /** Of rules with the same keywords and effect ordering, a prohibition hides the weaker licence rule on the same goods. */
 function matchingRules(c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean): ComplianceRule[] {

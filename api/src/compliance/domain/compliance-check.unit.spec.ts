@@ -95,3 +95,20 @@ describe('documents by value and lane', () => {
     expect(() => ComplianceCheckSchema.parse({ itemCategory: 'Other', fromCountry: 'Mars', toCountry: 'DE' })).toThrow(/must be one of/);
   });
 });
+
+describe('keyword rules ignore harmless look-alikes', () => {
+  it.each([
+    ['Other', 'hot glue gun'],
+    ['Clothing & Textiles', 'fake fur coat'],
+    ['Electronics', 'ham radio transceiver'],
+    ['Other', 'ceramic plant pot'],
+    ['Clothing & Textiles', 'silk bow tie'],
+  ])('%s: "%s" is not restricted by a keyword rule', (itemCategory, description) => {
+    const r = check({ itemCategory: itemCategory as 'Other', description, fromCountry: 'US', toCountry: 'Australia' });
+    expect(r.status).toBe('permitted');
+  });
+  it('a toy gun is fine but a pistol is not', () => {
+    expect(check({ description: 'nerf gun' }).status).toBe('permitted');
+    expect(check({ description: 'pistol' }).status).toBe('prohibited');
+  });
+});

@@ -11,6 +11,9 @@ import type { Dated } from './effective';
 export type RuleEffect = 'prohibited' | 'licence' | 'condition' | 'warning';
 const EU: CountryCode[] = ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'];
 const ALL = 'ALL' as const;
+const LITHIUM_TEXT =
+  'Lithium batteries: only batteries installed in or packed with equipment are accepted (IATA PI 966/967 Section II); loose batteries ship as dangerous goods.';
+const LITHIUM_SOURCE = 'IATA Dangerous Goods Regulations, Packing Instructions 965-970';
 
 export interface ComplianceRule extends Dated {
   id: string;
@@ -19,6 +22,8 @@ export interface ComplianceRule extends Dated {
   origins?: readonly CountryCode[];
   /** the description must mention one of these words */
   keywords?: readonly string[];
+  /** … unless it mentions one of these (harmless look-alikes: 'glue gun', 'fake fur') */
+  unless?: readonly string[];
   scope: 'transport' | 'import';
   effect: RuleEffect;
   text: string;
@@ -28,6 +33,7 @@ export interface ComplianceRule extends Dated {
 const since = (effectiveFrom: string) => ({ effectiveFrom });
 const WEAPONS = ['gun', 'firearm', 'rifle', 'pistol', 'revolver', 'ammunition', 'ammo', 'explosive', 'grenade', 'taser'];
 const NARCOTICS = ['cannabis', 'marijuana', 'cocaine', 'heroin', 'narcotic', 'thc', 'opium'];
+const NOT_WEAPONS = ['glue gun', 'massage gun', 'nerf gun', 'toy gun', 'water gun', 'heat gun', 'spray gun', 'caulking gun', 'staple gun', 'gun oil'];
 const COUNTERFEIT = ['counterfeit', 'replica', 'fake'];
 const CITES_I = ['ivory', 'rhino horn', 'tortoiseshell', 'pangolin'];
 const FLAMMABLE = ['fireworks', 'firework', 'petrol', 'gasoline', 'lighter fluid', 'flammable', 'butane', 'propane'];
@@ -39,13 +45,13 @@ const TOBACCO = ['tobacco', 'cigarette', 'cigarettes', 'cigar', 'cigars', 'vape'
 
 export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
   // ── Prohibited everywhere (transport and import) ──
-  { id: 'weapons', categories: ALL, destinations: ALL, keywords: WEAPONS, scope: 'transport', effect: 'prohibited', ...since('2000-01-01'),
+  { id: 'weapons', categories: ALL, destinations: ALL, keywords: WEAPONS, unless: NOT_WEAPONS, scope: 'transport', effect: 'prohibited', ...since('2000-01-01'),
     text: 'Prohibited: weapons, ammunition and explosives cannot be shipped without export and import licences and a licensed carrier.',
     source: 'UPU Convention art. 19 (prohibited articles); national firearms laws (e.g. 18 U.S.C. 922, UK Firearms Act 1968, German WaffG)' },
   { id: 'narcotics', categories: ALL, destinations: ALL, keywords: NARCOTICS, scope: 'transport', effect: 'prohibited', ...since('1964-12-13'),
     text: 'Prohibited: narcotic drugs and psychotropic substances (including cannabis products) may not be shipped.',
     source: 'UN Single Convention on Narcotic Drugs 1961; UPU Convention art. 19' },
-  { id: 'counterfeit', categories: ALL, destinations: ALL, keywords: COUNTERFEIT, scope: 'import', effect: 'prohibited', ...since('2014-01-01'),
+  { id: 'counterfeit', categories: ALL, destinations: ALL, keywords: COUNTERFEIT, unless: ['fake fur', 'fake leather', 'fake plant', 'fake plants', 'fake flowers'], scope: 'import', effect: 'prohibited', ...since('2014-01-01'),
     text: 'Prohibited: counterfeit or replica goods infringing trademarks are seized by customs.',
     source: 'Regulation (EU) No 608/2013; 19 CFR Part 133; WTO TRIPS art. 51' },
   { id: 'cites-i', categories: ALL, destinations: ALL, keywords: CITES_I, scope: 'import', effect: 'prohibited', ...since('1975-07-01'),
@@ -62,16 +68,16 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     source: 'Council Directive (EU) 2020/262 (excise goods); national excise laws' },
 
   // ── Food & Beverages ──
-  { id: 'meat', categories: ['Food & Beverages', 'Other'], destinations: ['AU', 'JP', 'KR', 'CN', 'GB', 'CH', ...EU], keywords: MEAT, scope: 'import', effect: 'prohibited', ...since('2019-12-14'),
+  { id: 'meat', categories: ['Food & Beverages', 'Other'], destinations: ['AU', 'JP', 'KR', 'CN', 'GB', 'CH', ...EU], keywords: MEAT, unless: ['ham radio'], scope: 'import', effect: 'prohibited', ...since('2019-12-14'),
     text: 'Prohibited: meat and meat products may not be imported by post or parcel without veterinary certification from an approved establishment (animal disease control).',
     source: 'Regulation (EU) 2017/625 and Commission Delegated Regulation (EU) 2019/2122; Australia Biosecurity Act 2015 (BICON); UK personal import ban on meat and dairy from the EU (12 Apr 2025, gov.uk); Japan Domestic Animal Infectious Diseases Control Act' },
-  { id: 'meat-us-ca', categories: ['Food & Beverages', 'Other'], destinations: ['US', 'CA'], keywords: MEAT, scope: 'import', effect: 'licence', ...since('2000-01-01'),
+  { id: 'meat-us-ca', categories: ['Food & Beverages', 'Other'], destinations: ['US', 'CA'], keywords: MEAT, unless: ['ham radio'], scope: 'import', effect: 'licence', ...since('2000-01-01'),
     text: 'Permit required: meat products need a USDA APHIS/FSIS import permit (US) or a CFIA permit and certificate (Canada).',
     source: '9 CFR Part 94 (USDA APHIS); Safe Food for Canadians Regulations (CFIA)' },
   { id: 'dairy', categories: ['Food & Beverages'], destinations: ['AU', 'GB', ...EU], keywords: DAIRY, scope: 'import', effect: 'licence', ...since('2019-12-14'),
     text: 'Restricted: dairy products need a veterinary health certificate (EU, UK) or a biosecurity import permit (Australia).',
     source: 'Commission Delegated Regulation (EU) 2019/2122; UK personal import ban on EU dairy (gov.uk, Apr 2025); BICON (Australia)', documents: ['Veterinary health certificate'] },
-  { id: 'plants', categories: ALL, destinations: ALL, keywords: PLANTS, scope: 'import', effect: 'licence', ...since('2019-12-14'),
+  { id: 'plants', categories: ALL, destinations: ALL, keywords: PLANTS, unless: ['plant pot', 'plant pots', 'plant stand', 'artificial plant', 'artificial plants', 'fake plant', 'fake plants'], scope: 'import', effect: 'licence', ...since('2019-12-14'),
     text: 'Restricted: fresh fruit, vegetables, seeds, plants and soil need a phytosanitary certificate and often an import permit.',
     source: 'IPPC; Regulation (EU) 2016/2031 art. 72; 7 CFR 319 (USDA APHIS); Australia Biosecurity Act 2015', documents: ['Phytosanitary certificate'] },
   { id: 'alcohol-us', categories: ALL, destinations: ['US'], keywords: ALCOHOL, scope: 'import', effect: 'licence', ...since('1935-08-29'),
@@ -119,9 +125,10 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     source: 'China MEE Order No. 12; Japan Chemical Substances Control Law; Korea Act on Registration and Evaluation of Chemicals; Industrial Chemicals Act 2019 (AU); CEPA 1999 (CA); Swiss Chemicals Ordinance', documents: ['Chemical inventory notification / registration'] },
 
   // ── Electronics ──
-  { id: 'lithium', categories: ['Electronics', 'Sports Equipment', 'Medical Equipment', 'Other'], destinations: ALL, scope: 'transport', effect: 'warning', ...since('2016-04-01'),
-    text: 'Lithium batteries: only batteries installed in or packed with equipment are accepted (IATA PI 966/967 Section II); loose batteries ship as dangerous goods.',
-    source: 'IATA Dangerous Goods Regulations, Packing Instructions 965-970' },
+  { id: 'lithium', categories: ['Electronics'], destinations: ALL, scope: 'transport', effect: 'warning', ...since('2016-04-01'),
+    text: LITHIUM_TEXT, source: LITHIUM_SOURCE },
+  { id: 'lithium-other', categories: ALL, destinations: ALL, keywords: ['battery', 'batteries', 'lithium', 'e-bike', 'power bank', 'powerbank'], scope: 'transport', effect: 'warning', ...since('2016-04-01'),
+    text: LITHIUM_TEXT, source: LITHIUM_SOURCE },
   { id: 'electronics-marks', categories: ['Electronics'], destinations: ALL, scope: 'import', effect: 'condition', ...since('2016-06-13'),
     text: 'Conformity marking of the destination is required (CE for EU/CH, UKCA or CE for GB, FCC for US, PSE/Giteki for JP, CCC for CN, RCM for AU, ISED for CA, KC for KR).',
     source: 'Directive 2014/53/EU (RED) and 2014/30/EU (EMC); 47 CFR Part 15; Japan Radio Act and DENAN; China CCC (AQSIQ Decree No. 117); Korea Radio Waves Act', documents: ['Declaration of conformity'] },
@@ -177,7 +184,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     source: 'Regulation (EU) 2023/1115 (EUDR), application from 30 Dec 2026 for large operators as amended', documents: ['EUDR due diligence statement reference'] },
 
   // ── Sports Equipment ──
-  { id: 'sport-weapons', categories: ALL, destinations: ALL, keywords: ['crossbow', 'airsoft', 'air rifle', 'bow', 'knife', 'knives', 'sword', 'spear'], scope: 'import', effect: 'licence', ...since('2000-01-01'),
+  { id: 'sport-weapons', categories: ['Sports Equipment', 'Other'], destinations: ALL, keywords: ['crossbow', 'airsoft', 'air rifle', 'air gun', 'archery', 'sword', 'machete', 'hunting knife', 'combat knife', 'switchblade', 'butterfly knife'], scope: 'import', effect: 'licence', ...since('2000-01-01'),
     text: 'Restricted: bows, crossbows, air guns and blades are controlled weapons in several destinations (e.g. Japan, UK, Australia) and need permits.',
     source: 'Japan Firearms and Swords Control Act (crossbows, 2022 amendment); UK Offensive Weapons Act 2019; Australian Customs (Prohibited Imports) Regulations 1956, Sch. 2' },
   { id: 'bicycles-ad', categories: ['Sports Equipment', 'Other'], destinations: [...EU], origins: ['CN'], keywords: ['bicycle', 'bicycles', 'bike', 'bikes', 'e-bike'], scope: 'import', effect: 'warning', ...since('2019-01-18'),

@@ -1,16 +1,79 @@
-// Placeholder: the compliance helper replaces this file with the real form and
-// result panels (spec section 2, 'Compliance screen').
+import { useState, type FormEvent } from 'react';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, COMPLIANCE_MESSAGES, type ComplianceResult } from '@waypost/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useCheckCompliance } from './api/check-compliance';
+import { ComplianceResultPanels } from './components/compliance-result';
+import { numberOr } from './components/format';
+import { SelectField } from './components/select-field';
+import './compliance.css';
+
+const CATEGORY_OPTIONS = COMPLIANCE_CATEGORIES.map((c) => ({ value: c, label: c }));
+const COUNTRY_OPTIONS = COMPLIANCE_COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
+
+/** The dashboard's compliance screen: a form and the result panels (spec sections 2, 5 and 8). */
 export function ComplianceSection() {
+  const [form, setForm] = useState({ itemCategory: '', description: '', fromCountry: '', toCountry: '', declaredValue: '' });
+  const [result, setResult] = useState<ComplianceResult | null>(null);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  const check = useCheckCompliance({
+    onSuccess: (r) => {
+      setResult(r);
+      toast({ title: 'Compliance Check Complete', description: r.allowed ? COMPLIANCE_MESSAGES.clearedToast : COMPLIANCE_MESSAGES.restrictionsToast });
+    },
+    onError: () => toast({ ...COMPLIANCE_MESSAGES.complianceFailed, variant: 'destructive' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Declared value is labelled required but not checked (spec section 5).
+    if (!form.itemCategory || !form.fromCountry || !form.toCountry) {
+      toast({ ...COMPLIANCE_MESSAGES.complianceMissing, variant: 'destructive' });
+      return;
+    }
+    check.mutate({
+      itemCategory: form.itemCategory,
+      description: form.description,
+      fromCountry: form.fromCountry,
+      toCountry: form.toCountry,
+      declaredValue: numberOr(form.declaredValue, 0),
+    });
+  };
+
   return (
-    <section className="card" aria-labelledby="compliance-title">
-      <div className="card-header">
-        <div>
-          <h2 id="compliance-title" className="card-title">
-            Compliance Check
-          </h2>
-          <p className="card-description">This screen is being built.</p>
+    <div className="stack">
+      <Card aria-labelledby="compliance-title">
+        <CardHeader
+          titleId="compliance-title"
+          title="Compliance Check"
+          description="Check restrictions, required documents and estimated import taxes before you ship."
+        />
+        <form className="cx-form" onSubmit={submit} noValidate aria-label="Compliance check">
+          <div className="form-grid">
+            <SelectField label="Item Category" required value={form.itemCategory} onChange={set('itemCategory')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
+            <InputField label="Declared Value (USD)" required type="number" min={0} step="0.01" inputMode="decimal" value={form.declaredValue} onChange={set('declaredValue')} />
+            <SelectField label="From Country" required value={form.fromCountry} onChange={set('fromCountry')} options={COUNTRY_OPTIONS} placeholder="Select origin" />
+            <SelectField label="To Country" required value={form.toCountry} onChange={set('toCountry')} options={COUNTRY_OPTIONS} placeholder="Select destination" />
+          </div>
+          <TextareaField label="Item Description" value={form.description} onChange={set('description')} placeholder="e.g., cotton t-shirts, wireless headphones" />
+          <div>
+            <Button type="submit" disabled={check.isPending}>
+              {check.isPending ? 'Checking...' : 'Check Compliance'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {check.isPending ? (
+        <div className="list-state">
+          <Spinner label="Checking compliance…" />
         </div>
-      </div>
-    </section>
+      ) : result ? (
+        <ComplianceResultPanels result={result} />
+      ) : null}
+    </div>
   );
 }

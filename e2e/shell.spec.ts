@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../contracts/src/messages';
 
 // The web shell for a signed-out visitor and a few edge cases of the signed-in screens.
+
+async function signInOnServerPage(page: Page) {
+  const form = page.locator('form[action="/api/login"]');
+  await form.getByLabel('Email').fill('shipper@waypost.test');
+  await form.getByLabel('Password').fill('waypost-demo');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -9,10 +16,26 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText(MESSAGES.notFoundText)).toBeVisible();
 });
 
-test('a signed-out visitor on a signed-in-only route is sent to sign in', async ({ page }) => {
+test('a signed-out visitor on a signed-in-only route signs in and comes back to it', async ({ page }) => {
   await page.goto('/admin');
   await page.waitForURL((url) => url.pathname === '/api/login');
-  await expect(page.locator('form[action="/api/login"]')).toBeVisible();
+  await signInOnServerPage(page);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the signed-out home page matches the platform config', async ({ page, request }) => {
+  const config = (await (await request.get('/api/platform/config')).json()) as { isProductionMode: boolean };
+  await page.goto('/');
+  if (config.isProductionMode) {
+    await expect(page.getByRole('link', { name: 'Start Shipping Now' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Continue as Business' })).toHaveAttribute('href', '/api/login?userType=business');
+    await expect(page.getByRole('link', { name: 'Continue as Personal' })).toHaveAttribute('href', '/api/login?userType=private');
+  } else {
+    await expect(page.getByRole('progressbar', { name: 'Platform completion' })).toHaveAttribute('aria-valuenow', '95');
+    await expect(page.getByLabel('Work email')).toBeVisible();
+    await expect(page.getByLabel('Company')).toBeVisible();
+  }
 });
 
 test('a signed-out visitor sees Sign In and Get Started, both going to /api/login', async ({ page }) => {
@@ -23,10 +46,7 @@ test('a signed-out visitor sees Sign In and Get Started, both going to /api/logi
 
 test('tracking: a blank number warns, an unknown number shows the not-found card', async ({ page }) => {
   await page.goto('/api/login');
-  const form = page.locator('form[action="/api/login"]');
-  await form.getByLabel('Email').fill('shipper@waypost.test');
-  await form.getByLabel('Password').fill('waypost-demo');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnServerPage(page);
   await page.waitForURL((url) => url.pathname === '/');
 
   await page.getByRole('button', { name: 'Track Package' }).click();

@@ -13,7 +13,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // The dev server forwards API calls to the one-port app (override with WAYPOST_API_URL).
+    proxy: { '/api': { target: process.env.WAYPOST_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

@@ -14,7 +14,14 @@ export const paths = {
   /** Browser navigations to the server, not fetches. */
   auth: {
     login: {
-      getHref: (userType?: UserType) => (userType ? `/api/login?userType=${userType}` : '/api/login'),
+      /** returnTo: where the server sends the browser after signing in (a same-origin path). */
+      getHref: (userType?: UserType, returnTo?: string) => {
+        const query = new URLSearchParams();
+        if (userType) query.set('userType', userType);
+        if (returnTo && returnTo !== '/') query.set('returnTo', returnTo);
+        const search = query.toString();
+        return search ? `/api/login?${search}` : '/api/login';
+      },
     },
     logout: { getHref: () => '/api/logout' },
   },

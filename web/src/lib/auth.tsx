@@ -21,9 +21,10 @@ export function useUser() {
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
 }
 
-/** Sends the browser to the server's sign-in page (a navigation, not a fetch). */
+/** Sends the browser to the server's sign-in page (a navigation, not a fetch), coming back here after. */
 export function redirectToSignIn(): void {
-  window.location.assign(paths.auth.login.getHref());
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(paths.auth.login.getHref(undefined, here));
 }
 
 /** Signed-in-only routes: signed-out visitors go to the sign-in page. */

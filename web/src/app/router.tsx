@@ -12,7 +12,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
 const CalculatorPage = page(() => import('@/features/calculator/components/calculator-page'), (m) => m.CalculatorPage);
-const TaxCompliancePage = page(() => import('@/features/tax-compliance/components/tax-compliance-page'), (m) => m.TaxCompliancePage);
+const TaxCompliancePage = page(() => import('@/features/compliance/tax-compliance-page'), (m) => m.TaxCompliancePage);
 const AiShippingPage = page(() => import('@/features/ai-shipping/components/ai-shipping-page'), (m) => m.AiShippingPage);
 const AccessibilityPage = page(() => import('@/features/accessibility/components/accessibility-page'), (m) => m.AccessibilityPage);
 const CustomerServicePage = page(

@@ -20,7 +20,7 @@ export class ViesClient implements VatRegistry {
   async check(country: string, localNumber: string): Promise<RegistryAnswer> {
     if (!VIES_COUNTRIES.has(country))
       return { status: 'unknown', detail: country === 'GB' ? 'GB numbers are checked by the HMRC VAT API, which needs credentials' : `${country} is not in EU VIES` };
-    if (this.now() < this.openUntil) return { status: 'unknown', detail: 'EU VIES unreachable (retrying in under a minute)' };
+    if (this.now() < this.openUntil) return { status: 'unknown', detail: 'EU VIES unreachable, next attempt within a minute' };
     try {
       const response = await this.fetcher(VIES_URL, {
         method: 'POST',

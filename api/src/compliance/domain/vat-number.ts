@@ -67,7 +67,7 @@ export function vatVerdict(offline: OfflineVatCheck, registry: RegistryAnswer) {
   const offlineOk = offline.format === 'valid' && offline.checksum === 'valid';
   const isValid = offlineOk && registry.status !== 'invalid';
   let note: string;
-  if (!offlineOk) note = `Invalid VAT number: ${offline.reason ?? 'format or check digits do not match'}.`;
+  if (!offlineOk) note = `Invalid VAT number: ${(offline.reason ?? 'format or check digits do not match').replace(/\.+$/, '')}.`;
   else if (registry.status === 'valid') note = 'Format, check digits and registry (EU VIES) confirm the number.';
   else if (registry.status === 'invalid') note = 'Format and check digits are correct, but the registry (EU VIES) does not know the number.';
   else note = `Format and check digits are correct; registry check unavailable (${registry.detail ?? 'not reachable'}), so the registration itself is unconfirmed.`;

@@ -90,11 +90,11 @@ export function CustomsView() {
               <Figure label="Taxes" value={formatAmount(r.taxes, r.currency)} sub={formatPercent(r.vatRate)} />
               <Figure label="Total" value={formatAmount(r.total, r.currency)} />
             </div>
-            <h3 className="section-title">Required Documents</h3>
+            <h3 className="cx-subtitle">Required Documents</h3>
             <ResultList items={r.requiredDocuments} empty="None." />
             {r.restrictions.length ? (
               <>
-                <h3 className="section-title">Restrictions</h3>
+                <h3 className="cx-subtitle">Restrictions</h3>
                 <ResultList items={r.restrictions} empty="None." />
               </>
             ) : null}

@@ -25,20 +25,20 @@ export function StatusView() {
         ) : api.data ? (
           <div className="cx-grid cx-grid-2">
             <div>
-              <h3 className="section-title">Free APIs</h3>
+              <h3 className="cx-subtitle">Free APIs</h3>
               <ul className="cx-api-list">
                 <ApiRow name="EU VIES VAT validation" active />
                 <ApiRow name="ECB exchange rates" active />
                 {api.data.freeAPIsActive.usCensus ? <ApiRow name="US Census trade data" active /> : null}
               </ul>
-              <h3 className="section-title" style={{ marginTop: '1rem' }}>Paid APIs needed</h3>
+              <h3 className="cx-subtitle" style={{ marginTop: '1rem' }}>Paid APIs needed</h3>
               <ul className="cx-api-list">
                 {api.data.paidAPIsNeeded.hmrcVAT ? <ApiRow name="UK HMRC VAT API" label="Needed" /> : null}
                 {api.data.paidAPIsNeeded.taxJar ? <ApiRow name="TaxJar (US sales tax), $99/month" label="Needed" /> : null}
               </ul>
             </div>
             <div>
-              <h3 className="section-title">Compliance Window</h3>
+              <h3 className="cx-subtitle">Compliance Window</h3>
               <p className="cx-figure-value">
                 Day {api.data.complianceWindow.daysSinceDeployment} of {api.data.complianceWindow.maxDaysAllowed} allowed
               </p>

@@ -133,7 +133,7 @@ function TaxResult({ result }: { result: TaxCalculationResult }) {
       </table>
       {result.complianceRequired.length ? (
         <div>
-          <h3 className="section-title">Compliance Required</h3>
+          <h3 className="cx-subtitle">Compliance Required</h3>
           <table className="cx-table">
             <thead>
               <tr>

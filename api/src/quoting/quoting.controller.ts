@@ -7,7 +7,9 @@ import {
   RealRatesRequestSchema,
   type ApiErrorBody,
 } from '@waypost/contracts';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import { Public } from '../access/auth.decorators';
+import { CALCULATE_RESPONSE_SCHEMA } from './calculate-response.schema';
 import { parseOrThrow } from '../platform/http/validation';
 import { calculateShipping } from './queries/calculate-shipping.query';
 import { instantQuote, UnservedPlaceError } from './queries/instant-quote.query';
@@ -51,6 +53,7 @@ export class QuotingController {
   @Post('shipping/calculate')
   @Public()
   @HttpCode(200)
+  @RouteSchema({ response: { 200: CALCULATE_RESPONSE_SCHEMA } })
   calculate(@Body() body: unknown) {
     const input = parseOrThrow(CalculateShippingRequestSchema, body);
     return calculateShipping(input, this.clock());

@@ -1,4 +1,6 @@
+import { CalculateShippingRequestSchema } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { calculateShipping } from './queries/calculate-shipping.query';
 
 // ── The four quoting endpoints over HTTP on the real AppModule, signed out (they are public) ──
 
@@ -46,6 +48,9 @@ describe('quoting over HTTP', () => {
     }
     const labels = res.body.quotes.flatMap((q: { recommendations?: string[] }) => q.recommendations ?? []).sort();
     expect(labels).toEqual(['Best Price', 'Fastest', 'Most Reliable']);
+    // The HTTP answer (serialised through the route's response schema) is the query's answer, field for field.
+    const direct = calculateShipping(CalculateShippingRequestSchema.parse(body), new Date(res.body.quotedAt));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(direct)));
     const again = await t.anonymous().post('/api/shipping/calculate').send(body).expect(200);
     expect(again.body.quotes.map((q: { price: number }) => q.price)).toEqual(res.body.quotes.map((q: { price: number }) => q.price));
   });

@@ -81,6 +81,7 @@ export const ZONE_RELIABILITY_PENALTY: Record<Zone, number> = {
 };
 
 const LB_GRAMS = 453.59237;
+const ZONE_LABEL: Record<Zone, string> = { domestic: 'domestic', regional: 'regional', continental: 'continental', intercontinental: 'intercontinental', long_haul: 'long haul' };
 
 // ── Weights ──────────────────────────────────────────────────────────────────
 
@@ -109,9 +110,18 @@ const ruleMatches = (rule: LaneRule, lane: Lane): boolean =>
 
 export const servesLane = (carrier: Carrier, lane: Lane): boolean => carrier.lanes.some((r) => ruleMatches(r, lane));
 
+const REMOTE_CACHE = new Map<string, boolean>();
 const isRemote = (country: CountryCode, postalCode: string | undefined): boolean => {
-  const code = (postalCode ?? '').replace(/\s+/g, '').toUpperCase();
-  return code !== '' && COUNTRIES[country].remotePostalPrefixes.some((prefix) => code.startsWith(prefix));
+  if (!postalCode) return false;
+  const key = `${country}:${postalCode}`;
+  let remote = REMOTE_CACHE.get(key);
+  if (remote === undefined) {
+    const code = postalCode.replace(/\s+/g, '').toUpperCase();
+    remote = code !== '' && COUNTRIES[country].remotePostalPrefixes.some((prefix) => code.startsWith(prefix));
+    if (REMOTE_CACHE.size > 10_000) REMOTE_CACHE.clear();
+    REMOTE_CACHE.set(key, remote);
+  }
+  return remote;
 };
 
 // ── One carrier service on one lane ──────────────────────────────────────────
@@ -168,25 +178,31 @@ export function quoteService(
 
   const domestic = lane.origin === lane.destination;
   const taxBp = domestic ? COUNTRIES[lane.origin].domesticTransportTaxBp : 0;
-  const price = (base: number): PricedLine[] => {
+  const convert = (minor: number): number => convertMinor(minor, cur, ctx.currency, fx);
+  /** Base, fuel, surcharges and tax in the tariff currency; each line converted once, the total is their sum. */
+  const totals = (base: number): { fuel: number; tax: number; total: number } => {
     const fuel = percentOf(base, fuelBp);
-    const subtotal = base + fuel + surchargeTotal;
-    const taxLabel = domestic
-      ? `${COUNTRIES[lane.origin].taxName} ${(taxBp / 100).toString()}%`
-      : 'VAT/GST: international transport is zero-rated';
-    return [
-      { kind: 'base', code: 'base', label: `${service.name} base rate (${zone.replace('_', ' ')}, ${(billable / 1000).toFixed(2)} kg billable)`, amountMinor: base },
-      { kind: 'fuel', code: 'fuel', label: `Fuel surcharge ${(fuelBp / 100).toString()}%`, amountMinor: fuel },
-      ...surcharges,
-      { kind: 'tax', code: 'tax', label: taxLabel, amountMinor: percentOf(subtotal, taxBp) },
-    ];
+    const tax = percentOf(base + fuel + surchargeTotal, taxBp);
+    let total = convert(base) + convert(fuel) + convert(tax);
+    for (const l of surcharges) total += convert(l.amountMinor);
+    return { fuel, tax, total };
   };
 
   const base = tariffPrice(tariff, billable);
-  const lines = price(base).map((l) => ({ ...l, amountMinor: convertMinor(l.amountMinor, cur, ctx.currency, fx) }));
-  const totalMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
-  const retailBase = percentOf(base, 10_000 + service.retailMarkupBp);
-  const retailTotalMinor = price(retailBase).reduce((sum, l) => sum + convertMinor(l.amountMinor, cur, ctx.currency, fx), 0);
+  const net = totals(base);
+  const lines: PricedLine[] = [
+    { kind: 'base', code: 'base', label: `${service.name} base rate (${ZONE_LABEL[zone]}, ${(billable / 1000).toFixed(2)} kg billable)`, amountMinor: convert(base) },
+    { kind: 'fuel', code: 'fuel', label: `Fuel surcharge ${fuelBp / 100}%`, amountMinor: convert(net.fuel) },
+  ];
+  for (const l of surcharges) lines.push({ ...l, amountMinor: convert(l.amountMinor) });
+  lines.push({
+    kind: 'tax',
+    code: 'tax',
+    label: domestic ? `${COUNTRIES[lane.origin].taxName} ${taxBp / 100}%` : 'VAT/GST: international transport is zero-rated',
+    amountMinor: convert(net.tax),
+  });
+  const totalMinor = net.total;
+  const retailTotalMinor = totals(percentOf(base, 10_000 + service.retailMarkupBp)).total;
   const savingsPercent = retailTotalMinor > 0 ? Math.round(((retailTotalMinor - totalMinor) * 1000) / retailTotalMinor) / 10 : 0;
 
   return {

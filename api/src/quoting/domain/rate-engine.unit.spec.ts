@@ -148,3 +148,22 @@ describe('rate engine', () => {
     expect(convertMinor(100_00, 'EUR', 'JPY', fx)).toBe(17_910);
   });
 });
+
+describe('money', () => {
+  it('converts identically on the fast (double) and exact (BigInt) paths', () => {
+    const fx = fxSnapshotOn(ctx.tables.fx, '2026-11-22');
+    const currencies = ['EUR', 'USD', 'GBP', 'CNY', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'KRW'] as const;
+    const exact = (a: number, from: (typeof currencies)[number], to: (typeof currencies)[number]) => {
+      const digits = { EUR: 2, USD: 2, GBP: 2, CNY: 2, JPY: 0, CAD: 2, AUD: 2, CHF: 2, SEK: 2, KRW: 0 };
+      const num = BigInt(a) * BigInt(fx.perEurMicro[to]) * 10n ** BigInt(digits[to]);
+      const den = BigInt(fx.perEurMicro[from]) * 10n ** BigInt(digits[from]);
+      return Number((2n * num + den) / (2n * den));
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.constantFrom(...currencies), fc.constantFrom(...currencies), (a, from, to) => {
+        expect(convertMinor(a, from, to, fx)).toBe(from === to ? a : exact(a, from, to));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

@@ -71,9 +71,11 @@ test('a shipper creates a shipment, sees it under Recent Shipments and tracks it
   const input = page.getByRole('textbox', { name: 'Tracking number' });
   await expect(input).toHaveAttribute('placeholder', /2PG-2024-000001/);
   await input.fill(trackingNumber);
-  await input.press('Enter');
-
-  await expect(page.getByTestId('tracked-number')).toHaveText(trackingNumber);
+  // The tracking read model trails the write by milliseconds: search again if it is not there yet.
+  await expect(async () => {
+    await input.press('Enter');
+    await expect(page.getByTestId('tracked-number')).toHaveText(trackingNumber, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const timeline = page.getByRole('list', { name: 'Tracking history' });
   await expect(timeline.getByRole('listitem').first()).toBeVisible();
   await expect(timeline.locator('[data-event-type="created"]')).toHaveCount(1);

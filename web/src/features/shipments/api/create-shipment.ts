@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateShipmentSchema, type CreateShipmentRequest, type Shipment } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
-import { getShipmentsQueryOptions } from './get-shipments';
+import { getShipmentsQueryOptions, rememberCreatedShipment } from './get-shipments';
 
 // ── POST /api/shipments ──────────────────────────────────────────────────────
 export const createShipmentInputSchema = CreateShipmentSchema;
@@ -15,6 +15,7 @@ export function useCreateShipment({ onSuccess, onError }: { onSuccess?: (shipmen
   return useMutation({
     mutationFn: createShipment,
     onSuccess: async (shipment) => {
+      rememberCreatedShipment(shipment);
       await queryClient.invalidateQueries({ queryKey: getShipmentsQueryOptions().queryKey });
       onSuccess?.(shipment);
     },

@@ -63,9 +63,9 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
   { id: 'tobacco-au', categories: ALL, destinations: ['AU'], keywords: TOBACCO, scope: 'import', effect: 'prohibited', ...since('2024-03-01'),
     text: 'Prohibited: Australia bans personal and commercial importation of tobacco by post and of vapes without a licence and permit.',
     source: 'ABF, tobacco import restrictions (1 Jul 2019); Therapeutic Goods (Vaping) reforms from 1 Mar 2024 (tga.gov.au)' },
-  { id: 'tobacco', categories: ALL, destinations: ALL, keywords: TOBACCO, scope: 'import', effect: 'licence', ...since('2008-12-16'),
+  { id: 'tobacco', categories: ALL, destinations: ALL, keywords: TOBACCO, scope: 'import', effect: 'licence', ...since('2000-01-01'),
     text: 'Licence required: tobacco products are excise goods; excise duty and tax stamps apply, and carriers need a permit.',
-    source: 'Council Directive (EU) 2020/262 (excise goods); national excise laws' },
+    source: 'EU excise arrangements, Council Directive (EU) 2020/262 (previously 2008/118/EC); national excise laws' },
 
   // ── Food & Beverages ──
   { id: 'meat', categories: ['Food & Beverages', 'Other'], destinations: ['AU', 'JP', 'KR', 'CN', 'GB', 'CH', ...EU], keywords: MEAT, unless: ['ham radio'], scope: 'import', effect: 'prohibited', ...since('2019-12-14'),
@@ -86,7 +86,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
   { id: 'alcohol', categories: ALL, destinations: ALL, keywords: ALCOHOL, scope: 'import', effect: 'warning', ...since('1992-10-19'),
     text: 'Excise duty on alcohol applies on top of the estimate (not included); quantity limits apply to personal imports.',
     source: 'Council Directive 92/83/EEC (EU alcohol excise); national excise laws' },
-  { id: 'food-docs', categories: ['Food & Beverages'], destinations: ALL, scope: 'import', effect: 'condition', ...since('2011-12-13'),
+  { id: 'food-docs', categories: ['Food & Beverages'], destinations: ALL, scope: 'import', effect: 'condition', ...since('2014-12-13'),
     text: 'Food must carry ingredient and allergen labelling in the language of the destination and be commercially packaged.',
     source: 'Regulation (EU) No 1169/2011; Codex General Standard for the Labelling of Prepackaged Foods', documents: ['Ingredient list and allergen labelling'] },
   { id: 'food-us', categories: ['Food & Beverages'], destinations: ['US'], scope: 'import', effect: 'condition', ...since('2003-12-12'),

@@ -1,0 +1,56 @@
+import { COMPLIANCE_COUNTRIES, COMPLIANCE_CATEGORIES } from '@waypost/contracts';
+import { COMPLIANCE_RULES } from './compliance-rules';
+import { DE_MINIMIS_RULES } from './de-minimis';
+import { DUTY_RATES, DUTY_SOURCES } from './duty-rates';
+import { HS_TABLE } from './hs-classification';
+import { TRADE_AGREEMENTS } from './trade-agreements';
+import { VAT_RATES, vatRateOn } from './vat-rates';
+
+// The rule tables are data: every row is sourced and dated, and the dated tables have no gaps or overlaps.
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const dated = [...VAT_RATES, ...DE_MINIMIS_RULES, ...COMPLIANCE_RULES, ...TRADE_AGREEMENTS];
+
+describe('rule tables', () => {
+  it('every dated row names its source and a valid date range', () => {
+    for (const row of dated) {
+      expect(row.source.length).toBeGreaterThan(10);
+      expect(row.effectiveFrom).toMatch(ISO);
+      if (row.effectiveUntil) expect(row.effectiveUntil > row.effectiveFrom).toBe(true);
+    }
+  });
+
+  it.each(['2019-12-31', '2020-08-01', '2021-07-01', '2024-01-01', '2025-08-29', '2026-07-01', '2026-11-22'])(
+    'exactly one VAT rate per country on %s',
+    (on) => {
+      for (const { code } of COMPLIANCE_COUNTRIES) {
+        const rows = VAT_RATES.filter((r) => r.country === code && r.effectiveFrom <= on && (!r.effectiveUntil || on < r.effectiveUntil));
+        expect(rows).toHaveLength(1);
+        expect(vatRateOn(code, on).standardRate).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+
+  it('standard rates of 2026-11-22 match the official pages', () => {
+    const rates = Object.fromEntries(COMPLIANCE_COUNTRIES.map(({ code }) => [code, vatRateOn(code, '2026-11-22').standardRate]));
+    expect(rates).toEqual({ US: 0, GB: 20, DE: 19, FR: 20, JP: 10, CA: 5, AU: 10, NL: 21, SE: 25, CH: 8.1, BE: 21, IT: 22, ES: 21, CN: 13, KR: 10 });
+  });
+
+  it('duty rows cover every customs territory with a source', () => {
+    for (const row of DUTY_RATES) for (const territory of Object.keys(DUTY_SOURCES)) expect(typeof row.rates[territory as keyof typeof row.rates]).toBe('number');
+  });
+
+  it('every HS code is 6 digits and every category has keyword rows', () => {
+    for (const category of COMPLIANCE_CATEGORIES) {
+      const table = HS_TABLE[category];
+      expect(table.rows.length).toBeGreaterThan(2);
+      for (const row of [table.defaultCode, ...table.rows]) expect(row.hsCode).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it('the US has no de minimis from 2025-08-29 and the EU duty relief ends on 2026-07-01', () => {
+    const us = DE_MINIMIS_RULES.filter((r) => r.territory === 'US');
+    expect(us.every((r) => r.effectiveUntil !== undefined && r.effectiveUntil <= '2025-08-29')).toBe(true);
+    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-1186-150')?.effectiveUntil).toBe('2026-07-01');
+    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')).toMatchObject({ effectiveFrom: '2026-07-01', flatAmount: 3, currency: 'EUR' });
+  });
+});

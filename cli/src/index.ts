@@ -10,6 +10,7 @@ import { track } from './commands/track';
 import { whoami } from './commands/whoami';
 import { tax } from './commands/tax';
 import { vat } from './commands/vat';
+import { quote } from './commands/quote';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -32,6 +33,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(tokens(io));
   program.addCommand(tax(io));
   program.addCommand(vat(io));
+  program.addCommand(quote(io));
 
   return wireIo(program, io);
 }

@@ -42,7 +42,7 @@ const MODE = {
   road: { centsPerKgPer1000Km: 30, kmh: 45, terminalHours: 4, failureShare: 0.25, co2: 0.1, detour: 1.25 },
 } as const;
 
-const MAX_ROAD_KM = 1600;
+const MAX_ROAD_KM = 3000; // a truck crosses the US or Europe in 3-5 days
 const MAX_FIRST_MILE_KM = 900;
 
 function leg(carrier: Carrier, mode: TransportMode, a: Place | Hub, aId: string, b: Place | Hub, bId: string): Leg {

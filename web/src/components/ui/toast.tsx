@@ -41,7 +41,7 @@ const subscribe = (listener: () => void) => {
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
-    <div className="toast-viewport" aria-label="Notifications" role="region">
+    <div className="toast-viewport" aria-label="Messages" role="region">
       {/* Two live regions so errors interrupt and confirmations wait their turn. */}
       <ol className="toast-list" aria-live="polite" aria-atomic="false">
         {items

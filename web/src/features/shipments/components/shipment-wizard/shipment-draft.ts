@@ -91,3 +91,27 @@ export function applyRecognition(item: ItemDraft, result: ItemRecognition): Item
     aiRecognition: result,
   };
 }
+
+// ── Naming the server's field paths in the wizard's own words ────────────────
+const SECTION_LABELS: Record<string, string> = { fromAddress: 'From', toAddress: 'To', itemDetails: 'Item' };
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  country: 'country',
+  postalCode: 'postal code',
+  description: 'description',
+  weight: 'weight',
+  value: 'declared value',
+  dimensions: 'dimensions',
+  length: 'length',
+  width: 'width',
+  height: 'height',
+};
+
+/** 'fromAddress.city' -> 'From city'; 'itemDetails.dimensions.length' -> 'Item dimensions length'. */
+export function describeField(path: string): string {
+  const [section = '', ...rest] = path.split('.');
+  const head = SECTION_LABELS[section] ?? section;
+  return [head, ...rest.map((part) => FIELD_LABELS[part] ?? part)].join(' ').trim();
+}

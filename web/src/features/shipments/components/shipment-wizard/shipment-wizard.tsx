@@ -10,7 +10,7 @@ import { useCreateShipment } from '../../api/create-shipment';
 import { AddressesStep } from './addresses-step';
 import { ItemDetailsStep } from './item-details-step';
 import { ReviewStep } from './review-step';
-import { emptyDraft, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
+import { describeField, emptyDraft, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
 export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
@@ -100,7 +100,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
             <ul>
               {issues.map((issue) => (
                 <li key={`${issue.field}:${issue.message}`}>
-                  {issue.field}: {issue.message}
+                  {describeField(issue.field)} {issue.message}
                 </li>
               ))}
             </ul>

@@ -59,3 +59,21 @@ test('tracking: a blank number warns, an unknown number shows the not-found card
   await expect(page.getByRole('heading', { name: MESSAGES.trackingNotFound.title })).toBeVisible();
   await expect(page.getByText(MESSAGES.trackingNotFound.description)).toBeVisible();
 });
+
+test('choosing an item photo asks for recognition and reports the outcome', async ({ page }) => {
+  await page.goto('/api/login');
+  await signInOnServerPage(page);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'New Shipment' }).click();
+
+  // A 1x1 PNG: whatever the AI provider makes of it, the wizard must say what happened.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByLabel('Item photo (optional)').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: png });
+  const failed = page.getByText(MESSAGES.recognitionFailed.title, { exact: true });
+  const recognized = page.getByText('Item Recognized', { exact: true });
+  await expect(failed.or(recognized)).toBeVisible();
+  if (await failed.isVisible()) await expect(page.getByText(MESSAGES.recognitionFailed.description)).toBeVisible();
+});

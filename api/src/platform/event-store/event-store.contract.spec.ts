@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { START, WrongExpectedVersionError, type EventStore, type NewEvent } from '@waypost/contracts';
+import { eventIdFor } from './ids';
+
+// ── One contract suite, run against every event store adapter that is available ──
+
+const meta = (commandId: string) => ({
+  commandId,
+  correlationId: commandId,
+  causationId: commandId,
+  actor: { kind: 'system' as const, id: 'test' },
+  occurredAt: new Date().toISOString(),
+});
+
+export const newEvents = (n: number, commandId = randomUUID()): NewEvent[] =>
+  Array.from({ length: n }, (_, i) => ({ eventId: eventIdFor(commandId, i), type: 'Thing', data: { i }, metadata: meta(commandId) }));
+
+export function eventStoreContract(name: string, setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>) {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    let teardown: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, teardown } = await setup());
+    });
+    afterAll(() => teardown());
+
+    const stream = () => `contract-${randomUUID()}`;
+
+    it('appends to a new stream and reads it back in order', async () => {
+      const id = stream();
+      expect(await store.append(id, 'thing', 'no_stream', newEvents(3))).toEqual({ nextVersion: 3, duplicate: false });
+      const events = await store.readStream(id);
+      expect(events.map((e) => [e.version, e.data])).toEqual([[1, { i: 0 }], [2, { i: 1 }], [3, { i: 2 }]]);
+      expect(events[0]!.metadata.actor).toEqual({ kind: 'system', id: 'test' });
+    });
+
+    it('checks the expected version', async () => {
+      const id = stream();
+      await store.append(id, 'thing', 'no_stream', newEvents(1));
+      await expect(store.append(id, 'thing', 'no_stream', newEvents(1))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(id, 'thing', 5, newEvents(1))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.append(id, 'thing', 1, newEvents(2))).toEqual({ nextVersion: 3, duplicate: false });
+      expect((await store.append(id, 'thing', 'any', newEvents(1))).nextVersion).toBe(4);
+      await expect(store.append(stream(), 'thing', 2, newEvents(1))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    });
+
+    it('appends nothing new when a command is retried with the same event ids', async () => {
+      const id = stream();
+      const events = newEvents(2);
+      await store.append(id, 'thing', 'no_stream', events);
+      const retry = await store.append(id, 'thing', 'no_stream', events);
+      expect(retry.duplicate).toBe(true);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('reads a stream up to a version, and nothing for an unknown stream', async () => {
+      const id = stream();
+      await store.append(id, 'thing', 'no_stream', newEvents(4));
+      expect((await store.readStream(id, { toVersion: 2 })).map((e) => e.version)).toEqual([1, 2]);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('reads the global log in order from a checkpoint', async () => {
+      const a = stream();
+      const b = stream();
+      await store.append(a, 'thing', 'no_stream', newEvents(12)); // more than 9: positions must order as numbers
+      await store.append(b, 'thing', 'no_stream', newEvents(1));
+      const all = [];
+      let after = START;
+      for (;;) {
+        const batch = await store.readAll({ after, limit: 5 });
+        if (batch.length === 0) break;
+        all.push(...batch);
+        after = batch[batch.length - 1]!.position;
+      }
+      const mine = all.filter((e) => e.streamId === a || e.streamId === b).map((e) => `${e.streamId === a ? 'a' : 'b'}${e.version}`);
+      expect(mine).toEqual([...Array.from({ length: 12 }, (_, i) => `a${i + 1}`), 'b1']);
+    });
+  });
+}

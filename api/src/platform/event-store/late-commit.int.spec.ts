@@ -1,0 +1,79 @@
+import { Pool } from 'pg';
+import { START, type Checkpoint, type StoredEvent } from '@waypost/contracts';
+import { migrate } from '../db/migrations';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { PostgresEventStore } from './postgres-event-store';
+import { newEvents } from './event-store.contract.spec';
+
+// A reader of the global log must never pass an event whose transaction commits late.
+describe('global log with a late-committing transaction', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new Pool({ connectionString: db.url, max: 5 });
+    await migrate(pool);
+    store = new PostgresEventStore(pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  const readEverything = async (after: Checkpoint) => {
+    const out: StoredEvent[] = [];
+    for (;;) {
+      const batch = await store.readAll({ after, limit: 10 });
+      if (!batch.length) return out;
+      out.push(...batch);
+      after = batch[batch.length - 1]!.position;
+    }
+  };
+
+  it('holds transaction A open, commits B: the reader does not pass A until A commits, then delivers both in order', async () => {
+    const a = await pool.connect();
+    await a.query('BEGIN');
+    // A takes its global position first…
+    await a.query(
+      `INSERT INTO streams (stream_id, version, type) VALUES ('late-a', 1, 't');
+       INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+       VALUES ('late-a', 1, gen_random_uuid(), 'A', '{}', '{"commandId":"a"}')`,
+    );
+    // …then B appends and commits.
+    await store.append('late-b', 't', 'no_stream', newEvents(1));
+    const positions = await pool.query<{ stream_id: string; global_position: string }>(
+      "SELECT stream_id, global_position::text FROM events WHERE stream_id = 'late-b'",
+    );
+    expect(positions.rowCount).toBe(1);
+
+    const seenWhileOpen = await readEverything(START);
+    expect(seenWhileOpen.map((e) => e.streamId)).not.toContain('late-b'); // B is held back behind A
+    expect(seenWhileOpen.map((e) => e.streamId)).not.toContain('late-a');
+
+    await a.query('COMMIT');
+    a.release();
+    const seenAfter = await readEverything(START);
+    expect(seenAfter.map((e) => e.streamId)).toEqual(['late-a', 'late-b']);
+    const [ea, eb] = seenAfter;
+    expect(BigInt(ea!.position.position) < BigInt(eb!.position.position)).toBe(true);
+  });
+
+  it('a reader that already passed a checkpoint still gets an event committed later by an older transaction', async () => {
+    const before = await readEverything(START);
+    const checkpoint = before[before.length - 1]!.position;
+    const slow = await pool.connect();
+    await slow.query('BEGIN');
+    await slow.query(
+      `INSERT INTO streams (stream_id, version, type) VALUES ('slow', 1, 't');
+       INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+       VALUES ('slow', 1, gen_random_uuid(), 'S', '{}', '{"commandId":"s"}')`,
+    );
+    await store.append('fast', 't', 'no_stream', newEvents(1));
+    expect((await readEverything(checkpoint)).map((e) => e.streamId)).toEqual([]);
+    await slow.query('COMMIT');
+    slow.release();
+    expect((await readEverything(checkpoint)).map((e) => e.streamId)).toEqual(['slow', 'fast']);
+  });
+});

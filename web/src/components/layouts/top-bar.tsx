@@ -41,9 +41,13 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                 {() => <p className="popover-text">You're all caught up. No new notifications.</p>}
               </Popover>
               <Popover
-                buttonLabel={`Account menu for ${user.firstName} ${user.lastName}`.trim()}
                 buttonClassName="avatar-button"
-                buttonContent={<Avatar imageUrl={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />}
+                buttonContent={
+                  <>
+                    <Avatar imageUrl={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
+                    <span className="sr-only">{`Account menu for ${user.firstName} ${user.lastName}`.trim()}</span>
+                  </>
+                }
               >
                 {() => (
                   <div className="account-menu">

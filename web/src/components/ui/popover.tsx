@@ -10,7 +10,8 @@ export function Popover({
   buttonClassName,
   children,
 }: {
-  buttonLabel: string;
+  /** The button's accessible name when its content has no text of its own (an icon). */
+  buttonLabel?: string;
   buttonContent: ReactNode;
   buttonClassName?: string;
   children: (close: () => void) => ReactNode;

@@ -57,6 +57,14 @@ test('dashboard, wizard steps and tracking have no WCAG 2.1 AA violations', asyn
   }
 
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  // A tracked shipment with its timeline, when the shipper has one (the journey creates one).
+  const trackFirst = page.getByRole('region', { name: 'Recent Shipments' }).getByRole('button', { name: /^Track / }).first();
+  if (await trackFirst.isVisible()) {
+    await trackFirst.click();
+    await expect(page.getByRole('list', { name: 'Tracking history' })).toBeVisible();
+    expect(await violations(page), 'tracking result').toEqual([]);
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  }
   await page.getByRole('button', { name: 'Track Package' }).click();
   const input = page.getByRole('textbox', { name: 'Tracking number' });
   await input.fill('2PG-1999-999999');

@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
-const CalculatorPage = page(() => import('@/features/calculator/components/calculator-page'), (m) => m.CalculatorPage);
+const CalculatorPage = page(() => import('@/features/quoting/components/shipping-calculator-page'), (m) => m.ShippingCalculatorPage);
 const TaxCompliancePage = page(() => import('@/features/compliance/tax-compliance-page'), (m) => m.TaxCompliancePage);
 const AiShippingPage = page(() => import('@/features/ai-shipping/components/ai-shipping-page'), (m) => m.AiShippingPage);
 const AccessibilityPage = page(() => import('@/features/accessibility/components/accessibility-page'), (m) => m.AccessibilityPage);

@@ -1,12 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useUser } from '@/lib/auth';
 import { usePlatformConfig } from '@/lib/platform-config';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 
 // Each variant of / is its own chunk, so a visitor downloads only the page they see.
 const CustomerDashboard = lazy(() => import('./dashboard/dashboard').then((m) => ({ default: m.CustomerDashboard })));
 const PreLaunchPage = lazy(() =>
   import('@/features/early-access/components/pre-launch-page').then((m) => ({ default: m.PreLaunchPage })),
+);
+const InstantQuoteForm = lazy(() =>
+  import('@/features/quoting/components/instant-quote-form').then((m) => ({ default: m.InstantQuoteForm })),
 );
 const CustomerLandingPage = lazy(() =>
   import('@/features/landing/components/customer-landing-page').then((m) => ({ default: m.CustomerLandingPage })),
@@ -22,7 +25,18 @@ export function HomeRoute() {
 
   if (userLoading || configLoading) return <FullPageSpinner />;
   if (user) return <CustomerDashboard user={user} />;
-  // Slots for the quote form and the tour: filled by the quoting and tour work.
-  if (isProductionMode) return <CustomerLandingPage quoteFormSlot={undefined} tourSlot={undefined} />;
+  // Slots: the instant quote form (quoting) and the tour (still to come).
+  if (isProductionMode) {
+    return (
+      <CustomerLandingPage
+        quoteFormSlot={
+          <Suspense fallback={<Spinner label="Loading the quote form…" />}>
+            <InstantQuoteForm />
+          </Suspense>
+        }
+        tourSlot={undefined}
+      />
+    );
+  }
   return <PreLaunchPage />;
 }

@@ -64,12 +64,11 @@ export function CustomerLandingPage({ quoteFormSlot, tourSlot }: { quoteFormSlot
           </div>
         </section>
 
-        <section aria-labelledby="quote-slot-title" className="page-section">
-          <h2 id="quote-slot-title" className="section-title">
-            Instant quote
-          </h2>
+        {/* A plain wrapper: the slot brings its own labelled region. */}
+        <div className="page-section stack">
+          <h2 className="section-title">Instant quote</h2>
           {quoteFormSlot ?? <p className="muted">Instant quotes are coming soon. Sign in to create a shipment today.</p>}
-        </section>
+        </div>
 
         <section aria-labelledby="features-title" className="page-section">
           <h2 id="features-title" className="section-title">

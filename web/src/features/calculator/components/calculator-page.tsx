@@ -1,6 +1,0 @@
-import { UnderConstructionPage } from '@/components/layouts/page-layout';
-
-// Placeholder until its own issue lands: replace this file with the real screen.
-export function CalculatorPage() {
-  return <UnderConstructionPage title="Shipping Calculator" />;
-}

@@ -33,8 +33,15 @@ test('the signed-out home page matches the platform config', async ({ page, requ
     await expect(page.getByRole('link', { name: 'Continue as Personal' })).toHaveAttribute('href', '/api/login?userType=private');
   } else {
     await expect(page.getByRole('progressbar', { name: 'Platform completion' })).toHaveAttribute('aria-valuenow', '95');
-    await expect(page.getByLabel('Work email')).toBeVisible();
-    await expect(page.getByLabel('Company')).toBeVisible();
+    // Early access: success clears the form and thanks; failure keeps it and says so.
+    await page.getByLabel('Work email').fill('e2e-early-access@waypost.test');
+    await page.getByLabel('Company').fill('E2E Logistics');
+    await page.getByRole('button', { name: 'Request Early Access' }).click();
+    const thanks = page.getByText(MESSAGES.earlyAccessThanks.title, { exact: true });
+    const failed = page.getByText(MESSAGES.earlyAccessFailed.title, { exact: true });
+    await expect(thanks.or(failed)).toBeVisible();
+    if (await thanks.isVisible()) await expect(page.getByLabel('Work email')).toHaveValue('');
+    else await expect(page.getByText(MESSAGES.earlyAccessFailed.description)).toBeVisible();
   }
 });
 

@@ -30,7 +30,7 @@ export function CustomerDashboard({ user }: { user: CurrentUser }) {
   const [view, setView] = useState<View>(isSection(requested) ? requested : 'overview');
   const [trackingNumber, setTrackingNumber] = useState('');
   const contentRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
+  const focusedView = useRef(view);
 
   // A ?section= link from another page (the top bar's Track Package) opens that section.
   useEffect(() => {
@@ -39,10 +39,8 @@ export function CustomerDashboard({ user }: { user: CurrentUser }) {
 
   // After a section change, move focus to its heading region for keyboard and screen-reader users.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedView.current === view) return;
+    focusedView.current = view;
     contentRef.current?.focus();
   }, [view]);
 

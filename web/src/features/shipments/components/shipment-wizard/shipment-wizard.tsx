@@ -20,7 +20,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<ShipmentDraft>(emptyDraft);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const focusedStep = useRef(step);
 
   const create = useCreateShipment({
     onSuccess: (shipment) => {
@@ -34,10 +34,8 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
 
   // Move focus to the step's heading so keyboard and screen-reader users follow along.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 

@@ -1,0 +1,30 @@
+import type { ItemCategory } from '@waypost/contracts';
+
+// ── 25 typical item descriptions as shippers type them, with the category a customs broker would give ──
+export const ITEM_DESCRIPTION_FIXTURE: readonly { description: string; expected: ItemCategory }[] = [
+  { description: 'iPhone 14 Pro in original box', expected: 'Electronics' },
+  { description: 'Used Dell laptop with charger', expected: 'Electronics' },
+  { description: 'Wireless bluetooth headphones', expected: 'Electronics' },
+  { description: 'Vintage film camera with 50mm lens', expected: 'Electronics' },
+  { description: 'Cotton t-shirts, pack of 3', expected: 'Clothing & Textiles' },
+  { description: "Men's winter jacket, size L", expected: 'Clothing & Textiles' },
+  { description: 'Nike running shoes size 42', expected: 'Clothing & Textiles' },
+  { description: 'Hardcover novel and two paperback books', expected: 'Books & Media' },
+  { description: 'Box of old vinyl records', expected: 'Books & Media' },
+  { description: '1kg bag of roasted coffee beans', expected: 'Food & Beverages' },
+  { description: 'Two bottles of red wine from Bordeaux', expected: 'Food & Beverages' },
+  { description: 'Belgian dark chocolate gift box', expected: 'Food & Beverages' },
+  { description: 'Digital blood pressure monitor', expected: 'Medical Equipment' },
+  { description: 'Hearing aids with charging case', expected: 'Medical Equipment' },
+  { description: 'Front brake pads for a VW Golf', expected: 'Automotive Parts' },
+  { description: 'Set of four winter tyres', expected: 'Automotive Parts' },
+  { description: '18k gold necklace with pendant', expected: 'Jewelry & Precious Metals' },
+  { description: 'Sterling silver earrings', expected: 'Jewelry & Precious Metals' },
+  { description: 'Bottle of Chanel perfume 100ml', expected: 'Chemicals' },
+  { description: 'Acrylic paint set for artists', expected: 'Chemicals' },
+  { description: 'Solid oak dining chair', expected: 'Furniture' },
+  { description: 'IKEA bookshelf, flat-packed', expected: 'Furniture' },
+  { description: 'Tennis racket and a can of balls', expected: 'Sports Equipment' },
+  { description: 'Non-slip yoga mat', expected: 'Sports Equipment' },
+  { description: 'Handmade ceramic coffee mug', expected: 'Other' },
+];

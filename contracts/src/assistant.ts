@@ -139,3 +139,19 @@ export interface ItemAnalysisResult {
   mode: RecognitionMode;
   model?: string;
 }
+
+// ── Events: a chat asks for a human agent (until the CRM context takes inquiries) ──
+export const ASSISTANT_HANDOFF_STREAM_TYPE = 'assistant_handoff';
+export const assistantHandoffStreamId = (handoffId: string): string => `assistant_handoff-${handoffId}`;
+
+export interface AssistantHandoffRequestedData {
+  handoffId: string;
+  /** short reference the user can quote to an agent */
+  reference: string;
+  userId: string | null;
+  email: string | null;
+  summary: string;
+  transcript: { content: string; isBot: boolean }[];
+  requestedAt: string;
+}
+export type AssistantHandoffEvent = { type: 'AssistantHandoffRequested'; data: AssistantHandoffRequestedData };

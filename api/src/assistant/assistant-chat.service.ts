@@ -1,0 +1,43 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { ChatInput, ChatResponse } from '@waypost/contracts';
+import type { RequestUser } from '../access/auth.decorators';
+import { offlineAnswer } from './offline-assistant';
+import { OpenAiChat } from './openai/openai-chat';
+import { AssistantTools, type ToolCaller } from './tools/assistant-tools';
+import { ASSISTANT_CLOCK, OPENAI_CHAT, type Clock } from './assistant.tokens';
+
+// ── POST /api/ai/chat: the configured model with our tools, else (or when it fails) the offline assistant ──
+
+@Injectable()
+export class AssistantChatService {
+  constructor(
+    private readonly tools: AssistantTools,
+    @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(OPENAI_CHAT) private readonly openai: OpenAiChat | null,
+  ) {}
+
+  async answer(input: ChatInput, user: RequestUser | undefined): Promise<ChatResponse> {
+    const caller: ToolCaller = { ...(user ? { user } : {}), now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
+    const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
+    let fallbackReason: string | undefined;
+    if (this.openai) {
+      try {
+        const reply = await this.openai.answer(input, caller, runTool);
+        return { response: reply.response, mode: 'openai', model: this.openai.model, toolCalls: reply.toolCalls };
+      } catch (e) {
+        fallbackReason = describeFailure(e);
+      }
+    }
+    const reply = await offlineAnswer(input, caller, runTool);
+    return { response: reply.response, mode: 'offline', toolCalls: reply.toolCalls, ...(fallbackReason ? { fallbackReason } : {}) };
+  }
+}
+
+/** A short reason the model could not answer (status and message of the provider, or a timeout). */
+function describeFailure(e: unknown): string {
+  const err = e as { status?: number; name?: string; message?: string };
+  if (err.name === 'APIConnectionTimeoutError') return 'The AI provider did not answer in time.';
+  if (err.name === 'APIConnectionError') return 'The AI provider could not be reached.';
+  if (typeof err.status === 'number') return `The AI provider answered ${err.status}: ${(err.message ?? '').slice(0, 200)}`;
+  return `The AI provider's answer could not be used: ${(err.message ?? String(e)).slice(0, 200)}`;
+}

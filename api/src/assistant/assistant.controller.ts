@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  AnalyzeItemRequestSchema,
+  ChatRequestSchema,
+  RecognizeItemRequestSchema,
+  type ChatResponse,
+  type ItemAnalysisResult,
+  type ItemRecognitionResult,
+} from '@waypost/contracts';
+import { CurrentUser, Public, type RequestUser } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { AssistantChatService } from './assistant-chat.service';
+import { toAnalysis } from './domain/item-classifier';
+import { ItemRecognitionService } from './item-recognition.service';
+
+// ── AI endpoints: chat (anyone; shipment data only for who may see it), recognition, analysis ──
+
+@Controller('api')
+export class AssistantController {
+  constructor(
+    private readonly chat: AssistantChatService,
+    private readonly recognition: ItemRecognitionService,
+  ) {}
+
+  @Public()
+  @Post('ai/chat')
+  @HttpCode(200)
+  answer(@Body() body: unknown, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
+    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user);
+  }
+
+  /** The wizard's photo upload (signed-in: the wizard is). */
+  @Post('ai/recognize')
+  @HttpCode(200)
+  async recognize(@Body() body: unknown): Promise<ItemRecognitionResult> {
+    const input = parseOrThrow(RecognizeItemRequestSchema, body);
+    const image = this.recognition.checkDataUrl('imageData', input.imageData);
+    return (await this.recognition.recognize(image, input.description)).result;
+  }
+
+  /** The AI shipping page's item card (open to anyone, like the page). */
+  @Public()
+  @Post('ai/analyze-item')
+  @HttpCode(200)
+  async analyze(@Body() body: unknown): Promise<ItemAnalysisResult> {
+    const input = parseOrThrow(AnalyzeItemRequestSchema, body);
+    const image = input.imageBase64?.trim() ? this.recognition.checkBase64('imageBase64', input.imageBase64) : null;
+    const { result, hsDescription } = await this.recognition.recognize(image, input.description);
+    return toAnalysis(result, hsDescription);
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@waypost/contracts';
+import type { AppConfig } from '../platform/config/config';
+import { APP_CONFIG } from '../platform/tokens';
+import { AssistantChatService } from './assistant-chat.service';
+import { AssistantController } from './assistant.controller';
+import { ASSISTANT_CLOCK, OPENAI_CHAT, OPENAI_OPTIONS, OPENAI_VISION } from './assistant.tokens';
+import { RequestHandoffHandler } from './commands/request-handoff.handler';
+import { ItemRecognitionService } from './item-recognition.service';
+import { OpenAiChat, type OpenAiOptions } from './openai/openai-chat';
+import { OpenAiVision } from './openai/openai-vision';
+import { AssistantTools } from './tools/assistant-tools';
+
+/** Image routes carry up to 5 MB decoded (about 6.7 MB of base64): only they get a larger body limit. */
+const IMAGE_ROUTES = new Set(['/api/ai/recognize', '/api/ai/analyze-item']);
+const IMAGE_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+const openAiOptions = (c: AppConfig): OpenAiOptions | null =>
+  c.OPENAI_API_KEY ? { apiKey: c.OPENAI_API_KEY, ...(c.OPENAI_BASE_URL ? { baseURL: c.OPENAI_BASE_URL } : {}), model: c.OPENAI_MODEL, timeoutMs: 30_000, maxRetries: 1 } : null;
+
+@Module({
+  controllers: [AssistantController],
+  providers: [
+    { provide: ASSISTANT_CLOCK, useValue: () => new Date() },
+    { provide: OPENAI_OPTIONS, inject: [APP_CONFIG], useFactory: openAiOptions },
+    { provide: OPENAI_CHAT, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiChat(o) : null) },
+    { provide: OPENAI_VISION, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiVision(o) : null) },
+    AssistantTools,
+    AssistantChatService,
+    ItemRecognitionService,
+    RequestHandoffHandler,
+  ],
+})
+export class AssistantModule {
+  // Runs while Nest builds the module graph, before app.init() registers the routes.
+  constructor(adapterHost: HttpAdapterHost) {
+    const fastify = adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
+    fastify?.addHook('onRoute', (route) => {
+      if (IMAGE_ROUTES.has(route.url)) route.bodyLimit = IMAGE_BODY_LIMIT;
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { ASSISTANT_MESSAGES, COMPLIANCE_CATEGORIES, type ApiErrorBody, type ItemRecognitionResult } from '@waypost/contracts';
+import { HS_TABLE } from '../compliance/domain/hs-classification';
+import { checkImageBase64, checkImageDataUrl, type CheckedImage, type ImageCheck } from './domain/image';
+import { classifyItem, stricter, toRecognition, transportRestrictions } from './domain/item-classifier';
+import { OpenAiVision } from './openai/openai-vision';
+import { ASSISTANT_CLOCK, OPENAI_VISION, type Clock } from './assistant.tokens';
+
+// ── Item recognition: a vision model when configured, else the offline classifier over the description ──
+
+export interface Recognized {
+  result: ItemRecognitionResult;
+  hsDescription: string;
+}
+
+const badImage = (field: string, reason: string) =>
+  new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `Invalid request: ${field} ${reason}`, issues: [{ field, message: reason }] } satisfies ApiErrorBody);
+
+function hsDescriptionOf(hsCode: string): string {
+  for (const category of COMPLIANCE_CATEGORIES) {
+    const table = HS_TABLE[category];
+    const row = [table.defaultCode, ...table.rows].find((r) => r.hsCode === hsCode);
+    if (row) return row.description;
+  }
+  return 'as suggested by the vision model';
+}
+
+@Injectable()
+export class ItemRecognitionService {
+  constructor(
+    @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(OPENAI_VISION) private readonly vision: OpenAiVision | null,
+  ) {}
+
+  checkDataUrl(field: string, dataUrl: string): CheckedImage {
+    return this.unwrap(field, checkImageDataUrl(dataUrl));
+  }
+
+  checkBase64(field: string, base64: string): CheckedImage {
+    // Some clients send the whole data URL here; accept it too.
+    return this.unwrap(field, base64.trim().startsWith('data:') ? checkImageDataUrl(base64) : checkImageBase64(base64));
+  }
+
+  private unwrap(field: string, check: ImageCheck): CheckedImage {
+    if (!check.ok) throw badImage(field, check.reason);
+    return check.image;
+  }
+
+  async recognize(image: CheckedImage | null, description: string | undefined): Promise<Recognized> {
+    const text = description?.trim() ?? '';
+    const today = this.clock().toISOString().slice(0, 10);
+    if (image && this.vision) {
+      try {
+        const item = await this.vision.recognize(image, text || undefined);
+        const ours = transportRestrictions(item.category, `${item.description} ${text}`, today);
+        return {
+          hsDescription: hsDescriptionOf(item.hsCode),
+          result: {
+            description: text || item.description,
+            category: item.category,
+            estimatedWeight: item.estimatedWeightKg,
+            estimatedDimensions: item.dimensionsCm,
+            confidence: item.confidence,
+            shippingEligibility: stricter(item.shippingEligibility, ours.eligibility),
+            hsCode: item.hsCode,
+            restrictions: [...new Set([...item.restrictions, ...ours.restrictions])],
+            mode: 'vision',
+            model: this.vision.model,
+          },
+        };
+      } catch (e) {
+        // The model failed: the description still lets us answer offline; without one there is nothing to go on.
+        if (!text) throw new BadGatewayException(`AI image analysis failed at the OpenAI-compatible provider: ${(e as Error).message}`);
+      }
+    }
+    if (!text) throw new ServiceUnavailableException(ASSISTANT_MESSAGES.analysisRequiresKey);
+    const c = classifyItem(text, today);
+    return { result: toRecognition(c, text), hsDescription: c.hsDescription };
+  }
+}

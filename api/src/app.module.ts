@@ -7,6 +7,7 @@ import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { ComplianceModule } from './compliance/compliance.module';
 import { QuotingModule } from './quoting/quoting.module';
+import { AssistantModule } from './assistant/assistant.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -15,6 +16,7 @@ const CONTEXT_MODULES = [
   ShippingModule,
   ComplianceModule,
   QuotingModule,
+  AssistantModule,
 ];
 
 @Module({})

@@ -1,0 +1,28 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AdminController } from './admin.controller';
+import { AdminMetricsQueries } from './queries/admin-metrics.queries';
+import { MetricsRegistry } from './metrics-registry';
+
+@Module({
+  controllers: [AdminController],
+  providers: [MetricsRegistry, AdminMetricsQueries],
+  exports: [MetricsRegistry],
+})
+export class AdminModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly metrics: MetricsRegistry,
+  ) {}
+
+  /** Every response (guards' 401/403 and errors included) is measured in one Fastify hook. */
+  onModuleInit() {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'static');
+      this.metrics.record(request.method, route, reply.statusCode, reply.elapsedTime);
+      done();
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import {
+  INQUIRY_STREAM_TYPE,
+  formatTicketNumber,
+  inquiryStreamId,
+  shipmentStreamId,
+  type CreatedInquiry,
+  type EventStore,
+  type InquiryOpened,
+  type ShipmentCreated,
+} from '@waypost/contracts';
+import { DB, EVENT_STORE } from '../../platform/tokens';
+import { handleStreamCommand } from '../../platform/event-store/command-context';
+import { derivedId } from '../../platform/event-store/ids';
+import { decide } from '../domain/decide';
+import { fold } from '../domain/inquiry';
+import { OpenInquiryCommand } from './open-inquiry.command';
+
+@CommandHandler(OpenInquiryCommand)
+export class OpenInquiryHandler implements ICommandHandler<OpenInquiryCommand, CreatedInquiry> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly pool: Pool,
+  ) {}
+
+  async execute({ input, openedBy, ctx }: OpenInquiryCommand): Promise<CreatedInquiry> {
+    const inquiryId = derivedId(ctx.commandId, 'inquiry');
+    // A shipper may only ask about their own shipment (checked on the shipment's history: no read-model lag).
+    if (openedBy.kind === 'customer' && input.shipmentId) {
+      const [created] = await this.store.readStream(shipmentStreamId(input.shipmentId), { toVersion: 1 });
+      if ((created as unknown as ShipmentCreated | undefined)?.data.ownerId !== openedBy.id) throw new NotFoundException(`Shipment ${input.shipmentId} not found`);
+    }
+    const { rows } = await this.pool.query<{ n: string }>("SELECT nextval('inquiry_ticket_seq')::text AS n");
+    const ticketNumber = formatTicketNumber(new Date(ctx.now).getUTCFullYear(), Number(rows[0]!.n));
+    const { shipmentId, ...fields } = input;
+    const result = await handleStreamCommand({
+      store: this.store,
+      streamId: inquiryStreamId(inquiryId),
+      streamType: INQUIRY_STREAM_TYPE,
+      ctx,
+      isNew: true,
+      fold,
+      decide: (state) =>
+        decide({ type: 'OpenInquiry', data: { inquiryId, ticketNumber, ...fields, shipmentId: shipmentId ?? null, openedBy, now: ctx.now } }, state),
+    });
+    if (!result.duplicate) return { id: inquiryId, ticketNumber, status: 'open' };
+    // A retried open (same Idempotency-Key): answer with the ticket the first request created.
+    const [first] = await this.store.readStream(inquiryStreamId(inquiryId), { toVersion: 1 });
+    if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
+    if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
+      throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
+    }
+    return { id: inquiryId, ticketNumber: (first as unknown as InquiryOpened).data.ticketNumber, status: 'open' };
+  }
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  AgentResponseSchema,
+  ChangeInquiryStatusSchema,
+  CloseInquirySchema,
+  CreateInquirySchema,
+  InquiryListQuerySchema,
+  ResolveInquirySchema,
+  type CreatedInquiry,
+} from '@waypost/contracts';
+import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { commandContext } from '../platform/event-store/command-context';
+import { derivedId } from '../platform/event-store/ids';
+import { OpenInquiryCommand } from './commands/open-inquiry.command';
+import { UpdateInquiryCommand } from './commands/update-inquiry.command';
+import { CrmQueries } from './queries/crm.queries';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
+export const idempotencyKey = (key: string | undefined) => (key && key.length <= 200 ? key : undefined);
+const fullName = (u: RequestUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+const checkId = (id: string) => {
+  if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+};
+
+/** The customer-service desk (spec section 7). The spec's fixed agentId placeholder is ignored: the signed-in agent is recorded. */
+@Controller('api/crm')
+@Roles('agent', 'admin')
+export class CrmController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CrmQueries,
+  ) {}
+
+  @Get('dashboard')
+  dashboard() {
+    return this.queries.dashboard();
+  }
+
+  @Get('inquiries')
+  list(@Query() query: unknown) {
+    return this.queries.list(parseOrThrow(InquiryListQuerySchema, query));
+  }
+
+  @Post('inquiries')
+  open(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(CreateInquirySchema, body);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(input, { kind: 'agent', id: user.id }, ctx));
+  }
+
+  @Get('inquiries/:id')
+  async byId(@Param('id') id: string) {
+    checkId(id);
+    const inquiry = await this.queries.byId(id, null);
+    if (!inquiry) throw new NotFoundException(`Inquiry ${id} not found`);
+    return inquiry;
+  }
+
+  @Post('inquiries/:id/responses')
+  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(AgentResponseSchema, body);
+    checkId(id);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const messageId = derivedId(ctx.commandId, 'message');
+    return this.commands.execute(
+      new UpdateInquiryCommand(
+        { type: 'RespondToInquiry', data: { inquiryId: id, messageId, agentId: user.id, agentName: fullName(user), message: input.message, now: ctx.now } },
+        undefined,
+        ctx,
+      ),
+    );
+  }
+
+  @Put('inquiries/:id/resolve')
+  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    const input = parseOrThrow(ResolveInquirySchema, body);
+    checkId(id);
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    return this.commands.execute(
+      new UpdateInquiryCommand({ type: 'ResolveInquiry', data: { inquiryId: id, agentId: user.id, resolutionNotes: input.resolutionNotes, now: ctx.now } }, undefined, ctx),
+    );
+  }
+
+  @Put('inquiries/:id/status')
+  status(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    const input = parseOrThrow(ChangeInquiryStatusSchema, body);
+    checkId(id);
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    return this.commands.execute(new UpdateInquiryCommand({ type: 'ChangeInquiryStatus', data: { inquiryId: id, to: input.status, by: user.id, now: ctx.now } }, undefined, ctx));
+  }
+
+  @Post('inquiries/:id/close')
+  @HttpCode(200)
+  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    const input = parseOrThrow(CloseInquirySchema, body ?? {});
+    checkId(id);
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    return this.commands.execute(
+      new UpdateInquiryCommand({ type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerEmail: null, reason: input.reason ?? 'Closed by the desk', now: ctx.now } }, undefined, ctx),
+    );
+  }
+
+  @Get('customers/search')
+  async searchCustomer(@Query('email') email: string | undefined) {
+    const profile = email && email.trim() ? await this.queries.customerByEmail(email, new Date()) : null;
+    if (!profile) throw new NotFoundException('No customer found with that email address.');
+    return profile;
+  }
+}

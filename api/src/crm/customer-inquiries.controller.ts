@@ -1,0 +1,90 @@
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, RateInquirySchema, type CreatedInquiry } from '@waypost/contracts';
+import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { commandContext } from '../platform/event-store/command-context';
+import { derivedId } from '../platform/event-store/ids';
+import { OpenInquiryCommand } from './commands/open-inquiry.command';
+import { UpdateInquiryCommand } from './commands/update-inquiry.command';
+import { CrmQueries } from './queries/crm.queries';
+import { UUID, actorOf, idempotencyKey } from './crm.controller';
+
+/**
+ * The shipper's side of the desk: open an inquiry (about one of their own shipments, or in general), read their
+ * inquiries with the desk's replies, reply, rate once resolved, close. Only ever the caller's own inquiries
+ * (matched by the account's email); anything else is 404.
+ */
+@Controller('api/inquiries')
+@Roles('shipper')
+export class CustomerInquiriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CrmQueries,
+  ) {}
+
+  @Post()
+  async open(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(OpenOwnInquirySchema, body);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const full = { ...input, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(full, { kind: 'customer', id: user.id }, ctx));
+  }
+
+  @Get()
+  list(@CurrentUser() user: RequestUser) {
+    return this.queries.list({ email: user.email, limit: 200 });
+  }
+
+  @Get(':id')
+  async byId(@Param('id') id: string, @CurrentUser() user: RequestUser) {
+    const inquiry = UUID.test(id) ? await this.queries.byId(id, user.email) : null;
+    if (!inquiry) throw new NotFoundException(`Inquiry ${id} not found`);
+    return inquiry;
+  }
+
+  @Post(':id/replies')
+  reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+    const input = parseOrThrow(CustomerReplySchema, body);
+    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const messageId = derivedId(ctx.commandId, 'message');
+    return this.commands.execute(
+      new UpdateInquiryCommand(
+        { type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, customerEmail: user.email, message: input.message, now: ctx.now } },
+        undefined,
+        ctx,
+      ),
+    );
+  }
+
+  @Post(':id/rating')
+  @HttpCode(200)
+  rate(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    const input = parseOrThrow(RateInquirySchema, body);
+    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    return this.commands.execute(
+      new UpdateInquiryCommand(
+        { type: 'RateInquiry', data: { inquiryId: id, customerEmail: user.email, rating: input.rating, comment: input.comment ?? '', now: ctx.now } },
+        undefined,
+        ctx,
+      ),
+    );
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    const input = parseOrThrow(CloseInquirySchema, body ?? {});
+    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    return this.commands.execute(
+      new UpdateInquiryCommand(
+        { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerEmail: user.email, reason: input.reason ?? 'Closed by the customer', now: ctx.now } },
+        undefined,
+        ctx,
+      ),
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  customerShipmentTotals,
+  findInquiry,
+  findShipment,
+  findTracking,
+  inquiryDashboard,
+  listInquiries,
+  shipmentOperations,
+} from '@waypost/projections';
+import type { AgentTrackingResult, CrmDashboard, CustomerProfile, Inquiry, InquirySummary, InquiryStatus, InquiryPriority } from '@waypost/contracts';
+import { DB } from '../../platform/tokens';
+
+const ACTIVE_WINDOW_MS = 90 * 86_400_000;
+
+/** Read side of the desk: read models (and the users table for accounts), never the event store. */
+@Injectable()
+export class CrmQueries {
+  constructor(@Inject(DB) private readonly pool: Pool) {}
+
+  list(filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; limit?: number }): Promise<InquirySummary[]> {
+    return listInquiries(this.pool, filter);
+  }
+
+  /** email = null: staff (any inquiry); otherwise only that customer's. */
+  byId(id: string, email: string | null): Promise<Inquiry | null> {
+    return findInquiry(this.pool, id, email);
+  }
+
+  async ownsShipment(userId: string, shipmentId: string): Promise<boolean> {
+    return (await findShipment(this.pool, shipmentId, userId)) !== null;
+  }
+
+  /** Customers are shipper accounts. */
+  async dashboard(): Promise<CrmDashboard> {
+    const { rows } = await this.pool.query<{ n: string }>("SELECT count(*)::text AS n FROM users WHERE role = 'shipper'");
+    return inquiryDashboard(this.pool, Number(rows[0]?.n ?? 0));
+  }
+
+  async customerByEmail(email: string, now: Date): Promise<CustomerProfile | null> {
+    const normalized = email.trim().toLowerCase();
+    const users = await this.pool.query<{ id: string; first_name: string; last_name: string; email: string; role: string }>(
+      'SELECT id, first_name, last_name, email, role FROM users WHERE lower(email) = $1',
+      [normalized],
+    );
+    const user = users.rows[0];
+    if (user && user.role !== 'shipper') return null;
+    const inquiries = await listInquiries(this.pool, { email: normalized, limit: 50 });
+    if (!user && inquiries.length === 0) return null;
+    const latest = inquiries.find((i) => i.phone) ?? inquiries[0];
+    const totals = user ? await customerShipmentTotals(this.pool, user.id) : { shipments: 0, spentCents: 0, lastAt: null };
+    const shipments = user
+      ? (
+          await this.pool.query<{ id: string; tracking_number: string; status: string; created_at: Date }>(
+            'SELECT id, tracking_number, status, created_at FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC LIMIT 20',
+            [user.id],
+          )
+        ).rows.map((s) => ({ id: s.id, trackingNumber: s.tracking_number, status: s.status, createdAt: s.created_at.toISOString() }))
+      : [];
+    const recent = (iso: string | null | undefined) => !!iso && now.getTime() - Date.parse(iso) <= ACTIVE_WINDOW_MS;
+    const active = recent(totals.lastAt?.toISOString()) || recent(inquiries[0]?.createdAt);
+    return {
+      id: user?.id ?? null,
+      firstName: user?.first_name || latest?.firstName || '',
+      lastName: user?.last_name || latest?.lastName || '',
+      email: user?.email ?? normalized,
+      phone: latest?.phone ?? '',
+      totalShipments: totals.shipments,
+      totalSpent: totals.spentCents / 100,
+      status: !user ? 'prospect' : active ? 'active' : 'inactive',
+      inquiries,
+      shipments,
+    };
+  }
+
+  /** Agent-side tracking: the shipment must belong to the customer with that email. */
+  async trackForCustomer(email: string, shipmentId: string): Promise<AgentTrackingResult | null> {
+    const users = await this.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    const ownerId = users.rows[0]?.id;
+    if (!ownerId) return null;
+    const shipment = await findShipment(this.pool, shipmentId, ownerId);
+    if (!shipment) return null;
+    const ops = await shipmentOperations(this.pool, shipmentId);
+    const tracking = await findTracking(this.pool, shipment.trackingNumber, ownerId);
+    const last = tracking?.events.at(-1);
+    return {
+      shipmentId: shipment.id,
+      currentStatus: shipment.status,
+      currentLocation: last?.location ?? ops?.lastLocation ?? shipment.fromAddress.city,
+      carrier: ops?.carrier ?? 'Unassigned',
+      trackingNumber: shipment.trackingNumber,
+      estimatedDelivery: shipment.estimatedDelivery,
+      lastUpdated: shipment.updatedAt,
+    };
+  }
+}

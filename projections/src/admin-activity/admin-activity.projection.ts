@@ -1,0 +1,28 @@
+import { INQUIRY_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@waypost/contracts';
+import type { Projection } from '../projection';
+
+// ── Read model: which users acted on which UTC day (for active users) ────────
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const adminActivityProjection: Projection<'admin_user_activity'> = {
+  name: 'admin-activity',
+  tables: ['admin_user_activity'],
+  eventTypes: [...SHIPMENT_EVENT_TYPES, ...INQUIRY_EVENT_TYPES],
+  ddl: (t) => `
+    CREATE TABLE IF NOT EXISTS ${t.admin_user_activity} (
+      user_id uuid NOT NULL,
+      day date NOT NULL,
+      events integer NOT NULL,
+      PRIMARY KEY (user_id, day)
+    );
+    CREATE INDEX IF NOT EXISTS ${t.admin_user_activity}_day ON ${t.admin_user_activity} (day);`,
+  async apply(client, stored, t) {
+    const actor = stored.metadata.actor;
+    if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID.test(actor.id)) return;
+    await client.query(
+      `INSERT INTO ${t.admin_user_activity} (user_id, day, events) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
+       ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + 1`,
+      [actor.id, stored.createdAt],
+    );
+  },
+};

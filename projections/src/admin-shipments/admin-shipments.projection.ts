@@ -1,0 +1,82 @@
+import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import type { Projection } from '../projection';
+
+// ── Read model: shipments as the business sees them (charge, route, carrier, punctuality) ──
+// The charge is contracts' chargeForShipment, fixed when the shipment is created. The carrier comes from a
+// CarrierBooked event (carrier network issue) when one exists; until then the shipment is Unassigned.
+
+type CarrierBookedLike = { type: 'CarrierBooked'; data: { shipmentId?: string; carrierName?: string; carrier?: string | { name?: string }; carrierId?: string } };
+
+export const carrierNameOf = (data: CarrierBookedLike['data']): string => {
+  const c = data.carrier;
+  const name = data.carrierName ?? (typeof c === 'string' ? c : c?.name) ?? data.carrierId;
+  return name && name.trim() ? name.trim() : UNASSIGNED_CARRIER;
+};
+
+export const adminShipmentsProjection: Projection<'admin_shipments'> = {
+  name: 'admin-shipments',
+  tables: ['admin_shipments'],
+  eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked'],
+  ddl: (t) => `
+    CREATE TABLE IF NOT EXISTS ${t.admin_shipments} (
+      id uuid PRIMARY KEY,
+      owner_id uuid NOT NULL,
+      status text NOT NULL,
+      origin_city text NOT NULL,
+      origin_country text NOT NULL,
+      destination_city text NOT NULL,
+      destination_country text NOT NULL,
+      declared_value numeric NOT NULL,
+      transport_cents bigint NOT NULL,
+      value_added_cents bigint NOT NULL,
+      charged_cents bigint NOT NULL,
+      carrier text NOT NULL,
+      estimated_delivery timestamptz NOT NULL,
+      delivered_at timestamptz,
+      last_location text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS ${t.admin_shipments}_created ON ${t.admin_shipments} (created_at);
+    CREATE INDEX IF NOT EXISTS ${t.admin_shipments}_owner ON ${t.admin_shipments} (owner_id);`,
+  async apply(client, stored, t) {
+    const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
+    switch (event.type) {
+      case 'ShipmentCreated': {
+        const d = event.data;
+        const charge = chargeForShipment({
+          fromCountry: d.fromAddress.country,
+          toCountry: d.toAddress.country,
+          weightKg: d.itemDetails.weight,
+          dimensions: d.itemDetails.dimensions,
+          declaredValue: d.itemDetails.value,
+        });
+        await client.query(
+          `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
+             transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, last_location, created_at, updated_at)
+           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $3, $13, $13) ON CONFLICT (id) DO NOTHING`,
+          [d.shipmentId, d.ownerId, d.fromAddress.city, d.fromAddress.country.trim(), d.toAddress.city, d.toAddress.country.trim(), d.itemDetails.value,
+            charge.transportCents, charge.valueAddedCents, charge.totalCents, UNASSIGNED_CARRIER, d.estimatedDelivery, d.createdAt],
+        );
+        return;
+      }
+      case 'TrackingEventRecorded': {
+        const d = event.data;
+        await client.query(
+          `UPDATE ${t.admin_shipments} SET status = $2, last_location = $3, updated_at = $4,
+             delivered_at = CASE WHEN $2 = 'delivered' THEN $5::timestamptz ELSE delivered_at END WHERE id = $1`,
+          [d.shipmentId, d.status, d.location, stored.createdAt, d.timestamp],
+        );
+        return;
+      }
+      case 'ShipmentCancelled':
+        await client.query(`UPDATE ${t.admin_shipments} SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [event.data.shipmentId, event.data.cancelledAt]);
+        return;
+      case 'CarrierBooked': {
+        const id = event.data.shipmentId ?? stored.streamId.replace(/^shipment-/, '');
+        await client.query(`UPDATE ${t.admin_shipments} SET carrier = $2 WHERE id = $1`, [id, carrierNameOf(event.data)]);
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,160 @@
+import type { Pool } from 'pg';
+import {
+  INQUIRY_CATEGORIES,
+  type CrmDashboard,
+  type DepartmentMetrics,
+  type Inquiry,
+  type InquiryCategory,
+  type InquiryMessage,
+  type InquiryPriority,
+  type InquiryStatus,
+  type InquirySummary,
+} from '@waypost/contracts';
+
+interface InquiryRow {
+  id: string;
+  ticket_number: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  subject: string;
+  description: string;
+  category: InquiryCategory;
+  priority: InquiryPriority;
+  status: InquiryStatus;
+  shipment_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  first_response_at: Date | null;
+  resolved_at: Date | null;
+  resolution_notes: string | null;
+  closed_at: Date | null;
+  rating: number | null;
+  version: number;
+}
+
+const minutes = (from: Date, to: Date | null): number | null => (to ? Math.round((to.getTime() - from.getTime()) / 6000) / 10 : null);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const toSummary = (r: InquiryRow): InquirySummary => ({
+  id: r.id,
+  ticketNumber: r.ticket_number,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phone: r.phone,
+  subject: r.subject,
+  category: r.category,
+  priority: r.priority,
+  status: r.status,
+  shipmentId: r.shipment_id,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+  firstResponseMinutes: minutes(r.created_at, r.first_response_at),
+  resolutionMinutes: minutes(r.created_at, r.resolved_at),
+  rating: r.rating,
+  version: r.version,
+});
+
+const PRIORITY_ORDER = `CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`;
+const ACTIVE = `status IN ('open', 'in_progress', 'waiting_customer')`;
+
+/** The desk's list: active first, then by priority and age; filters optional. */
+export async function listInquiries(
+  pool: Pool,
+  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; limit?: number },
+): Promise<InquirySummary[]> {
+  const { rows } = await pool.query<InquiryRow>(
+    `SELECT * FROM inquiries
+      WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR priority = $2) AND ($3::text IS NULL OR email = lower($3))
+      ORDER BY (${ACTIVE}) DESC, ${PRIORITY_ORDER}, created_at DESC, ticket_number DESC LIMIT $4`,
+    [filter.status ?? null, filter.priority ?? null, filter.email ?? null, filter.limit ?? 100],
+  );
+  return rows.map(toSummary);
+}
+
+/** One inquiry with its conversation; email = null lets staff read any. */
+export async function findInquiry(pool: Pool, id: string, email: string | null): Promise<Inquiry | null> {
+  const { rows } = await pool.query<InquiryRow>('SELECT * FROM inquiries WHERE id = $1 AND ($2::text IS NULL OR email = lower($2))', [id, email]);
+  const r = rows[0];
+  if (!r) return null;
+  const messages = await pool.query<{ id: string; author_type: 'agent' | 'customer'; author_id: string; author_name: string; message: string; created_at: Date }>(
+    'SELECT * FROM inquiry_messages WHERE inquiry_id = $1 ORDER BY seq',
+    [id],
+  );
+  return {
+    ...toSummary(r),
+    description: r.description,
+    resolutionNotes: r.resolution_notes,
+    resolvedAt: r.resolved_at?.toISOString() ?? null,
+    closedAt: r.closed_at?.toISOString() ?? null,
+    messages: messages.rows.map(
+      (m): InquiryMessage => ({
+        id: m.id,
+        authorType: m.author_type,
+        authorId: m.author_id,
+        authorName: m.author_name,
+        message: m.message,
+        createdAt: m.created_at.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** The CRM dashboard figures over the inquiries read model (totalCustomers comes from the caller). */
+export async function inquiryDashboard(pool: Pool, totalCustomers: number): Promise<CrmDashboard> {
+  const totals = await pool.query<{ active: string; urgent: string; avg_response: number | null }>(
+    `SELECT count(*) FILTER (WHERE ${ACTIVE})::text AS active,
+            count(*) FILTER (WHERE ${ACTIVE} AND priority = 'urgent')::text AS urgent,
+            avg(extract(epoch FROM first_response_at - created_at) / 60)::float8 AS avg_response
+       FROM inquiries`,
+  );
+  const departments = await pool.query<{ category: InquiryCategory; active: string; avg_resolution: number | null; satisfaction: number | null; rated: string }>(
+    `SELECT category,
+            count(*) FILTER (WHERE ${ACTIVE})::text AS active,
+            avg(extract(epoch FROM resolved_at - created_at) / 60) FILTER (WHERE resolved_at IS NOT NULL)::float8 AS avg_resolution,
+            avg(rating)::float8 AS satisfaction,
+            count(rating)::text AS rated
+       FROM inquiries GROUP BY category`,
+  );
+  const departmentMetrics = Object.fromEntries(
+    INQUIRY_CATEGORIES.map((c): [InquiryCategory, DepartmentMetrics] => [c, { activeTickets: 0, averageResolution: 0, satisfaction: 0, ratedTickets: 0 }]),
+  ) as Record<InquiryCategory, DepartmentMetrics>;
+  for (const d of departments.rows) {
+    departmentMetrics[d.category] = {
+      activeTickets: Number(d.active),
+      averageResolution: round1(d.avg_resolution ?? 0),
+      satisfaction: Math.round((d.satisfaction ?? 0) * 100) / 100,
+      ratedTickets: Number(d.rated),
+    };
+  }
+  const t = totals.rows[0]!;
+  const recent = await listInquiries(pool, { limit: 10 });
+  return {
+    dashboard: {
+      totalCustomers,
+      activeInquiries: Number(t.active),
+      averageResponseTime: round1(t.avg_response ?? 0),
+      urgentInquiries: Number(t.urgent),
+      departmentMetrics,
+    },
+    recentInquiries: recent,
+  };
+}
+
+/** Daily count of opened inquiries (UTC days) from `from` (inclusive). */
+export async function inquiriesPerDay(pool: Pool, from: Date): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ day: string; n: string }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::text AS n FROM inquiries WHERE created_at >= $1 GROUP BY 1`,
+    [from],
+  );
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+export async function activeInquiryCounts(pool: Pool): Promise<{ active: number; urgent: number }> {
+  const { rows } = await pool.query<{ active: string; urgent: string }>(
+    `SELECT count(*) FILTER (WHERE ${ACTIVE})::text AS active, count(*) FILTER (WHERE ${ACTIVE} AND priority = 'urgent')::text AS urgent FROM inquiries`,
+  );
+  return { active: Number(rows[0]?.active ?? 0), urgent: Number(rows[0]?.urgent ?? 0) };
+}

@@ -7,6 +7,8 @@ import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { ComplianceModule } from './compliance/compliance.module';
 import { QuotingModule } from './quoting/quoting.module';
+import { CrmModule } from './crm/crm.module';
+import { AdminModule } from './admin/admin.module';
 import { AssistantModule } from './assistant/assistant.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
@@ -16,6 +18,8 @@ const CONTEXT_MODULES = [
   ShippingModule,
   ComplianceModule,
   QuotingModule,
+  CrmModule,
+  AdminModule,
   AssistantModule,
 ];
 

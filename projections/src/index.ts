@@ -1,5 +1,8 @@
 import { shipmentsProjection } from './shipments/shipments.projection';
 import { trackingProjection } from './tracking/tracking.projection';
+import { inquiriesProjection } from './inquiries/inquiries.projection';
+import { adminShipmentsProjection } from './admin-shipments/admin-shipments.projection';
+import { adminActivityProjection } from './admin-activity/admin-activity.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -8,6 +11,18 @@ export * from './shipments/shipments.projection';
 export * from './shipments/shipments.queries';
 export * from './tracking/tracking.projection';
 export * from './tracking/tracking.queries';
+export * from './inquiries/inquiries.projection';
+export * from './inquiries/inquiries.queries';
+export * from './admin-shipments/admin-shipments.projection';
+export * from './admin-shipments/admin-shipments.queries';
+export * from './admin-activity/admin-activity.projection';
+export * from './admin-activity/admin-activity.queries';
 
 /** Every read model, in the order the runner starts them. */
-export const ALL_PROJECTIONS: Projection[] = [shipmentsProjection as Projection, trackingProjection as Projection];
+export const ALL_PROJECTIONS: Projection[] = [
+  shipmentsProjection as Projection,
+  trackingProjection as Projection,
+  inquiriesProjection as Projection,
+  adminShipmentsProjection as Projection,
+  adminActivityProjection as Projection,
+];

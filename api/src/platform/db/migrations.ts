@@ -79,6 +79,11 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 600,
+    name: 'crm: inquiry ticket numbers',
+    sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,
+  },
 ];
 
 const MIGRATION_LOCK = 727_274_001;

@@ -7,6 +7,8 @@ import type { Logger } from '../logger';
 const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
   ShipmentConflictError: { status: 409, error: 'Conflict' },
   ShipmentNotFoundError: { status: 404, error: 'Not Found' },
+  InquiryConflictError: { status: 409, error: 'Conflict' },
+  InquiryNotFoundError: { status: 404, error: 'Not Found' },
   ConflictError: { status: 409, error: 'Conflict' },
   NotFoundError: { status: 404, error: 'Not Found' },
 };

@@ -10,3 +10,4 @@ export * from './compliance';
 export * from './assistant';
 export * from './crm';
 export * from './admin';
+export * from './audit';

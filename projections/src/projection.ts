@@ -14,6 +14,12 @@ export interface Projection<T extends string = string> {
   ddl(t: TableNames<T>): string;
   /** Folds one event into the tables (inside the runner's transaction). */
   apply(client: PoolClient, event: StoredEvent, t: TableNames<T>): Promise<void>;
+  /**
+   * Optional set-based path used by replays: folds a run of events (already filtered to `eventTypes`, in log order)
+   * with multi-row statements. Must leave the tables exactly as `apply` one event at a time would (replay --verify
+   * checks that against the live tables).
+   */
+  applyBatch?(client: PoolClient, events: StoredEvent[], t: TableNames<T>): Promise<void>;
 }
 
 export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { START, type Checkpoint, type EventStore, type StoredEvent } from '@waypost/contracts';
+import { START, compareCheckpoints, type Checkpoint, type EventStore, type StoredEvent } from '@waypost/contracts';
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
 
 // ── Projection runner ───────────────────────────────────────────────────────
@@ -31,6 +32,53 @@ export interface ProjectionStatus {
   rebuild?: RebuildProgress;
 }
 
+/** One table compared after a replay: the live table (caught up to the same position) against the rebuilt one. */
+export interface TableVerification {
+  table: string;
+  liveRows: number;
+  rebuiltRows: number;
+  /** md5 over the md5 of every row's text, in sorted order: equal content ⇔ equal checksum. */
+  liveChecksum: string;
+  rebuiltChecksum: string;
+  matches: boolean;
+}
+
+export interface ReplayProgress {
+  id: string;
+  projections: string[];
+  verify: boolean;
+  state: 'waiting' | 'running' | 'verifying' | 'swapping' | 'done' | 'failed';
+  processed: number;
+  total: number;
+  startedAt: string;
+  finishedAt?: string;
+  /** Events per second of the rebuild pass (reading and applying). */
+  eventsPerSecond?: number;
+  checkpoint?: Checkpoint;
+  verification?: TableVerification[];
+  /** True when every table matched (only with verify). */
+  verified?: boolean;
+  error?: string;
+  /** Settles when the replay has ended (not serialised). */
+  done?: Promise<void>;
+}
+
+export interface ReplayOptions {
+  /** Compare the rebuilt tables with the live ones (row counts and content checksums) before the swap. */
+  verify?: boolean;
+  /** Events read per batch (default 5000). */
+  batchSize?: number;
+  /** Connections applying batches in parallel (default 2). */
+  parallelism?: number;
+}
+
+export class ReplayInProgressError extends Error {
+  constructor(readonly running: ReplayProgress) {
+    super(`A replay is already running (${running.projections.join(', ')}): ${running.processed}/${running.total} events`);
+    this.name = 'ReplayInProgressError';
+  }
+}
+
 interface Slot {
   projection: Projection;
   status: ProjectionStatus['status'];
@@ -50,6 +98,9 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly log: (message: string) => void;
+  /** Projections whose loop must let go of its lock (a replay owns them); resolved when the replay ends. */
+  private readonly paused = new Map<string, Promise<void>>();
+  private readonly replays: ReplayProgress[] = [];
 
   constructor(
     private readonly pool: Pool,
@@ -136,11 +187,156 @@ export class ProjectionRunner {
     }
   }
 
+  // ── replay (see the banner at the end of this file) ───────────────────────
+  /** Starts a replay of these projections ('all' = every one); returns its progress, updated as it runs. */
+  replay(names: string[] | 'all', options: ReplayOptions = {}): ReplayProgress {
+    const running = this.replays.find((r) => r.state !== 'done' && r.state !== 'failed');
+    if (running) throw new ReplayInProgressError(running);
+    const chosen = names === 'all' ? this.names : [...new Set(names)];
+    for (const name of chosen) if (!this.slots.has(name)) throw new Error(`Unknown projection: ${name}`);
+    const progress: ReplayProgress = {
+      id: randomUUID(),
+      projections: chosen,
+      verify: options.verify ?? false,
+      state: 'waiting',
+      processed: 0,
+      total: 0,
+      startedAt: new Date().toISOString(),
+    };
+    this.replays.unshift(progress);
+    this.replays.splice(20);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    for (const name of chosen) this.paused.set(name, gate);
+    progress.done = this.runReplay(progress, options)
+      .catch((error: Error) => {
+        progress.state = 'failed';
+        progress.error = error.message;
+        this.log(`replay ${progress.id} failed: ${error.message}`);
+      })
+      .finally(() => {
+        progress.finishedAt = new Date().toISOString();
+        for (const name of chosen) this.paused.delete(name);
+        release();
+      });
+    return progress;
+  }
+
+  /** Runs a replay to its end. */
+  async replayAndWait(names: string[] | 'all', options: ReplayOptions = {}): Promise<ReplayProgress> {
+    const progress = this.replay(names, options);
+    await progress.done;
+    return progress;
+  }
+
+  /** Recent replays, newest first. */
+  replayHistory(): ReplayProgress[] {
+    return [...this.replays];
+  }
+
+  private async runReplay(progress: ReplayProgress, options: ReplayOptions): Promise<void> {
+    const projections = progress.projections.map((n) => this.slots.get(n)!.projection);
+    const batchSize = options.batchSize ?? 5000;
+    const lockClient = await this.pool.connect();
+    const appliers: PoolClient[] = [];
+    try {
+      // Wait for the live loops to let go (they check the pause between batches), then own the projections.
+      for (const p of projections) await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${p.name}`]);
+      progress.state = 'running';
+      progress.total = await this.countAfter(START);
+      for (const p of projections) {
+        for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
+        await lockClient.query(p.ddl(nextTables(p)));
+      }
+      const parallelism = Math.max(1, Math.min(options.parallelism ?? 2, projections.length));
+      for (let i = 0; i < parallelism; i++) appliers.push(await this.pool.connect());
+      const groups = appliers.map((_, i) => projections.filter((__, j) => j % parallelism === i));
+
+      const started = Date.now();
+      let after = START;
+      let batch = await this.store.readAll({ after, limit: batchSize });
+      while (batch.length > 0) {
+        after = batch[batch.length - 1]!.position;
+        // Read the next batch while this one is applied.
+        const next = this.store.readAll({ after, limit: batchSize });
+        next.catch(() => undefined);
+        const current = batch;
+        await Promise.all(appliers.map((client, i) => applyReplayBatch(client, groups[i]!, current)));
+        progress.processed += current.length;
+        if (progress.processed > progress.total) progress.total = progress.processed;
+        batch = await next;
+      }
+      const seconds = (Date.now() - started) / 1000;
+      progress.eventsPerSecond = Math.round(progress.processed / Math.max(seconds, 0.001));
+      progress.checkpoint = after;
+
+      if (progress.verify) {
+        progress.state = 'verifying';
+        for (const p of projections) await this.catchUpLiveTo(lockClient, p, after);
+        progress.verification = [];
+        for (const p of projections) {
+          for (const [base, next] of Object.entries(nextTables(p))) {
+            const [live, rebuilt] = [await tableChecksum(lockClient, base), await tableChecksum(lockClient, next)];
+            progress.verification.push({
+              table: base,
+              liveRows: live.rows,
+              rebuiltRows: rebuilt.rows,
+              liveChecksum: live.checksum,
+              rebuiltChecksum: rebuilt.checksum,
+              matches: live.rows === rebuilt.rows && live.checksum === rebuilt.checksum,
+            });
+          }
+        }
+        progress.verified = progress.verification.every((v) => v.matches);
+      }
+
+      progress.state = 'swapping';
+      await lockClient.query('BEGIN');
+      try {
+        for (const p of projections) {
+          await swapTables(lockClient, nextTables(p));
+          await lockClient.query(
+            `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
+             ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
+            [p.name, after.txid, after.position],
+          );
+        }
+        await lockClient.query('COMMIT');
+      } catch (error) {
+        await lockClient.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      progress.state = 'done';
+      this.log(`replayed ${progress.projections.join(', ')} from ${progress.processed} events (${progress.eventsPerSecond} events/s)`);
+    } finally {
+      for (const client of appliers) client.release();
+      await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      lockClient.release();
+    }
+  }
+
+  /** Applies the live path (one event at a time, with its checkpoint) up to a position, for a fair comparison. */
+  private async catchUpLiveTo(client: PoolClient, projection: Projection, until: Checkpoint): Promise<void> {
+    for (;;) {
+      const after = await this.readCheckpoint(client, projection.name);
+      if (compareCheckpoints(after, until) >= 0) return;
+      const batch = (await this.store.readAll({ after, limit: this.batchSize })).filter((e) => compareCheckpoints(e.position, until) <= 0);
+      if (batch.length === 0) return;
+      await this.applyBatch(client, projection, liveTables(projection), batch, projection.name);
+    }
+  }
+
   // ── the loop ──────────────────────────────────────────────────────────────
   private async run(slot: Slot): Promise<void> {
     const { projection } = slot;
     while (!this.stopping) {
       let client: PoolClient | null = null;
+      const gate = this.paused.get(projection.name);
+      if (gate) {
+        slot.status = 'rebuilding';
+        await gate;
+        continue;
+      }
       try {
         client = await this.pool.connect();
         const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
@@ -154,14 +350,14 @@ export class ProjectionRunner {
           continue;
         }
         slot.status = 'catching_up';
-        while (!this.stopping) {
+        while (!this.stopping && !this.paused.has(projection.name)) {
           if (slot.rebuildRequested) {
             slot.status = 'rebuilding';
             await this.rebuild(client, slot);
             slot.status = 'catching_up';
           }
           const n = await this.processBatch(client, projection, liveTables(projection));
-          if (n === 0) {
+          if (n === 0 && !this.paused.has(projection.name)) {
             slot.status = 'live';
             await this.store.waitForEvents(this.pollMs);
           }
@@ -273,6 +469,55 @@ export class ProjectionRunner {
       progress.error = (error as Error).message;
       progress.finishedAt = new Date().toISOString();
       this.log(`projection ${projection.name} rebuild failed: ${progress.error}`);
+    }
+  }
+}
+
+// ── Replay: rebuild projections from position zero, verify, swap ─────────────
+// One pass over the log feeds every chosen projection (set-based `applyBatch` when the projection has one), into
+// `<table>__next`. The live loops of those projections are paused (their advisory locks are taken here); with
+// verify, the live tables are caught up to the same position and compared (row counts + content checksums)
+// before the fresh tables are swapped in. The swap happens either way: the history is the truth.
+
+/** One transaction per connection: every projection of its group folds the batch (set-based when it can). */
+async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[]): Promise<void> {
+  if (projections.length === 0) return;
+  await client.query('BEGIN');
+  try {
+    // A replay can always be run again from zero: no need to wait for the WAL flush of every batch.
+    await client.query('SET LOCAL synchronous_commit = off');
+    for (const p of projections) {
+      const tables = nextTables(p);
+      const wanted = new Set(p.eventTypes);
+      const events = batch.filter((e) => wanted.has(e.type));
+      if (events.length === 0) continue;
+      if (p.applyBatch) await p.applyBatch(client, events, tables);
+      else for (const event of events) await p.apply(client, event, tables);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Row count and an order-independent content checksum of a table. */
+async function tableChecksum(client: PoolClient, table: string): Promise<{ rows: number; checksum: string }> {
+  const { rows } = await client.query<{ n: number; checksum: string }>(
+    `SELECT count(*)::int AS n, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS checksum
+       FROM (SELECT md5(t::text) AS h FROM ${table} t) rows`,
+  );
+  return { rows: rows[0]?.n ?? 0, checksum: rows[0]?.checksum ?? '' };
+}
+
+/** Drops the live tables and renames `<table>__next` (and its indexes) into their place, inside the caller's transaction. */
+async function swapTables(client: PoolClient, next: TableNames): Promise<void> {
+  for (const [base, table] of Object.entries(next)) {
+    await client.query(`DROP TABLE IF EXISTS ${base}`);
+    await client.query(`ALTER TABLE ${table} RENAME TO ${base}`);
+    const idx = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [base]);
+    for (const { indexname } of idx.rows) {
+      if (indexname.includes('__next')) await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__next', '')}`);
     }
   }
 }

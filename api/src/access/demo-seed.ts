@@ -9,6 +9,7 @@ export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string
   { email: 'private@waypost.test', firstName: 'Pia', lastName: 'Private', role: 'shipper', userType: 'private' },
   { email: 'agent@waypost.test', firstName: 'Alex', lastName: 'Agent', role: 'agent', userType: null },
   { email: 'admin@waypost.test', firstName: 'Ada', lastName: 'Admin', role: 'admin', userType: null },
+  { email: 'auditor@waypost.test', firstName: 'Aud', lastName: 'Itor', role: 'auditor', userType: null },
 ];
 
 export async function seedDemoAccounts(users: UsersRepository): Promise<void> {

@@ -21,6 +21,12 @@ export interface PlatformResources {
   close(): Promise<void>;
 }
 
+/** WAYPOST_MASTER_KEY; the documented dev default only outside production. */
+function masterKey(config: AppConfig): string | undefined {
+  if (!config.WAYPOST_MASTER_KEY && config.isProduction) throw new Error('WAYPOST_MASTER_KEY is required in production (it protects personal data in events)');
+  return config.WAYPOST_MASTER_KEY;
+}
+
 export async function createPlatformResources(config: AppConfig, logger: Logger): Promise<PlatformResources> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
@@ -33,7 +39,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
   await migrate(pool);
-  const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool);
+  const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool, { masterKey: masterKey(config) });
   const runner = new ProjectionRunner(pool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
   await runner.ensureSchema();
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);

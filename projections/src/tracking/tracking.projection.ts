@@ -71,6 +71,97 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       }
     }
   },
+  // Replays: the same fold with three multi-row statements per batch.
+  async applyBatch(client, events, t) {
+    const created = new Map<string, { tracking_number: string; shipment_id: string; owner_id: string; shipment: Record<string, unknown>; updated_at: string }>();
+    const changed = new Map<string, { tracking_number: string; status: string; updated_at: string; version: number }>();
+    const timeline: { id: string; tracking_number: string; seq: number; event_type: string; description: string; location: string; occurred_at: string }[] = [];
+    const flush = async () => {
+      if (created.size > 0) {
+        await client.query(
+          `INSERT INTO ${t.tracking} (tracking_number, shipment_id, owner_id, shipment, updated_at)
+           SELECT tracking_number, shipment_id, owner_id, shipment, updated_at
+           FROM jsonb_to_recordset($1::jsonb) AS x(tracking_number text, shipment_id uuid, owner_id uuid, shipment jsonb, updated_at timestamptz)
+           ON CONFLICT (tracking_number) DO NOTHING`,
+          [JSON.stringify([...created.values()])],
+        );
+      }
+      if (changed.size > 0) {
+        await client.query(
+          `UPDATE ${t.tracking} tr SET shipment = tr.shipment || jsonb_build_object('status', x.status, 'updatedAt', x.updated_at, 'version', x.version),
+             updated_at = x.updated_at::timestamptz
+           FROM jsonb_to_recordset($1::jsonb) AS x(tracking_number text, status text, updated_at text, version integer)
+           WHERE tr.tracking_number = x.tracking_number`,
+          [JSON.stringify([...changed.values()])],
+        );
+      }
+      if (timeline.length > 0) {
+        await client.query(
+          `INSERT INTO ${t.tracking_events} (id, tracking_number, seq, event_type, description, location, occurred_at)
+           SELECT id, tracking_number, seq, event_type, description, location, occurred_at
+           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tracking_number text, seq integer, event_type text, description text,
+             location text, occurred_at timestamptz)
+           ON CONFLICT (id) DO NOTHING`,
+          [JSON.stringify(timeline)],
+        );
+      }
+      created.clear();
+      changed.clear();
+      timeline.length = 0;
+    };
+    const change = (trackingNumber: string, status: string, updatedAt: string, version: number) => {
+      const row = created.get(trackingNumber);
+      if (row) {
+        Object.assign(row.shipment, { status, updatedAt, version });
+        row.updated_at = updatedAt;
+      } else changed.set(trackingNumber, { tracking_number: trackingNumber, status, updated_at: updatedAt, version });
+    };
+    const moment = (id: string, trackingNumber: string, seq: number, eventType: string, description: string, location: string, at: string) =>
+      timeline.push({ id, tracking_number: trackingNumber, seq, event_type: eventType, description, location, occurred_at: at });
+    for (const stored of events) {
+      const event = stored as StoredEvent & ShipmentEvent;
+      switch (event.type) {
+        case 'ShipmentCreated': {
+          const d = event.data;
+          if (!created.has(d.trackingNumber) && !changed.has(d.trackingNumber)) {
+            created.set(d.trackingNumber, {
+              tracking_number: d.trackingNumber,
+              shipment_id: d.shipmentId,
+              owner_id: d.ownerId,
+              shipment: {
+                id: d.shipmentId,
+                trackingNumber: d.trackingNumber,
+                status: 'pending',
+                fromAddress: d.fromAddress,
+                toAddress: d.toAddress,
+                itemDetails: d.itemDetails,
+                estimatedDelivery: d.estimatedDelivery,
+                createdAt: d.createdAt,
+                updatedAt: d.createdAt,
+                version: stored.version,
+              },
+              updated_at: d.createdAt,
+            });
+          }
+          moment(stored.eventId, d.trackingNumber, stored.version, 'created', 'Shipment created', d.fromAddress.city, d.createdAt);
+          break;
+        }
+        case 'TrackingEventRecorded': {
+          const d = event.data;
+          change(d.trackingNumber, d.status, stored.createdAt, stored.version);
+          moment(stored.eventId, d.trackingNumber, stored.version, d.eventType, d.description, d.location, d.timestamp);
+          break;
+        }
+        case 'ShipmentCancelled':
+          change(event.data.trackingNumber, 'cancelled', event.data.cancelledAt, stored.version);
+          break;
+        default:
+          await flush();
+          await trackingProjection.apply(client, stored, t);
+      }
+    }
+    await flush();
+  },
 };
 
 async function insertEvent(

@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SANDBOX_SPEED: z.coerce.number().positive().default(60),
   SANDBOX_SEED: z.coerce.number().int().default(42),
+  /** Wraps the per-person keys of personal data in events (api/src/audit/README.md); required in production. */
+  WAYPOST_MASTER_KEY: z.string().min(16).optional(),
   DHL_API_KEY: z.string().optional(),
   UPS_CLIENT_ID: z.string().optional(),
   UPS_CLIENT_SECRET: z.string().optional(),

@@ -80,6 +80,18 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 1000,
+    name: 'audit: personal data keys (one per person; a forgotten person keeps a tombstone without key)',
+    sql: `
+      CREATE TABLE IF NOT EXISTS personal_data_keys (
+        subject_id text PRIMARY KEY,
+        wrapped_key bytea,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        forgotten_at timestamptz
+      );
+    `,
+  },
+  {
     id: 600,
     name: 'crm: inquiry ticket numbers',
     sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,

@@ -8,6 +8,8 @@ import {
   type ReadAllOptions,
   type StoredEvent,
 } from '@waypost/contracts';
+import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, type PersonalDataRegistry } from './personal-data';
+import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -75,10 +77,31 @@ export class PostgresEventStore implements EventStore {
   private waiters = new Set<() => void>();
   private closed = false;
 
-  constructor(private readonly pool: Pool) {}
+  /** Seals personal fields on append, opens them on read (see personal-data.ts). */
+  readonly personalData: PersonalDataVault;
+  /** Turns old event shapes into the current one on read (see upcasters.ts). */
+  readonly upcasters: UpcasterRegistry;
+
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.personalData = new PersonalDataVault(pool, masterKeyFrom(options.masterKey), options.personalData ?? PERSONAL_DATA);
+    this.upcasters = options.upcasters ?? UPCASTERS;
+  }
+
+  /** Stored rows → events as readers see them: personal fields opened (or redacted), old versions upcast. */
+  async decode(events: StoredEvent[]): Promise<StoredEvent[]> {
+    const opened = await this.personalData.open(events);
+    return opened.map((e) => this.upcasters.upcast(e));
+  }
 
   async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    return this.appendSealed(streamId, streamType, expected, await this.personalData.seal(events));
+  }
+
+  private async appendSealed(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     const current = expected === 'any' ? await this.currentVersion(streamId) : expected === 'no_stream' ? 0 : expected;
     const nextVersion = current + events.length;
     try {
@@ -91,7 +114,7 @@ export class PostgresEventStore implements EventStore {
           current,
           events.map((e) => e.eventId),
           events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => e.schemaVersion ?? this.upcasters.currentVersion(e.type)),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
         ],
@@ -102,7 +125,7 @@ export class PostgresEventStore implements EventStore {
     }
     // Nothing appended: either a retried command (its events are stored already) or a concurrent writer won.
     if (await this.alreadyAppended(events)) return { nextVersion: await this.currentVersion(streamId), duplicate: true };
-    if (expected === 'any') return this.append(streamId, streamType, expected, events);
+    if (expected === 'any') return this.appendSealed(streamId, streamType, expected, events);
     throw new WrongExpectedVersionError(streamId, expected, await this.currentVersionOrNull(streamId));
   }
 
@@ -111,7 +134,7 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND version <= $2 ORDER BY version`,
       [streamId, options.toVersion ?? 2_147_483_647],
     );
-    return rows.map(toStoredEvent);
+    return this.decode(rows.map(toStoredEvent));
   }
 
   /**
@@ -127,7 +150,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [after.txid, after.position, limit],
     );
-    return rows.map(toStoredEvent);
+    return this.decode(rows.map(toStoredEvent));
   }
 
   async waitForEvents(timeoutMs: number): Promise<void> {
@@ -190,6 +213,13 @@ export class PostgresEventStore implements EventStore {
     ]);
     return rows[0]?.n === events.length;
   }
+}
+
+export interface PostgresEventStoreOptions {
+  /** WAYPOST_MASTER_KEY; unset = the documented dev default (embedded mode only). */
+  masterKey?: string;
+  personalData?: PersonalDataRegistry;
+  upcasters?: UpcasterRegistry;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,23 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AuditController } from './audit.controller';
+import { AuditHistoryQueries } from './queries/audit-history.queries';
+import { ForgetService } from './forget.service';
+import { AuditorReadOnlyInterceptor } from './auditor-read-only.interceptor';
+
+@Module({
+  controllers: [AuditController],
+  providers: [AuditHistoryQueries, ForgetService, { provide: APP_INTERCEPTOR, useClass: AuditorReadOnlyInterceptor }],
+})
+export class AuditModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** Imports arrive as a raw NDJSON stream (no body limit, never buffered whole). */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify && !fastify.hasContentTypeParser('application/x-ndjson')) {
+      fastify.addContentTypeParser('application/x-ndjson', { bodyLimit: Number.MAX_SAFE_INTEGER }, (_request, payload, done) => done(null, payload));
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { NewEvent, StoredEvent } from '@waypost/contracts';
+
+// ── Personal data in events: encrypted per person, forgettable ──────────────
+// The store seals the personal fields of an event (by event type → paths) with the key of the person they belong
+// to (the subject, taken from the event data) at append time and opens them on read. `forget` deletes the key: the
+// history stays complete and replayable, and that person's fields read as '[redacted]' from then on.
+//
+// Stored shape: each personal path holds '[encrypted]' in `data`; `metadata.personalData` holds one AES-256-GCM blob
+// with the real values of every path ({subject, paths, iv, tag, ct}; the event id is the additional data).
+// Person keys live in `personal_data_keys`, wrapped (AES-256-GCM) with the master key (WAYPOST_MASTER_KEY).
+
+export const REDACTED = '[redacted]';
+export const ENCRYPTED = '[encrypted]';
+
+export interface PersonalDataRule {
+  /** The person the fields belong to (null: nothing personal in this event). */
+  subject(data: Record<string, unknown>): string | null;
+  /** Dotted paths into the event data. */
+  paths: readonly string[];
+}
+
+/** Event type → personal fields. Contexts (or this file) register their rules; the store applies them. */
+export class PersonalDataRegistry {
+  private readonly rules = new Map<string, PersonalDataRule>();
+  register(eventType: string, rule: PersonalDataRule): this {
+    this.rules.set(eventType, rule);
+    return this;
+  }
+  rule(eventType: string): PersonalDataRule | undefined {
+    return this.rules.get(eventType);
+  }
+  get eventTypes(): string[] {
+    return [...this.rules.keys()];
+  }
+}
+
+const addressPaths = (prefix: string) => [`${prefix}.name`, `${prefix}.address`, `${prefix}.postalCode`];
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The personal fields of the events we have today. */
+export const PERSONAL_DATA = new PersonalDataRegistry()
+  .register('ShipmentCreated', { subject: (d) => str(d.ownerId), paths: [...addressPaths('fromAddress'), ...addressPaths('toAddress')] })
+  .register('InquiryOpened', {
+    // Opened by the shipper: their user id; opened by the desk for someone: that person's email.
+    subject: (d) => {
+      const by = d.openedBy as { kind?: string; id?: string } | undefined;
+      if (by?.kind === 'customer' && str(by.id)) return by.id!;
+      return str(d.email) ? emailSubject(d.email as string) : null;
+    },
+    paths: ['email', 'firstName', 'lastName', 'phone'],
+  });
+
+/** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
+export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/** Master key: 32 bytes from WAYPOST_MASTER_KEY (base64 of 32 bytes, 64 hex chars, or any passphrase: sha256). */
+export function masterKeyFrom(secret: string | undefined): Buffer {
+  if (!secret) return createHash('sha256').update(DEV_MASTER_KEY_PASSPHRASE).digest();
+  if (/^[0-9a-f]{64}$/i.test(secret)) return Buffer.from(secret, 'hex');
+  const b64 = Buffer.from(secret, 'base64');
+  if (b64.length === 32 && /^[A-Za-z0-9+/]+=*$/.test(secret)) return b64;
+  return createHash('sha256').update(secret).digest();
+}
+/** Dev default for the embedded mode (documented in api/src/audit/README.md); production must set its own. */
+export const DEV_MASTER_KEY_PASSPHRASE = 'waypost-dev-master-key: not for production';
+
+interface SealedBlob {
+  subject: string;
+  paths: string[];
+  iv: string;
+  tag: string;
+  ct: string;
+}
+
+const KEY_TTL_MS = 30_000;
+
+export class PersonalDataVault {
+  /** subject → key (null: forgotten) with the time it was read. */
+  private readonly keys = new Map<string, { key: Buffer | null; at: number }>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly masterKey: Buffer = masterKeyFrom(undefined),
+    readonly registry: PersonalDataRegistry = PERSONAL_DATA,
+  ) {}
+
+  /** Seals the personal fields of new events (creating the person's key on first use). */
+  async seal(events: NewEvent[]): Promise<NewEvent[]> {
+    if (!events.some((e) => this.registry.rule(e.type))) return events;
+    const out: NewEvent[] = [];
+    for (const event of events) {
+      const rule = this.registry.rule(event.type);
+      const data = event.data as Record<string, unknown> | null;
+      const subject = rule && data && typeof data === 'object' ? rule.subject(data) : null;
+      if (!rule || !subject) {
+        out.push(event);
+        continue;
+      }
+      const key = await this.keyFor(subject, true);
+      out.push(sealEvent(event, rule, subject, key));
+    }
+    return out;
+  }
+
+  /** Opens the sealed fields of stored events: real values, or '[redacted]' when the person was forgotten. */
+  async open(events: StoredEvent[]): Promise<StoredEvent[]> {
+    let missing: string[] | null = null;
+    const now = Date.now();
+    for (const e of events) {
+      const blob = (e.metadata as { personalData?: SealedBlob } | null)?.personalData;
+      if (!blob) continue;
+      const cached = this.keys.get(blob.subject);
+      if (!cached || now - cached.at > KEY_TTL_MS) (missing ??= []).push(blob.subject);
+    }
+    if (missing) await this.loadKeys([...new Set(missing)]);
+    return events.map((e) => {
+      const blob = (e.metadata as { personalData?: SealedBlob } | null)?.personalData;
+      if (!blob) return e;
+      return openEvent(e, blob, this.keys.get(blob.subject)?.key ?? null);
+    });
+  }
+
+  /** Deletes the keys of these subjects (a tombstone stays so that no new key is made for them). */
+  async forget(subjects: string[]): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO personal_data_keys (subject_id, wrapped_key, forgotten_at)
+         SELECT s, NULL, now() FROM unnest($1::text[]) AS s
+       ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, forgotten_at = COALESCE(personal_data_keys.forgotten_at, now())`,
+      [subjects],
+    );
+    for (const s of subjects) this.keys.set(s, { key: null, at: Date.now() });
+    return rowCount ?? 0;
+  }
+
+  /** Forgets cached keys (another process may have forgotten someone). */
+  clearCache(): void {
+    this.keys.clear();
+  }
+
+  private async keyFor(subject: string, create: boolean): Promise<Buffer | null> {
+    const cached = this.keys.get(subject);
+    if (cached && Date.now() - cached.at <= KEY_TTL_MS) return cached.key;
+    await this.loadKeys([subject]);
+    const loaded = this.keys.get(subject);
+    if (loaded) return loaded.key;
+    if (!create) return null;
+    const key = randomBytes(32);
+    await this.pool.query(
+      'INSERT INTO personal_data_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING',
+      [subject, wrap(this.masterKey, key)],
+    );
+    // Another writer may have won the race: read back whatever is stored.
+    await this.loadKeys([subject]);
+    return this.keys.get(subject)?.key ?? null;
+  }
+
+  private async loadKeys(subjects: string[]): Promise<void> {
+    const { rows } = await this.pool.query<{ subject_id: string; wrapped_key: Buffer | null }>(
+      'SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
+      [subjects],
+    );
+    const at = Date.now();
+    const found = new Set<string>();
+    for (const r of rows) {
+      found.add(r.subject_id);
+      this.keys.set(r.subject_id, { key: r.wrapped_key ? unwrap(this.masterKey, r.wrapped_key) : null, at });
+    }
+    // Unknown subjects: no key yet (nothing sealed for them can be opened); not cached, so a later key is seen.
+    for (const s of subjects) if (!found.has(s)) this.keys.delete(s);
+  }
+}
+
+// ── pure helpers ──────────────────────────────────────────────────────────────
+
+export function sealEvent(event: NewEvent, rule: PersonalDataRule, subject: string, key: Buffer | null): NewEvent {
+  const data = structuredClone(event.data) as Record<string, unknown>;
+  const paths = rule.paths.filter((p) => getPath(data, p) !== undefined);
+  if (paths.length === 0) return event;
+  const values = paths.map((p) => getPath(data, p));
+  for (const p of paths) setPath(data, p, key ? ENCRYPTED : REDACTED);
+  if (!key) return { ...event, data }; // a forgotten person: nothing of theirs is stored again
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(event.eventId));
+  const ct = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()]);
+  const personalData: SealedBlob = { subject, paths, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), ct: ct.toString('base64') };
+  return { ...event, data, metadata: { ...event.metadata, personalData } };
+}
+
+export function openEvent(event: StoredEvent, blob: SealedBlob, key: Buffer | null): StoredEvent {
+  const { personalData: _sealed, ...metadata } = event.metadata as StoredEvent['metadata'] & { personalData?: SealedBlob };
+  // Rows are parsed fresh for every read, so their data can be filled in place.
+  const data = event.data as Record<string, unknown>;
+  let values: unknown[] | null = null;
+  if (key) {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(blob.iv, 'base64'));
+    decipher.setAAD(Buffer.from(event.eventId));
+    decipher.setAuthTag(Buffer.from(blob.tag, 'base64'));
+    values = JSON.parse(Buffer.concat([decipher.update(Buffer.from(blob.ct, 'base64')), decipher.final()]).toString('utf8')) as unknown[];
+  }
+  blob.paths.forEach((p, i) => setPath(data, p, values ? values[i] : REDACTED));
+  return { ...event, data, metadata: metadata as StoredEvent['metadata'] };
+}
+
+function wrap(master: Buffer, key: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', master, iv);
+  const ct = Buffer.concat([cipher.update(key), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ct]);
+}
+
+function unwrap(master: Buffer, wrapped: Buffer): Buffer {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', master, wrapped.subarray(0, 12));
+    decipher.setAuthTag(wrapped.subarray(12, 28));
+    return Buffer.concat([decipher.update(wrapped.subarray(28)), decipher.final()]);
+  } catch {
+    throw new Error('A personal data key cannot be unwrapped: is WAYPOST_MASTER_KEY the one the data was written with?');
+  }
+}
+
+function getPath(obj: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = obj;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Record<string, unknown> = obj;
+  for (const part of parts.slice(0, -1)) {
+    const next = cur[part];
+    if (next === null || typeof next !== 'object') return;
+    cur = next as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}

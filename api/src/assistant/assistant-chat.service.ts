@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatInput, ChatResponse } from '@waypost/contracts';
 import type { RequestUser } from '../access/auth.decorators';
 import { offlineAnswer } from './offline-assistant';
@@ -34,10 +35,9 @@ export class AssistantChatService {
 }
 
 /** A short reason the model could not answer (status and message of the provider, or a timeout). */
-function describeFailure(e: unknown): string {
-  const err = e as { status?: number; name?: string; message?: string };
-  if (err.name === 'APIConnectionTimeoutError') return 'The AI provider did not answer in time.';
-  if (err.name === 'APIConnectionError') return 'The AI provider could not be reached.';
-  if (typeof err.status === 'number') return `The AI provider answered ${err.status}: ${(err.message ?? '').slice(0, 200)}`;
-  return `The AI provider's answer could not be used: ${(err.message ?? String(e)).slice(0, 200)}`;
+export function describeFailure(e: unknown): string {
+  if (e instanceof APIConnectionTimeoutError) return 'The AI provider did not answer in time.';
+  if (e instanceof APIConnectionError) return 'The AI provider could not be reached or did not answer in time.';
+  if (e instanceof APIError) return `The AI provider answered ${e.status ?? 'an error'}: ${e.message.slice(0, 200)}`;
+  return `The AI provider's answer could not be used: ${((e as Error)?.message ?? String(e)).slice(0, 200)}`;
 }

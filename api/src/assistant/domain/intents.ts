@@ -18,7 +18,8 @@ const QUOTE = /\b(quote|quotes|cost|costs|price|prices|pricing|how much|rate|rat
 const MY_SHIPMENTS = /\b(my (shipments?|parcels?|packages?|orders?|deliver(y|ies))|where is my|where's my|track(ing)? my|status of my)\b/i;
 const GREETING = /^\s*(hi|hello|hey|hallo|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,]*$/i;
 
-const STOP = '(?:[,.?!;]|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|\\d)|$)';
+// A comma ends a place unless a capitalised word follows ('Lyon, France').
+const STOP = '(?:[.?!;]|,(?!\\s*[A-Z])|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|\\d)|$)';
 const FROM_TO = new RegExp(`\\bfrom\\s+(.+?)\\s+(?:to|into)\\s+(.+?)${STOP}`, 'i');
 const TO_FROM = new RegExp(`\\b(?:to|into)\\s+(.+?)\\s+from\\s+(.+?)${STOP}`, 'i');
 const TO_ONLY = new RegExp(`\\b(?:to|into)\\s+(?:the\\s+)?([A-Z][\\w .'-]*?)${STOP}`);

@@ -69,7 +69,8 @@ export class OpenAiChat {
           ...(round < MAX_TOOL_ROUNDS ? { tools: TOOL_DEFINITIONS, tool_choice: 'auto' as const } : {}),
           temperature: 0.2,
         },
-        signal ? { signal } : undefined,
+        // Read per request, so the limits follow the options object.
+        { timeout: this.options.timeoutMs, maxRetries: this.options.maxRetries, ...(signal ? { signal } : {}) },
       );
       const message = completion.choices[0]?.message;
       if (!message) throw new Error('The model returned no choices');

@@ -11,6 +11,8 @@ import { whoami } from './commands/whoami';
 import { tax } from './commands/tax';
 import { vat } from './commands/vat';
 import { quote } from './commands/quote';
+import { inquiries } from './commands/inquiries';
+import { admin } from './commands/admin';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -34,6 +36,8 @@ export function createProgram(io: Io): Command {
   program.addCommand(tax(io));
   program.addCommand(vat(io));
   program.addCommand(quote(io));
+  program.addCommand(inquiries(io));
+  program.addCommand(admin(io));
 
   return wireIo(program, io);
 }

@@ -10,6 +10,7 @@ import { QuotingModule } from './quoting/quoting.module';
 import { CrmModule } from './crm/crm.module';
 import { AdminModule } from './admin/admin.module';
 import { AssistantModule } from './assistant/assistant.module';
+import { CarriersModule } from './carriers/carriers.module';
 import { AuditModule } from './audit/audit.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
@@ -22,6 +23,7 @@ const CONTEXT_MODULES = [
   CrmModule,
   AdminModule,
   AssistantModule,
+  CarriersModule,
   AuditModule,
 ];
 

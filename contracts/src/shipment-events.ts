@@ -37,5 +37,43 @@ export type ShipmentCancelled = {
   data: { shipmentId: string; trackingNumber: string; reason: string; cancelledAt: string };
 };
 
-export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled;
-export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'];
+// ── Carrier events (issue 3): what a carrier adapter reported, so it is all in the history ──
+
+/** What a carrier confirmed when it took the shipment. Sandbox bookings say so (`sandbox: true`). */
+export type CarrierBooked = {
+  type: 'CarrierBooked';
+  data: {
+    shipmentId: string;
+    trackingNumber: string;
+    carrierId: string;
+    carrierName: string;
+    serviceId: string;
+    serviceName: string;
+    serviceLevel: string;
+    /** The carrier's own reference (waybill / consignment number). */
+    reference: string;
+    sandbox: boolean;
+    price: { amountMinor: number; currency: string };
+    /** Hub cities the carrier plans to route through, in order. */
+    route: string[];
+    /** Label data the carrier returned (the PDF is rendered from it and the shipment). */
+    label: { sortCode: string; routingCode: string };
+    estimatedDelivery: string;
+    bookedAt: string;
+  };
+};
+
+/** No carrier took the shipment (no carrier serves the lane, or the carrier refused). */
+export type CarrierBookingFailed = {
+  type: 'CarrierBookingFailed';
+  data: { shipmentId: string; trackingNumber: string; carrierId: string | null; reason: string; sandbox: boolean; failedAt: string };
+};
+
+export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed;
+export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
+  'ShipmentCreated',
+  'TrackingEventRecorded',
+  'ShipmentCancelled',
+  'CarrierBooked',
+  'CarrierBookingFailed',
+];

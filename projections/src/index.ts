@@ -3,6 +3,7 @@ import { trackingProjection } from './tracking/tracking.projection';
 import { inquiriesProjection } from './inquiries/inquiries.projection';
 import { adminShipmentsProjection } from './admin-shipments/admin-shipments.projection';
 import { adminActivityProjection } from './admin-activity/admin-activity.projection';
+import { carrierBookingsProjection } from './carrier-bookings/carrier-bookings.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -11,6 +12,8 @@ export * from './shipments/shipments.projection';
 export * from './shipments/shipments.queries';
 export * from './tracking/tracking.projection';
 export * from './tracking/tracking.queries';
+export * from './carrier-bookings/carrier-bookings.projection';
+export * from './carrier-bookings/carrier-bookings.queries';
 export * from './inquiries/inquiries.projection';
 export * from './inquiries/inquiries.queries';
 export * from './admin-shipments/admin-shipments.projection';
@@ -22,6 +25,7 @@ export * from './admin-activity/admin-activity.queries';
 export const ALL_PROJECTIONS: Projection[] = [
   shipmentsProjection as Projection,
   trackingProjection as Projection,
+  carrierBookingsProjection as Projection,
   inquiriesProjection as Projection,
   adminShipmentsProjection as Projection,
   adminActivityProjection as Projection,

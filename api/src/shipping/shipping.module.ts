@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookCarrierHandler, RecordCarrierBookingFailureHandler } from './commands/book-carrier.handler';
 import { CancelShipmentHandler } from './commands/cancel-shipment.handler';
 import { CreateShipmentHandler } from './commands/create-shipment.handler';
 import { RecordTrackingEventHandler } from './commands/record-tracking-event.handler';
@@ -7,6 +8,6 @@ import { ShippingController } from './shipping.controller';
 
 @Module({
   controllers: [ShippingController],
-  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, ShipmentsQueries],
+  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, BookCarrierHandler, RecordCarrierBookingFailureHandler, ShipmentsQueries],
 })
 export class ShippingModule {}

@@ -35,6 +35,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SANDBOX_SPEED: z.coerce.number().positive().default(60),
   SANDBOX_SEED: z.coerce.number().int().default(42),
+  /** Probability of each seeded sandbox exception (delay, customs hold, failed delivery attempt), 0..1. */
+  SANDBOX_EXCEPTION_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** Comma-separated carrier ids the sandbox runs (default: the whole catalogue). */
+  SANDBOX_CARRIERS: z.string().optional(),
+  /** Forwarder (event log -> bus) and carrier workers in this process; default on, off under NODE_ENV=test. */
+  RUN_FORWARDER: z.enum(['true', 'false']).optional(),
+  RUN_CARRIERS: z.enum(['true', 'false']).optional(),
   /** Wraps the per-person keys of personal data in events (api/src/audit/README.md); required in production. */
   WAYPOST_MASTER_KEY: z.string().min(16).optional(),
   DHL_API_KEY: z.string().optional(),
@@ -59,6 +66,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Demo accounts are seeded unless NODE_ENV=production (or SEED_DEMO=false). */
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production',
     runProjections: c.RUN_PROJECTIONS === 'true',
+    runForwarder: c.RUN_FORWARDER ? c.RUN_FORWARDER === 'true' : c.NODE_ENV !== 'test',
+    runCarriers: c.RUN_CARRIERS ? c.RUN_CARRIERS === 'true' : c.NODE_ENV !== 'test',
   };
 }
 

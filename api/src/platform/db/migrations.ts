@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -96,6 +97,7 @@ export const MIGRATIONS: Migration[] = [
     name: 'crm: inquiry ticket numbers',
     sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,
   },
+  ...CARRIER_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

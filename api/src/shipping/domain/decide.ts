@@ -1,5 +1,7 @@
 import {
   SHIPMENT_STATUS_LABELS,
+  type CarrierBooked,
+  type CarrierBookingFailed,
   type CreateShipmentInput,
   type ShipmentEvent,
   type TrackingEventRecorded,
@@ -25,7 +27,9 @@ export type ShipmentCommand =
         timestamp: string;
       };
     }
-  | { type: 'CancelShipment'; data: { shipmentId: string; reason: string; now: string; requestedBy: string; staff: boolean } };
+  | { type: 'CancelShipment'; data: { shipmentId: string; reason: string; now: string; requestedBy: string; staff: boolean } }
+  | { type: 'BookCarrier'; data: Omit<CarrierBooked['data'], 'trackingNumber'> }
+  | { type: 'RecordCarrierBookingFailure'; data: Omit<CarrierBookingFailed['data'], 'trackingNumber'> };
 
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   const { type } = command;
@@ -36,6 +40,10 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
       return recordTrackingEvent(command.data, state);
     case 'CancelShipment':
       return cancelShipment(command.data, state);
+    case 'BookCarrier':
+      return bookCarrier(command.data, state);
+    case 'RecordCarrierBookingFailure':
+      return recordCarrierBookingFailure(command.data, state);
     default: {
       const _exhaustive: never = type;
       throw new Error(`Unknown command ${String(_exhaustive)}`);
@@ -98,4 +106,24 @@ function cancelShipment(c: Extract<ShipmentCommand, { type: 'CancelShipment' }>[
       data: { shipmentId: c.shipmentId, trackingNumber: state.trackingNumber, reason: c.reason, cancelledAt: c.now },
     },
   ];
+}
+
+// ── Carrier booking: one carrier per shipment, only while it waits for pickup ──
+
+function bookCarrier(c: Extract<ShipmentCommand, { type: 'BookCarrier' }>['data'], state: ShipmentState): ShipmentEvent[] {
+  if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
+  if (state.carrier) throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
+  if (state.status !== 'pending') {
+    throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[state.status]} cannot be booked with a carrier`);
+  }
+  return [{ type: 'CarrierBooked', data: { ...c, trackingNumber: state.trackingNumber } }];
+}
+
+function recordCarrierBookingFailure(
+  c: Extract<ShipmentCommand, { type: 'RecordCarrierBookingFailure' }>['data'],
+  state: ShipmentState,
+): ShipmentEvent[] {
+  if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
+  if (state.carrier) throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
+  return [{ type: 'CarrierBookingFailed', data: { ...c, trackingNumber: state.trackingNumber } }];
 }

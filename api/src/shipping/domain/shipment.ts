@@ -16,6 +16,10 @@ export type ShipmentState =
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;
+      /** The carrier that took the shipment (set by CarrierBooked). */
+      carrier?: { carrierId: string; reference: string; sandbox: boolean };
+      /** A carrier booking failed and no carrier holds the shipment. */
+      bookingFailed?: boolean;
     };
 
 export const initialState = (): ShipmentState => ({ status: 'none', version: 0 });
@@ -29,6 +33,12 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
       return state.status === 'none' ? state : { ...state, status: event.data.status, version, updatedAt: occurredAt };
     case 'ShipmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', version, updatedAt: event.data.cancelledAt };
+    case 'CarrierBooked': {
+      const { carrierId, reference, sandbox } = event.data;
+      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox }, bookingFailed: false };
+    }
+    case 'CarrierBookingFailed':
+      return state.status === 'none' ? state : { ...state, version, bookingFailed: true };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

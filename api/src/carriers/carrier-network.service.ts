@@ -1,0 +1,47 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { EventStore } from '@waypost/contracts';
+import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
+import type { AppConfig } from '../platform/config/config';
+import { createBus } from '../bus/create-bus';
+import { CarrierNetwork } from './carrier-network';
+import { commandBusPort } from './workers/command-bus-port';
+
+// ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
+
+@Injectable()
+export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly network: CarrierNetwork;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DB) pool: Pool,
+    @Inject(EVENT_STORE) store: EventStore,
+    commands: CommandBus,
+  ) {
+    const log = (m: string) => {
+      if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
+    };
+    this.network = new CarrierNetwork({
+      pool,
+      store,
+      bus: createBus(config, { log }),
+      commands: commandBusPort(commands),
+      sandbox: { speed: config.SANDBOX_SPEED, seed: config.SANDBOX_SEED, exceptionRate: config.SANDBOX_EXCEPTION_RATE, ...(config.SANDBOX_CARRIERS ? { carriers: config.SANDBOX_CARRIERS } : {}) },
+      runForwarder: config.runForwarder,
+      runCarriers: config.runCarriers,
+      concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 3)),
+      log,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.runForwarder || this.config.runCarriers) await this.network.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.network.stop();
+    await this.network.bus.close();
+  }
+}

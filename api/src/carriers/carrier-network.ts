@@ -1,0 +1,77 @@
+import type { Pool } from 'pg';
+import type { EventStore } from '@waypost/contracts';
+import type { EventBus } from '../bus/bus';
+import { Forwarder } from '../bus/forwarder';
+import type { CarrierAdapter } from './domain/carrier-adapter';
+import { SandboxCarrierAdapter, sandboxCarriers } from './sandbox/sandbox-adapter';
+import type { CarrierCommandPort } from './workers/carrier-command-port';
+import { CarrierWorker } from './workers/carrier-worker';
+import { Limiter } from './workers/limiter';
+import { TrackingScheduler } from './workers/tracking-scheduler';
+
+// ── The fan-out in one process: forwarder, one worker per carrier, the tracking scheduler ──
+
+export interface CarrierNetworkOptions {
+  pool: Pool;
+  store: EventStore;
+  bus: EventBus;
+  commands: CarrierCommandPort;
+  sandbox: { speed: number; seed: number; exceptionRate: number; carriers?: string };
+  runForwarder: boolean;
+  runCarriers: boolean;
+  /** Concurrent carrier effects (database round trips) in this process. */
+  concurrency?: number;
+  schedulerTickMs?: number;
+  log?: (message: string) => void;
+}
+
+export class CarrierNetwork {
+  readonly forwarder: Forwarder;
+  readonly adapters: Map<string, CarrierAdapter>;
+  readonly workers: Map<string, CarrierWorker>;
+  readonly scheduler: TrackingScheduler;
+  private running = false;
+
+  get bus(): EventBus {
+    return this.options.bus;
+  }
+
+  constructor(private readonly options: CarrierNetworkOptions) {
+    const { pool, store, bus, commands, sandbox, log } = options;
+    const limiter = new Limiter(options.concurrency ?? 8);
+    this.forwarder = new Forwarder(pool, store, bus, { ...(log ? { log } : {}) });
+    const adapterOptions = { speed: sandbox.speed, seed: sandbox.seed, exceptionRate: sandbox.exceptionRate };
+    this.adapters = new Map(sandboxCarriers(sandbox.carriers).map((c) => [c.id, new SandboxCarrierAdapter(c, adapterOptions)]));
+    const candidates = [...this.adapters.keys()].sort();
+    this.workers = new Map(
+      [...this.adapters.values()].map((adapter) => [
+        adapter.carrier.id,
+        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}) }),
+      ]),
+    );
+    this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });
+  }
+
+  /** Carrier ids answered by the sandbox network. */
+  get sandboxIds(): string[] {
+    return [...this.adapters.values()].filter((a) => a.sandbox).map((a) => a.carrier.id);
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    if (this.options.runCarriers) {
+      await Promise.all([...this.workers.values()].map((w) => w.start()));
+      this.scheduler.start();
+    }
+    if (this.options.runForwarder) this.forwarder.start();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    await this.forwarder.stop();
+    await this.scheduler.stop();
+    await Promise.all([...this.workers.values()].map((w) => w.stop()));
+  }
+}

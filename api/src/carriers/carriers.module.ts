@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CarrierNetworkService } from './carrier-network.service';
+import { CarriersController } from './carriers.controller';
+
+// ── Carriers: status, labels, bookings; the forwarder and carrier workers run from CarrierNetworkService ──
+
+@Module({
+  controllers: [CarriersController],
+  providers: [CarrierNetworkService],
+  exports: [CarrierNetworkService],
+})
+export class CarriersModule {}

@@ -1,0 +1,163 @@
+import type { Pool } from 'pg';
+import type { CarrierBooked, EventStore, ShipmentCreated, StoredEvent } from '@waypost/contracts';
+import { eventOf, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
+import { derivedId } from '../../platform/event-store/ids';
+import { selectCarrierCached } from '../domain/carrier-selection';
+import { CarrierRefusedError, type CarrierAdapter } from '../domain/carrier-adapter';
+import { isSettled, type CarrierCommandPort } from './carrier-command-port';
+import type { Limiter } from './limiter';
+
+// ── A carrier worker: one consumer group per carrier on the shipments topic ───
+// Acts on: ShipmentCreated it was chosen for (book), its own CarrierBooked (start tracking), ShipmentCancelled
+// of its shipments (cancel at the carrier). Each acted-on event is recorded in carrier_processed_events after
+// its effect; a redelivered event is skipped there, and effects are idempotent anyway (command ids derive
+// from the event id), so a crash between effect and record has no second effect either.
+
+export interface CarrierWorkerOptions {
+  /** Carrier ids the selection chooses among (every running carrier, in every process). */
+  candidates: readonly string[];
+  /** This worker also records CarrierBookingFailed for shipments no carrier serves. */
+  handlesUnserved: boolean;
+  limiter: Limiter;
+  log?: (message: string) => void;
+}
+
+export class CarrierWorker {
+  private subscription: Subscription | null = null;
+  /** Events acted on (first time) and redeliveries skipped, since start. */
+  readonly stats = { applied: 0, skipped: 0 };
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly bus: EventBus,
+    readonly adapter: CarrierAdapter,
+    private readonly commands: CarrierCommandPort,
+    private readonly options: CarrierWorkerOptions,
+  ) {}
+
+  get carrierId(): string {
+    return this.adapter.carrier.id;
+  }
+
+  get groupId(): string {
+    return `waypost.carrier.${this.carrierId}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    this.subscription = await this.bus.subscribe({ groupId: this.groupId, topics: [SHIPMENTS_TOPIC], handler: (batch) => this.handle(batch) });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  /** Streams in parallel, each stream's events in order. */
+  private async handle(batch: Delivery[]): Promise<void> {
+    const byStream = new Map<string, StoredEvent[]>();
+    for (const d of batch) {
+      const event = eventOf(d);
+      if (!this.concerns(event)) continue;
+      byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
+    }
+    await Promise.all(
+      [...byStream.values()].map(async (events) => {
+        for (const event of events) await this.options.limiter.run(() => this.process(event));
+      }),
+    );
+  }
+
+  /** Cheap, in-memory filter: which events may need this carrier at all. */
+  private concerns(event: StoredEvent): boolean {
+    switch (event.type) {
+      case 'ShipmentCreated': {
+        const s = selectCarrierCached(event.eventId, (event as unknown as ShipmentCreated).data, this.options.candidates);
+        return s.ok ? s.choice.carrier.id === this.carrierId : this.options.handlesUnserved;
+      }
+      case 'CarrierBooked':
+        return (event.data as CarrierBooked['data']).carrierId === this.carrierId;
+      case 'ShipmentCancelled':
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private async process(event: StoredEvent): Promise<void> {
+    const seen = await this.pool.query('SELECT 1 FROM carrier_processed_events WHERE consumer = $1 AND event_id = $2', [this.groupId, event.eventId]);
+    if (seen.rowCount) {
+      this.stats.skipped++;
+      return;
+    }
+    const acted = await this.effect(event);
+    if (!acted) return;
+    const inserted = await this.pool.query(
+      `INSERT INTO carrier_processed_events (consumer, event_id, stream_id, event_type) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [this.groupId, event.eventId, event.streamId, event.type],
+    );
+    if (inserted.rowCount) this.stats.applied++;
+    else this.stats.skipped++;
+  }
+
+  /** Returns false when the event turned out not to concern this carrier. */
+  private async effect(event: StoredEvent): Promise<boolean> {
+    const actor = { kind: 'carrier' as const, id: this.carrierId };
+    const ctx = (purpose: string, now = new Date().toISOString()) => {
+      const commandId = derivedId(event.eventId, `${purpose}/${this.carrierId}`);
+      return { commandId, correlationId: event.metadata.correlationId, actor, now };
+    };
+    switch (event.type) {
+      case 'ShipmentCreated': {
+        const shipment = (event as unknown as ShipmentCreated).data;
+        const selection = selectCarrierCached(event.eventId, shipment, this.options.candidates);
+        const c = ctx('book');
+        try {
+          if (!selection.ok) {
+            await this.commands.fail({ shipmentId: shipment.shipmentId, carrierId: null, reason: selection.reason, sandbox: true, failedAt: c.now }, c);
+            return true;
+          }
+          try {
+            const booking = await this.adapter.book({ shipment, choice: selection.choice, idempotencyKey: c.commandId, now: c.now });
+            await this.commands.book(booking, c);
+          } catch (error) {
+            if (!(error instanceof CarrierRefusedError)) throw error;
+            await this.commands.fail({ shipmentId: shipment.shipmentId, carrierId: this.carrierId, reason: error.message, sandbox: this.adapter.sandbox, failedAt: c.now }, c);
+          }
+        } catch (error) {
+          if (!isSettled(error)) throw error;
+        }
+        return true;
+      }
+      case 'CarrierBooked': {
+        const b = event.data as CarrierBooked['data'];
+        await this.pool.query(
+          `INSERT INTO carrier_tracking_schedule (shipment_id, carrier_id, due_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING`,
+          [b.shipmentId, b.carrierId],
+        );
+        return true;
+      }
+      case 'ShipmentCancelled': {
+        const shipmentId = (event.data as { shipmentId: string }).shipmentId;
+        const { rows } = await this.pool.query<{ n: number }>(
+          `UPDATE carrier_tracking_schedule SET done = true, updated_at = now() WHERE shipment_id = $1 AND carrier_id = $2 RETURNING 1 AS n`,
+          [shipmentId, this.carrierId],
+        );
+        if (rows.length === 0) return false;
+        const booked = await this.bookingOf(event.streamId);
+        if (booked) await this.adapter.cancel({ reference: booked.reference });
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  private async bookingOf(streamId: string): Promise<CarrierBooked['data'] | null> {
+    const history = await this.store.readStream(streamId);
+    const booked = history.find((e) => e.type === 'CarrierBooked');
+    return booked ? (booked.data as CarrierBooked['data']) : null;
+  }
+}

@@ -1,0 +1,19 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { BookCarrierCommand, RecordCarrierBookingFailureCommand } from '../../shipping/commands/book-carrier.command';
+import { RecordTrackingEventCommand } from '../../shipping/commands/record-tracking-event.command';
+import type { CarrierCommandPort } from './carrier-command-port';
+
+/** Carrier results go through the shipping context's command handlers, like any other command. */
+export function commandBusPort(bus: CommandBus): CarrierCommandPort {
+  return {
+    async book(booking, ctx) {
+      await bus.execute(new BookCarrierCommand(booking, ctx));
+    },
+    async fail(failure, ctx) {
+      await bus.execute(new RecordCarrierBookingFailureCommand(failure, ctx));
+    },
+    async track(shipmentId, update, ctx) {
+      await bus.execute(new RecordTrackingEventCommand(shipmentId, update, undefined, ctx));
+    },
+  };
+}

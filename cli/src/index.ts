@@ -13,6 +13,9 @@ import { vat } from './commands/vat';
 import { quote } from './commands/quote';
 import { inquiries } from './commands/inquiries';
 import { admin } from './commands/admin';
+import { audit } from './commands/audit';
+import { replay } from './commands/replay';
+import { forget } from './commands/forget';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -38,6 +41,9 @@ export function createProgram(io: Io): Command {
   program.addCommand(quote(io));
   program.addCommand(inquiries(io));
   program.addCommand(admin(io));
+  program.addCommand(audit(io));
+  program.addCommand(replay(io));
+  program.addCommand(forget(io));
 
   return wireIo(program, io);
 }

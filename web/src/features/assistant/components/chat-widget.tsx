@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ASSISTANT_MESSAGES } from '@waypost/contracts';
+import { SparklesIcon } from '@/components/ui/icons';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
+import './chat-widget.css';
+
+// ── Floating AI chat (spec sections 2, 4, 5, 8, 9) ───────────────────────────
+// Enter sends, Shift+Enter makes a new line; blank messages and messages while a reply is pending are not sent;
+// the last 5 messages go along as context; a failed call answers with the spec's bot message.
+
+const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(ASSISTANT_MESSAGES.welcome, true)]);
+  const [draft, setDraft] = useState('');
+  const panelId = useId();
+  const titleId = useId();
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const chat = useSendChatMessage({
+    onSuccess: (reply) => setMessages((m) => [...m, message(reply.response, true, reply.mode)]),
+    onError: () => setMessages((m) => [...m, message(ASSISTANT_MESSAGES.chatFailure, true)]),
+  });
+
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+  }, [messages, open]);
+  useEffect(() => {
+    if (open && !chat.isPending) inputRef.current?.focus();
+  }, [open, chat.isPending]);
+
+  const send = () => {
+    const text = draft.trim();
+    if (!text || chat.isPending) return;
+    const context = chatContext(messages);
+    setMessages((m) => [...m, message(text, false)]);
+    setDraft('');
+    chat.mutate({ message: text, context: { recentMessages: context } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <div className="chat-widget">
+      {open ? (
+        <section id={panelId} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+          <header className="chat-panel-header">
+            <h2 id={titleId} className="chat-panel-title">
+              <SparklesIcon width={18} height={18} aria-hidden="true" /> {ASSISTANT_MESSAGES.panelTitle}
+            </h2>
+            <button type="button" className="chat-close" aria-label="Close AI Assistant" onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <ol ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation">
+            {messages.map((m) => (
+              <li key={m.id} className={m.isBot ? 'chat-message chat-message-bot' : 'chat-message chat-message-user'}>
+                <span className="sr-only">{m.isBot ? 'Assistant: ' : 'You: '}</span>
+                <p className="chat-message-text">{m.content}</p>
+                <span className="chat-message-time">
+                  {time(m.timestamp)}
+                  {m.mode === 'offline' ? ' · offline assistant' : ''}
+                </span>
+              </li>
+            ))}
+            {chat.isPending ? (
+              <li className="chat-message chat-message-bot chat-typing" aria-label="Assistant is typing">
+                <span aria-hidden="true">…</span>
+              </li>
+            ) : null}
+          </ol>
+          <form
+            className="chat-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send();
+            }}
+          >
+            <label htmlFor={`${panelId}-input`} className="sr-only">
+              Message the AI Assistant
+            </label>
+            <textarea
+              id={`${panelId}-input`}
+              ref={inputRef}
+              className="input chat-input"
+              rows={2}
+              placeholder="Ask about tracking, quotes, customs…"
+              value={draft}
+              disabled={chat.isPending}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="submit" className="btn btn-primary" disabled={chat.isPending || !draft.trim()}>
+              Send
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className="chat-toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? 'Close AI Assistant' : 'Open AI Assistant'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SparklesIcon width={24} height={24} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -22,6 +22,7 @@ const CustomerServicePage = page(
 const AdminPage = page(() => import('@/features/admin/components/admin-page'), (m) => m.AdminPage);
 const AutonomousPage = page(() => import('@/features/autonomous/components/autonomous-page'), (m) => m.AutonomousPage);
 const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
+const ChatWidget = page(() => import('@/features/assistant/components/chat-widget'), (m) => m.ChatWidget);
 
 /** A spinner while authentication or platform config load (spec section 2). */
 function RootLayout() {
@@ -29,9 +30,14 @@ function RootLayout() {
   const { isLoading: configLoading } = usePlatformConfig();
   if (userLoading || configLoading) return <FullPageSpinner />;
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
+    </>
   );
 }
 

@@ -11,9 +11,12 @@ export interface ItemRecognition {
   shippingEligibility?: string;
 }
 
-/** imageData is the whole data URL, as read by FileReader. */
-export const recognizeItem = (imageData: string): Promise<ItemRecognition> =>
-  apiJson<ItemRecognition>('POST', '/api/ai/recognize', { imageData });
+/**
+ * imageData is the whole data URL, as read by FileReader. A description typed before the photo goes along:
+ * without a vision model the server classifies that instead.
+ */
+export const recognizeItem = ({ imageData, description }: { imageData: string; description?: string }): Promise<ItemRecognition> =>
+  apiJson<ItemRecognition>('POST', '/api/ai/recognize', { imageData, ...(description ? { description } : {}) });
 
 export function useRecognizeItem(options: { onSuccess?: (result: ItemRecognition) => void; onError?: (error: Error) => void }) {
   return useMutation({ mutationFn: recognizeItem, ...options });

@@ -31,7 +31,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
     try {
-      recognize.mutate(await readAsDataUrl(file));
+      recognize.mutate({ imageData: await readAsDataUrl(file), description: latest.current.description.trim() || undefined });
     } catch {
       toast({ ...MESSAGES.recognitionFailed, variant: 'destructive' });
     }
@@ -56,7 +56,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
             onChange={(event) => void onPhoto(event.target.files?.[0])}
           />
           <p id="item-photo-hint" className="field-hint">
-            JPG, PNG or WebP. AI recognition fills in the description, weight and dimensions.
+            JPG, PNG or WebP. AI recognition fills in the description, weight and dimensions (describe the item first if AI vision is not configured).
           </p>
           {recognize.isPending ? <Spinner label="Recognizing item…" /> : null}
           {item.aiRecognition && !recognize.isPending ? (

@@ -390,6 +390,9 @@ export class ProjectionRunner {
     const wanted = new Set(projection.eventTypes);
     await client.query('BEGIN');
     try {
+      // Read models can always be rebuilt from the log, and rows and checkpoint commit together: a commit lost in
+      // a crash only means those events are applied again. So projections need not wait for the WAL flush.
+      await client.query('SET LOCAL synchronous_commit = off');
       for (const event of batch) if (wanted.has(event.type)) await projection.apply(client, event, tables);
       const last = batch[batch.length - 1]!.position;
       await client.query(

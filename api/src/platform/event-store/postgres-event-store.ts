@@ -16,6 +16,8 @@ import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 // one, and all events go in as one multi-row insert. A retried command (same event ids) is answered as a duplicate.
 
 const NOTIFY_CHANNEL = 'waypost_events';
+/** Appends within this window share one NOTIFY to other processes (readers in this process wake at once). */
+const NOTIFY_COALESCE_MS = 5;
 
 // $1 stream, $2 new version, $3 stream type, $4 expected version (0 = the stream must not exist).
 const STREAM_GUARD = {
@@ -33,10 +35,8 @@ WITH s AS (${guard}), e AS (
     WITH ORDINALITY AS n(event_id, type, schema_version, data, metadata, ord)
   WHERE EXISTS (SELECT 1 FROM s)
   RETURNING 1
-), n AS (
-  SELECT pg_notify('${NOTIFY_CHANNEL}', '') WHERE EXISTS (SELECT 1 FROM s)
 )
-SELECT (SELECT version FROM s) AS version, (SELECT count(*) FROM e)::int AS appended, (SELECT count(*) FROM n) AS notified`;
+SELECT (SELECT version FROM s) AS version, (SELECT count(*) FROM e)::int AS appended`;
 
 const APPEND_SQL = { create: appendSql(STREAM_GUARD.create), advance: appendSql(STREAM_GUARD.advance) };
 
@@ -76,6 +76,7 @@ export class PostgresEventStore implements EventStore {
   private listenerStarting: Promise<void> | null = null;
   private waiters = new Set<() => void>();
   private closed = false;
+  private notifyPending = false;
 
   /** Seals personal fields on append, opens them on read (see personal-data.ts). */
   readonly personalData: PersonalDataVault;
@@ -105,9 +106,11 @@ export class PostgresEventStore implements EventStore {
     const current = expected === 'any' ? await this.currentVersion(streamId) : expected === 'no_stream' ? 0 : expected;
     const nextVersion = current + events.length;
     try {
-      const { rows } = await this.pool.query<{ version: number | null; appended: number }>(
-        current === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
-        [
+      // Named statements: parsed and planned once per connection.
+      const { rows } = await this.pool.query<{ version: number | null; appended: number }>({
+        name: current === 0 ? 'waypost_append_create' : 'waypost_append_advance',
+        text: current === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
+        values: [
           streamId,
           nextVersion,
           streamType,
@@ -118,8 +121,11 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
         ],
-      );
-      if (rows[0]?.version != null) return { nextVersion, duplicate: false };
+      });
+      if (rows[0]?.version != null) {
+        this.announceAppend();
+        return { nextVersion, duplicate: false };
+      }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -176,6 +182,24 @@ export class PostgresEventStore implements EventStore {
       await listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
       listener.release();
     }
+  }
+
+  /**
+   * Wakes readers after a commit: in this process at once, in other processes through one coalesced NOTIFY
+   * (NOTIFY inside the append would serialise every commit on PostgreSQL's notification queue lock).
+   */
+  private announceAppend(): void {
+    for (const w of [...this.waiters]) w();
+    if (this.notifyPending || this.closed) return;
+    this.notifyPending = true;
+    setTimeout(() => {
+      this.pool
+        .query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`)
+        .catch(() => undefined)
+        .finally(() => {
+          this.notifyPending = false;
+        });
+    }, NOTIFY_COALESCE_MS);
   }
 
   private async ensureListener(): Promise<void> {

@@ -1,0 +1,83 @@
+// bench/http: authenticated POST /api/shipments at concurrency 32 (autocannon), next to a bare Fastify hello-world
+// in the same run, plus projection lag (append until visible in GET /api/tracking) sampled under that load.
+// Usage: npm run build && node bench/http/run.mjs [seconds, default 15] [connections, default 32]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { scratchDatabase, dropDatabase, percentile, table } from '../lib/db.mjs';
+import { startApp, stopChild, signIn, shipmentPayload } from '../lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.argv[2] ?? 15);
+const CONNECTIONS = Number(process.argv[3] ?? 32);
+const DB = 'waypost_bench_http';
+
+const run = (opts) => new Promise((resolve, reject) => autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (e, r) => (e ? reject(e) : resolve(r))));
+const row = (name, r) => ({
+  target: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  '2xx': r['2xx'],
+  'non-2xx': r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+// 1. bare Fastify baseline
+const bare = spawn(process.execPath, [path.join(here, '../lib/bare-fastify.mjs'), '3312'], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => bare.stdout.once('data', resolve));
+const baseline = await run({ url: 'http://127.0.0.1:3312/' });
+await stopChild(bare);
+
+// 2. the app on a scratch database
+const url = await scratchDatabase(DB);
+const app = await startApp({ databaseUrl: url, port: 3311 });
+const cookie = await signIn(app.base, 'shipper@waypost.test');
+const headers = { cookie, 'content-type': 'application/json' };
+
+// projection lag sampler: create, then poll the tracking endpoint until the shipment is visible
+const lags = [];
+let sampling = true;
+const sampler = (async () => {
+  await new Promise((r) => setTimeout(r, 1000));
+  let i = 0;
+  while (sampling) {
+    const res = await fetch(`${app.base}/api/shipments`, { method: 'POST', headers, body: JSON.stringify(shipmentPayload(i++)) });
+    if (res.status === 201) {
+      const { trackingNumber } = await res.json();
+      const t0 = performance.now();
+      for (;;) {
+        const t = await fetch(`${app.base}/api/tracking/${trackingNumber}`, { headers: { cookie } });
+        if (t.status === 200) break;
+        await t.arrayBuffer();
+        if (performance.now() - t0 > 10_000) break;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      lags.push(performance.now() - t0);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+})();
+
+const body = JSON.stringify(shipmentPayload());
+const result = await run({ url: `${app.base}/api/shipments`, method: 'POST', headers, body });
+sampling = false;
+await sampler;
+await app.stop();
+await dropDatabase(DB);
+
+lags.sort((a, b) => a - b);
+console.log(`\nbench/http — ${SECONDS}s at ${CONNECTIONS} connections, 127.0.0.1, ${new Date().toISOString()}`);
+table([row('bare Fastify GET / (baseline)', baseline), row('POST /api/shipments (signed in)', result)]);
+console.log(
+  `projection lag (POST 201 until GET /api/tracking shows it), ${lags.length} samples under load: ` +
+    `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags[lags.length - 1]?.toFixed(1)} ms`,
+);
+const goals = [
+  ['>= 1,000 req/s', result.requests.average >= 1000],
+  ['p99 < 100 ms', result.latency.p99 < 100],
+  ['projection lag p99 < 100 ms', percentile(lags, 99) < 100],
+  ['zero errors / non-2xx', result.errors + result.timeouts + result.non2xx === 0],
+];
+for (const [goal, met] of goals) console.log(`goal ${goal}: ${met ? 'met' : 'NOT met'}`);

@@ -1,6 +1,206 @@
-import { UnderConstructionPage } from '@/components/layouts/page-layout';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ADMIN_CONSTANTS, CRM_MESSAGES, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useAdminAnalytics, useAdminMetrics } from '../api/get-admin-metrics';
+import { ActivityChart, CarrierChart, RevenueChart, ShipmentStatusChart } from './admin-charts';
+import './admin.css';
 
-// Placeholder until its own issue lands: replace this file with the real screen.
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'revenue', label: 'Revenue' },
+  { id: 'operations', label: 'Operations' },
+  { id: 'performance', label: 'Performance' },
+  { id: 'system', label: 'System' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+const C = ADMIN_CONSTANTS;
+
+/** /admin: the admin dashboard (spec sections 2 and 9). Only admins get figures; others get a clear page. */
 export function AdminPage() {
-  return <UnderConstructionPage title="Admin Dashboard" />;
+  const { user } = useUser();
+  const isAdmin = user?.role === 'admin';
+  return (
+    <PageLayout title="Admin Dashboard">
+      <div className="container page-section">
+        <h1 className="page-title">Admin Dashboard</h1>
+        {isAdmin ? <Dashboard /> : <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>}
+      </div>
+    </PageLayout>
+  );
+}
+
+function Dashboard() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const metrics = useAdminMetrics({ enabled: true });
+  const analytics = useAdminAnalytics({ enabled: true });
+  if (metrics.isLoading) return <Spinner label="Loading metrics…" />;
+  if (metrics.error instanceof ApiError && metrics.error.status === 403) return <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>;
+  if (metrics.error || !metrics.data) return <Alert tone="danger" title="Metrics could not be loaded">{metrics.error?.message}</Alert>;
+  const m = metrics.data;
+  const alerts = m.systemAlerts.filter((a) => a.type !== 'info');
+  return (
+    <>
+      {alerts.length > 0 ? (
+        <div className="adm-banner" aria-label="System alerts">
+          {alerts.slice(0, C.alertsInBanner).map((a) => <AlertLine key={a.id} alert={a} />)}
+        </div>
+      ) : null}
+      <TabList value={tab} onChange={setTab} />
+      <div role="tabpanel" id="adm-panel" aria-labelledby={`adm-tab-${tab}`} className="adm-stack">
+        {tab === 'overview' ? <Overview m={m} analytics={analytics.data} /> : null}
+        {tab === 'revenue' ? <Revenue m={m} analytics={analytics.data} /> : null}
+        {tab === 'operations' ? <Operations m={m} /> : null}
+        {tab === 'performance' ? <Performance m={m} /> : null}
+        {tab === 'system' ? <System m={m} /> : null}
+      </div>
+      <p className="adm-small">Updated {formatDateTime(m.generatedAt)} · metrics every 30 s, analytics every 60 s · amounts in {C.currency}</p>
+    </>
+  );
+}
+
+function TabList({ value, onChange }: { value: Tab; onChange: (t: Tab) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = (i + delta + TABS.length) % TABS.length;
+    onChange(TABS[next]!.id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className="adm-tabs" role="tablist" aria-label="Admin dashboard views">
+      {TABS.map((t, i) => (
+        <button key={t.id} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`adm-tab-${t.id}`} aria-selected={value === t.id} aria-controls="adm-panel"
+          tabIndex={value === t.id ? 0 : -1} className="adm-tab" onClick={() => onChange(t.id)} onKeyDown={(e) => onKeyDown(e, i)}>
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const Tile = ({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) => (
+  <div className="adm-tile"><p className="adm-tile-label">{label}</p><p className="adm-tile-value">{value}</p>{sub ? <p className="adm-tile-sub">{sub}</p> : null}</div>
+);
+const uptimeOf = (m: AdminMetrics) => `${m.platformHealth.uptime ?? C.defaultUptime}%`;
+const pct = (r: number | null) => (r === null ? '—' : `${Math.round(r * 1000) / 10}%`);
+
+function AlertLine({ alert }: { alert: SystemAlert }) {
+  return (
+    <p className={`adm-alert adm-alert-${alert.type}`}>
+      <span className="adm-alert-type">{alert.type}</span> {alert.message} <span className="adm-small">{formatDateTime(alert.timestamp)}</span>
+    </p>
+  );
+}
+
+function ChartCard({ title, children, analytics }: { title: string; children: (a: AdminAnalytics) => ReactNode; analytics: AdminAnalytics | undefined }) {
+  return <Card><CardHeader title={title} />{analytics ? children(analytics) : <Spinner label="Loading analytics…" />}</Card>;
+}
+
+function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
+  return (
+    <>
+      <div className="adm-tiles">
+        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} sub={`${C.monthOverMonthGrowth} from last month`} />
+        <Tile label="Active Users" value={m.activeUsers} sub={`+${m.userGrowth.weekly} new this week`} />
+        <Tile label="Total Shipments" value={m.totalShipments} sub={`${m.pendingShipments} under way · ${m.completedShipments} delivered`} />
+        <Tile label="Platform Uptime" value={uptimeOf(m)} sub={`${m.platformHealth.responseTime} ms average response`} />
+      </div>
+      <ChartCard title="Daily activity" analytics={analytics}>{(a) => <ActivityChart analytics={a} />}</ChartCard>
+    </>
+  );
+}
+
+function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
+  const bars = [
+    { key: 'transactionFees', label: 'Transaction Fees', width: C.revenueBreakdownBars.transactionFees, amount: m.revenueBreakdown.transactionFees },
+    { key: 'subscriptions', label: 'Subscriptions', width: C.revenueBreakdownBars.subscriptions, amount: m.revenueBreakdown.subscriptions },
+    { key: 'valueAddedServices', label: 'Value-Added Services', width: C.revenueBreakdownBars.valueAddedServices, amount: m.revenueBreakdown.valueAddedServices },
+  ];
+  return (
+    <>
+      <div className="adm-tiles">
+        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} />
+        <Tile label="Monthly Revenue" value={formatMoney(m.monthlyRevenue)} sub={`${C.monthOverMonthGrowth} month over month`} />
+        <Tile label="Average Shipment Value" value={formatMoney(m.averageShipmentValue)} />
+      </div>
+      <ChartCard title="Daily revenue" analytics={analytics}>{(a) => <RevenueChart analytics={a} />}</ChartCard>
+      <Card>
+        <CardHeader title="Revenue breakdown" />
+        <ul className="adm-bars">
+          {bars.map((b) => (
+            <li key={b.key}>
+              <div className="adm-bar-label"><span>{b.label}</span><span>{formatMoney(b.amount)} · {b.width}%</span></div>
+              <div className="adm-bar" role="presentation"><div className="adm-bar-fill" style={{ width: `${b.width}%` }} /></div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
+
+function Operations({ m }: { m: AdminMetrics }) {
+  return (
+    <>
+      <Card><CardHeader title="Shipments" /><ShipmentStatusChart metrics={m} /></Card>
+      <Card>
+        <CardHeader title="Top routes" />
+        {m.topRoutes.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
+          <table className="adm-table">
+            <thead><tr><th scope="col">Route</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Revenue</th></tr></thead>
+            <tbody>
+              {m.topRoutes.slice(0, C.topRoutesShown).map((r) => (
+                <tr key={`${r.origin}>${r.destination}`}><th scope="row">{r.origin} → {r.destination}</th><td className="adm-num">{r.shipments}</td><td className="adm-num">{formatMoney(r.revenue)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function Performance({ m }: { m: AdminMetrics }) {
+  const carriers = m.carrierPerformance.slice(0, C.carriersShown);
+  return (
+    <Card>
+      <CardHeader title="Carrier performance" description="On-time rate = delivered by the promised date / delivered" />
+      {carriers.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
+        <>
+          <CarrierChart carriers={carriers} />
+          <table className="adm-table">
+            <thead><tr><th scope="col">Carrier</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Delivered</th><th scope="col" className="adm-num">On time</th></tr></thead>
+            <tbody>
+              {carriers.map((c) => <tr key={c.carrier}><th scope="row">{c.carrier}</th><td className="adm-num">{c.shipments}</td><td className="adm-num">{c.delivered}</td><td className="adm-num">{pct(c.onTimeRate)}</td></tr>)}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function System({ m }: { m: AdminMetrics }) {
+  const h = m.platformHealth;
+  return (
+    <>
+      <div className="adm-tiles">
+        <Tile label="Uptime" value={uptimeOf(m)} sub={`process up ${Math.round(h.processUptimeSeconds / 60)} min`} />
+        <Tile label="Response Time" value={`${h.responseTime} ms`} sub={`p95 ≤ ${h.p95ResponseTime} ms · ${h.requestsInWindow} requests / ${h.windowSeconds / 60} min`} />
+        <Tile label="Error Rate" value={`${h.errorRate}%`} />
+        <Tile label="DB Connections" value={h.dbConnections} sub={`${h.dbIdleConnections} idle · ${h.dbWaitingClients} waiting`} />
+      </div>
+      <Card>
+        <CardHeader title="System alerts" />
+        <div className="adm-stack-sm">{m.systemAlerts.slice(0, C.alertsInSystemTab).map((a) => <AlertLine key={a.id} alert={a} />)}</div>
+      </Card>
+    </>
+  );
 }

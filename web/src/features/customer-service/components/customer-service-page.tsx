@@ -1,6 +1,69 @@
-import { UnderConstructionPage } from '@/components/layouts/page-layout';
+import { useState } from 'react';
+import { CRM_MESSAGES } from '@waypost/contracts';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Alert } from '@/components/ui/alert';
+import { useUser } from '@/lib/auth';
+import { CustomersTab } from './customers-tab';
+import { DashboardTab } from './dashboard-tab';
+import { Tabs } from './desk-ui';
+import { InquiriesTab } from './inquiries-tab';
+import { MySupport } from './my-support';
+import { NewInquiryTab } from './new-inquiry-tab';
+import { TrackingTab } from './tracking-tab';
+import './desk.css';
 
-// Placeholder until its own issue lands: replace this file with the real screen.
+const TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'inquiries', label: 'Inquiries' },
+  { id: 'tracking', label: 'Tracking' },
+  { id: 'customers', label: 'Customers' },
+  { id: 'new', label: 'New Inquiry' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** /customer-service: the agent dashboard (spec section 2); shippers get their own support requests instead. */
 export function CustomerServicePage() {
-  return <UnderConstructionPage title="Customer Service Dashboard" />;
+  const { user } = useUser();
+  const staff = user?.role === 'agent' || user?.role === 'admin';
+  return (
+    <PageLayout title="Customer Service Dashboard">
+      <div className="container page-section">
+        <h1 className="page-title">Customer Service Dashboard</h1>
+        {staff ? <Desk /> : <NotStaff />}
+      </div>
+    </PageLayout>
+  );
+}
+
+function NotStaff() {
+  return (
+    <div className="desk-stack">
+      <Alert tone="warning" title="Staff only">
+        <p>{CRM_MESSAGES.staffOnly}</p>
+      </Alert>
+      <MySupport />
+    </div>
+  );
+}
+
+function Desk() {
+  const [tab, setTab] = useState<Tab>('dashboard');
+  const [selected, setSelected] = useState<string | null>(null);
+  const openInquiry = (id: string) => {
+    setSelected(id);
+    setTab('inquiries');
+  };
+  return (
+    <>
+      <p className="page-lead">Inquiries, customers and their shipments. Figures refresh every 30 seconds.</p>
+      <Tabs label="Customer service views" tabs={TABS} value={tab} onChange={setTab} idPrefix="desk" />
+      <div role="tabpanel" id="desk-panel" aria-labelledby={`desk-tab-${tab}`}>
+        {tab === 'dashboard' ? <DashboardTab onOpen={openInquiry} /> : null}
+        {tab === 'inquiries' ? <InquiriesTab selected={selected} onSelect={setSelected} /> : null}
+        {tab === 'tracking' ? <TrackingTab /> : null}
+        {tab === 'customers' ? <CustomersTab onOpenInquiry={openInquiry} /> : null}
+        {tab === 'new' ? <NewInquiryTab /> : null}
+      </div>
+    </>
+  );
 }

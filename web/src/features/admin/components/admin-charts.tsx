@@ -1,0 +1,79 @@
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AdminAnalytics, AdminMetrics } from '@waypost/contracts';
+import { formatMoney } from '@/lib/format';
+
+// ── recharts lives only in this lazily loaded feature (never in the landing bundle) ──
+const day = (d: string) => d.slice(5);
+const money = (v: unknown) => formatMoney(Number(v));
+
+export function ActivityChart({ analytics }: { analytics: AdminAnalytics }) {
+  return (
+    <figure className="adm-chart" aria-label="Daily shipments and inquiries, last 30 days">
+      <ResponsiveContainer width="100%" height={260}>
+        <LineChart data={analytics.days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={day} minTickGap={16} />
+          <YAxis allowDecimals={false} width={32} />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="shipments" name="Shipments" stroke="#1d4ed8" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="inquiries" name="Inquiries" stroke="#b45309" strokeWidth={2} dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function RevenueChart({ analytics }: { analytics: AdminAnalytics }) {
+  return (
+    <figure className="adm-chart" aria-label="Daily revenue in USD, last 30 days">
+      <ResponsiveContainer width="100%" height={260}>
+        <AreaChart data={analytics.days} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={day} minTickGap={16} />
+          <YAxis tickFormatter={(v: number) => `$${v}`} width={56} />
+          <Tooltip formatter={money} />
+          <Area type="monotone" dataKey="revenue" name="Revenue" stroke="#047857" fill="#a7f3d0" isAnimationActive={false} />
+        </AreaChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function ShipmentStatusChart({ metrics }: { metrics: AdminMetrics }) {
+  const data = [
+    { name: 'Under way', value: metrics.pendingShipments },
+    { name: 'Delivered', value: metrics.completedShipments },
+    { name: 'Cancelled', value: metrics.cancelledShipments },
+  ];
+  return (
+    <figure className="adm-chart" aria-label="Shipments by state">
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" />
+          <YAxis allowDecimals={false} width={32} />
+          <Tooltip />
+          <Bar dataKey="value" name="Shipments" fill="#1d4ed8" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function CarrierChart({ carriers }: { carriers: AdminMetrics['carrierPerformance'] }) {
+  const data = carriers.map((c) => ({ carrier: c.carrier, onTime: c.onTimeRate === null ? 0 : Math.round(c.onTimeRate * 1000) / 10 }));
+  return (
+    <figure className="adm-chart" aria-label="On-time delivery rate by carrier">
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 24 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" domain={[0, 100]} tickFormatter={(v: number) => `${v}%`} />
+          <YAxis type="category" dataKey="carrier" width={110} />
+          <Tooltip formatter={(v: unknown) => `${String(v)}%`} />
+          <Bar dataKey="onTime" name="On time" fill="#047857" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

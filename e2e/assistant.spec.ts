@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ASSISTANT_MESSAGES } from '../contracts/src/assistant';
+import { MESSAGES } from '../contracts/src/messages';
+
+// AI assistant journeys: the chat widget, the AI shipping page's item card, the wizard's photo recognition.
+// They hold on a server without OPENAI_API_KEY (offline assistant and classifier), as CI runs.
+
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signIn(page: Page) {
+  await page.goto('/api/login');
+  const form = page.locator('form[action="/api/login"]');
+  await form.getByLabel('Email').fill('shipper@waypost.test');
+  await form.getByLabel('Password').fill('waypost-demo');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function createShipment(page: Page): Promise<string> {
+  const res = await page.request.post('/api/shipments', {
+    data: {
+      fromAddress: { name: 'E2E Sender', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+      toAddress: { name: 'E2E Receiver', address: '5th Ave 1', city: 'New York', country: 'United States', postalCode: '10001' },
+      itemDetails: { description: 'E2E assistant parcel', weight: 1, value: 50 },
+      status: 'pending',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { trackingNumber } = (await res.json()) as { trackingNumber: string };
+  await expect.poll(async () => (await page.request.get(`/api/tracking/${trackingNumber}`)).status()).toBe(200);
+  return trackingNumber;
+}
+
+const chatInput = (page: Page) => page.getByLabel('Message the AI Assistant');
+const botMessages = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-message-bot');
+
+test('chat: the signed-in owner asks where a shipment is and gets its real status', async ({ page }) => {
+  await signIn(page);
+  const trackingNumber = await createShipment(page);
+  await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: ASSISTANT_MESSAGES.panelTitle });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(ASSISTANT_MESSAGES.welcome)).toBeVisible();
+
+  // Shift+Enter is a new line, not a send; blank messages are not sent.
+  await chatInput(page).fill('   ');
+  await chatInput(page).press('Enter');
+  await chatInput(page).fill('line one');
+  await chatInput(page).press('Shift+Enter');
+  await expect(chatInput(page)).toHaveValue('line one\n');
+  await expect(page.locator('.chat-message-user')).toHaveCount(0);
+
+  await chatInput(page).fill(`Where is ${trackingNumber}?`);
+  await chatInput(page).press('Enter');
+  await expect(page.locator('.chat-message-user')).toHaveText([new RegExp(`Where is ${trackingNumber}`)]);
+  const answer = botMessages(page).last();
+  await expect(answer).toContainText(`Shipment ${trackingNumber}`);
+  await expect(answer).toContainText('is Pending');
+  await expect(answer).toContainText('Shipment created (Berlin');
+  await expect(answer).toContainText('offline assistant');
+});
+
+test('chat: input is disabled while a reply is pending; the context is the last 5 messages; failures say so', async ({ page }) => {
+  await page.goto('/ai-shipping');
+  const bodies: { context: { recentMessages: unknown[] } }[] = [];
+  let fail = false;
+  await page.route('**/api/ai/chat', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await new Promise((r) => setTimeout(r, 400));
+    if (fail) await route.fulfill({ status: 502, body: 'Bad Gateway' });
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+  for (const text of ['hello', 'what can you do', 'hi again']) {
+    await chatInput(page).fill(text);
+    await chatInput(page).press('Enter');
+    await expect(chatInput(page)).toBeDisabled();
+    await expect(chatInput(page)).toBeEnabled();
+  }
+  expect(bodies.map((b) => b.context.recentMessages.length)).toEqual([1, 3, 5]);
+
+  fail = true;
+  await chatInput(page).fill('are you there?');
+  await chatInput(page).press('Enter');
+  await expect(botMessages(page).last()).toHaveText(new RegExp(ASSISTANT_MESSAGES.chatFailure.replace(/[.?]/g, '\\$&')));
+  expect(bodies.at(-1)!.context.recentMessages).toHaveLength(5);
+});
+
+test('AI shipping page: a described item is analysed; an image alone needs the AI provider', async ({ page }) => {
+  await page.goto('/ai-shipping');
+  await expect(page.getByRole('heading', { name: 'Platform status' })).toBeVisible();
+  const image = page.getByLabel('Item image');
+
+  await image.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  const failedOrAnalyzed = page.getByText(ASSISTANT_MESSAGES.analysisFailedTitle, { exact: true }).or(page.getByText('Item Analyzed', { exact: true }));
+  await expect(failedOrAnalyzed).toBeVisible();
+  const status = (await (await page.request.get('/api/carriers/status')).json()) as { aiServices: { openAI: boolean } };
+  if (!status.aiServices.openAI) await expect(page.getByText(ASSISTANT_MESSAGES.analysisRequiresKey, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Item description (optional)').fill('Solid oak dining chair');
+  await image.setInputFiles({ name: 'chair.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await expect(page.getByText('Item Analyzed', { exact: true })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Analysis results' });
+  await expect(results.getByText('Furniture', { exact: true })).toBeVisible();
+  await expect(results.getByText('Estimated weight')).toBeVisible();
+});
+
+test('wizard: a photo with a typed description pre-fills weight and dimensions', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'New Shipment' }).click();
+  await page.getByLabel('Description').fill('Used Dell laptop with charger');
+  await page.getByLabel('Item photo (optional)').setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  const recognized = MESSAGES.itemRecognized('Electronics', 75);
+  await expect(page.getByText(recognized.description)).toBeVisible();
+  await expect(page.getByLabel('Weight (kg)')).toHaveValue('3');
+  await expect(page.getByLabel('Length')).toHaveValue('45');
+  await expect(page.getByLabel('Description')).toHaveValue('Used Dell laptop with charger');
+});

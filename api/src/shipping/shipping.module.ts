@@ -4,10 +4,11 @@ import { CancelShipmentHandler } from './commands/cancel-shipment.handler';
 import { CreateShipmentHandler } from './commands/create-shipment.handler';
 import { RecordTrackingEventHandler } from './commands/record-tracking-event.handler';
 import { ShipmentsQueries } from './queries/shipments.queries';
+import { TrackingNumberAllocator } from './queries/tracking-number.allocator';
 import { ShippingController } from './shipping.controller';
 
 @Module({
   controllers: [ShippingController],
-  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, BookCarrierHandler, RecordCarrierBookingFailureHandler, ShipmentsQueries],
+  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, BookCarrierHandler, RecordCarrierBookingFailureHandler, ShipmentsQueries, TrackingNumberAllocator],
 })
 export class ShippingModule {}

@@ -1,8 +1,8 @@
 import { Inject, UnprocessableEntityException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { SHIPMENT_STREAM_TYPE, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
-import { DB, EVENT_STORE } from '../../platform/tokens';
+import { EVENT_STORE } from '../../platform/tokens';
+import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { decide } from '../domain/decide';
@@ -14,13 +14,12 @@ import { CreateShipmentCommand } from './create-shipment.command';
 export class CreateShipmentHandler implements ICommandHandler<CreateShipmentCommand, Shipment> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DB) private readonly pool: Pool,
+    private readonly trackingNumbers: TrackingNumberAllocator,
   ) {}
 
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
-    const { rows } = await this.pool.query<{ n: string }>("SELECT nextval('tracking_number_seq')::text AS n");
-    const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), Number(rows[0]!.n));
+    const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,
       streamId: shipmentStreamId(shipmentId),

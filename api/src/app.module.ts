@@ -12,6 +12,7 @@ import { AdminModule } from './admin/admin.module';
 import { AssistantModule } from './assistant/assistant.module';
 import { CarriersModule } from './carriers/carriers.module';
 import { AuditModule } from './audit/audit.module';
+import { EarlyAccessModule } from './early-access/early-access.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -25,6 +26,7 @@ const CONTEXT_MODULES = [
   AssistantModule,
   CarriersModule,
   AuditModule,
+  EarlyAccessModule,
 ];
 
 @Module({})

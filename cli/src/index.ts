@@ -16,6 +16,7 @@ import { admin } from './commands/admin';
 import { audit } from './commands/audit';
 import { replay } from './commands/replay';
 import { forget } from './commands/forget';
+import { earlyAccess } from './commands/early-access';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -44,6 +45,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(audit(io));
   program.addCommand(replay(io));
   program.addCommand(forget(io));
+  program.addCommand(earlyAccess(io));
 
   return wireIo(program, io);
 }

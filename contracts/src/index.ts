@@ -11,3 +11,5 @@ export * from './assistant';
 export * from './crm';
 export * from './admin';
 export * from './audit';
+export * from './early-access';
+export * from './autonomy';

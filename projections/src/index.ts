@@ -4,6 +4,7 @@ import { inquiriesProjection } from './inquiries/inquiries.projection';
 import { adminShipmentsProjection } from './admin-shipments/admin-shipments.projection';
 import { adminActivityProjection } from './admin-activity/admin-activity.projection';
 import { carrierBookingsProjection } from './carrier-bookings/carrier-bookings.projection';
+import { earlyAccessProjection } from './early-access/early-access.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -20,6 +21,8 @@ export * from './admin-shipments/admin-shipments.projection';
 export * from './admin-shipments/admin-shipments.queries';
 export * from './admin-activity/admin-activity.projection';
 export * from './admin-activity/admin-activity.queries';
+export * from './early-access/early-access.projection';
+export * from './early-access/early-access.queries';
 
 /** Every read model, in the order the runner starts them. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -29,4 +32,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   inquiriesProjection as Projection,
   adminShipmentsProjection as Projection,
   adminActivityProjection as Projection,
+  earlyAccessProjection as Projection,
 ];

@@ -1,0 +1,53 @@
+import { EARLY_ACCESS_MESSAGES } from '@waypost/contracts';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { earlyAccessRequestId } from './commands/request-early-access.handler';
+
+// Given the real AppModule on a fresh database, when the pre-launch page asks for early access, then …
+describe('early access over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const events = async (email: string) => t.resources.store.readStream(`early-access-${earlyAccessRequestId(email)}`);
+
+  it('POST /api/early-access is public: 201, one EarlyAccessRequested event on the email stream', async () => {
+    const res = await t.anonymous().post('/api/early-access').send({ email: ' Ann@Example.com ', company: 'Acme', message: 'Hello' }).expect(201);
+    expect(res.body).toEqual({ status: 'received', message: EARLY_ACCESS_MESSAGES.received });
+    const stored = await events('ann@example.com');
+    expect(stored.map((e) => [e.type, e.data])).toEqual([
+      ['EarlyAccessRequested', expect.objectContaining({ email: 'ann@example.com', company: 'Acme', message: 'Hello' })],
+    ]);
+  });
+
+  it('a repeated email (any case) is answered kindly with 200 and appends nothing', async () => {
+    const res = await t.anonymous().post('/api/early-access').send({ email: 'ANN@example.com', company: 'Other Co' }).expect(200);
+    expect(res.body).toEqual({ status: 'already_registered', message: EARLY_ACCESS_MESSAGES.alreadyRegistered });
+    expect(await events('ann@example.com')).toHaveLength(1);
+  });
+
+  it('simultaneous first requests for one email store it once', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => t.anonymous().post('/api/early-access').send({ email: 'race@example.com', company: 'Race' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(await events('race@example.com')).toHaveLength(1);
+  });
+
+  it('email and company are required; the message is optional', async () => {
+    const res = await t.anonymous().post('/api/early-access').send({ email: 'not-an-email', company: ' ' }).expect(400);
+    expect(res.body.issues.map((i: { field: string }) => i.field).sort()).toEqual(['company', 'email']);
+  });
+
+  it('GET /api/admin/early-access lists each email once, newest first, for admins only', async () => {
+    await t.anonymous().post('/api/early-access').send({ email: 'zoe@example.com', company: 'Zeta' }).expect(201);
+    await t.project();
+    const admin = await t.signIn('admin');
+    const res = await admin.get('/api/admin/early-access').expect(200);
+    expect(res.body.map((r: { email: string }) => r.email)).toEqual(['zoe@example.com', 'race@example.com', 'ann@example.com']);
+    expect(res.body[2]).toMatchObject({ company: 'Acme', message: 'Hello', requestedAt: expect.any(String) });
+    await (await t.signIn('shipper')).get('/api/admin/early-access').expect(403);
+    await t.anonymous().get('/api/admin/early-access').expect(401);
+  });
+});

@@ -3,11 +3,13 @@ import type { Io } from '../../lib/io';
 import { createShipment } from './create';
 import { listShipments } from './list';
 import { showShipment } from './show';
+import { shipmentLabel } from './label';
 
 export function shipments(io: Io): Command {
   return new Command('shipments')
     .description('create and list your shipments')
     .addCommand(createShipment(io))
     .addCommand(listShipments(io))
-    .addCommand(showShipment(io));
+    .addCommand(showShipment(io))
+    .addCommand(shipmentLabel(io));
 }

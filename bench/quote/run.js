@@ -52,13 +52,24 @@ function inProcess() {
   return { calc, full, parse, quotesPerCalc: calculateShipping(input, now).quotes.length };
 }
 
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill()));
+process.on('SIGTERM', () => process.exit(143));
+process.on('SIGINT', () => process.exit(130));
+
 function startServer(mode) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'server.js'), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m) => resolve({ port: m.port, stop: () => new Promise((r) => { child.once('exit', r); child.send('stop'); }) }));
+    children.add(child);
+    const timer = setTimeout(() => reject(new Error(`${mode} server did not start within 90 s`)), 90_000);
+    child.once('message', (m) => {
+      clearTimeout(timer);
+      resolve({ port: m.port, stop: () => new Promise((r) => { child.once('exit', () => { children.delete(child); r(); }); child.send('stop'); }) });
+    });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
 }
+const progress = (m) => process.stderr.write(`[bench/quote] ${m}\n`);
 
 const COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR', 'NL', 'BE', 'IT', 'ES', 'JP'];
 const LEVELS = ['economy', 'standard', 'express', 'overnight'];
@@ -75,6 +86,7 @@ function variedBody(i) {
 }
 
 async function load(url, title, varied = false) {
+  progress(`loading ${title.trim()} for ${SECONDS + 2}s`);
   const body = JSON.stringify(BODY);
   let i = 0;
   const options = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: CONNECTIONS };
@@ -98,6 +110,7 @@ const row = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).
   console.log(row(['quoteLane DE->US, every carrier and level', fmt(ip.full.perSecond), fmt(ip.full.itemsPerSecond), fmt(ip.full.usPerOp, 1)], w1));
   console.log(row(['zod parse of the request (contracts schema)', fmt(ip.parse.perSecond), '-', fmt(ip.parse.usPerOp, 1)], w1));
 
+  progress('starting the bare Fastify server and the full app (scratch database)');
   const bare = await startServer('bare');
   const app = await startServer('app');
   const results = [];

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useTracking } from '../api/get-tracking';
+import { CarrierBookingCard } from './carrier-booking-card';
 import { ShipmentDetails } from './shipment-details';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -59,7 +60,7 @@ export function TrackingScreen({ initialTrackingNumber = '' }: { initialTracking
         </form>
       </Card>
 
-      {tracking.isFetching ? (
+      {tracking.isFetching && !tracking.data ? (
         <div className="list-state">
           <Spinner label="Looking up your shipment…" />
         </div>
@@ -100,6 +101,7 @@ function TrackingResultView({ result }: { result: TrackingResult }) {
         <CardHeader titleId="timeline-title" title="Tracking Timeline" />
         <TrackingTimeline events={events} />
       </Card>
+      <CarrierBookingCard shipment={result.shipment} />
       <Card aria-labelledby="live-location-title" className="span-all">
         <CardHeader titleId="live-location-title" title="Live Location" />
         <div className="map-placeholder">

@@ -17,6 +17,8 @@ const shared = {
     '^@waypost/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@waypost/projections$': '<rootDir>/projections/src/index.ts',
   },
+  // openid-client and its dependencies ship only ES modules: compile them for jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
   rootDir: __dirname,
 };

@@ -46,7 +46,11 @@ export class OidcService {
     if (!flow) throw new BadRequestException('The sign-in flow expired: start again from /api/login');
     clearCookie(request, reply, FLOW_COOKIE);
     const current = new URL(request.url, this.baseUrl(request));
-    const tokens = await lib.authorizationCodeGrant(configuration, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+    const tokens = await lib
+      .authorizationCodeGrant(configuration, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state })
+      .catch((error: Error) => {
+        throw new BadRequestException(`Sign-in failed: the identity provider's answer did not match this sign-in (${error.message})`);
+      });
     const claims = tokens.claims();
     if (!claims?.sub) throw new BadRequestException('The identity provider returned no subject');
     const email = typeof claims.email === 'string' ? claims.email : `${claims.sub}@oidc.invalid`;
@@ -71,8 +75,15 @@ export class OidcService {
     this.client ??= (async () => {
       const lib = await import('openid-client');
       const issuer = new URL(this.config.OIDC_ISSUER_URL!);
-      const configuration = await lib.discovery(issuer, this.config.OIDC_CLIENT_ID!, this.config.OIDC_CLIENT_SECRET);
-      if (issuer.protocol === 'http:') lib.allowInsecureRequests(configuration);
+      // Plain http is allowed only for an issuer on loopback (a local provider in development or tests).
+      const insecure = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+      const configuration = await lib.discovery(
+        issuer,
+        this.config.OIDC_CLIENT_ID!,
+        this.config.OIDC_CLIENT_SECRET,
+        undefined,
+        insecure ? { execute: [lib.allowInsecureRequests] } : undefined,
+      );
       return { lib, configuration };
     })().catch((error) => {
       this.client = null;

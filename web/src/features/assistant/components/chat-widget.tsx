@@ -60,7 +60,9 @@ export function ChatWidget() {
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          <ol ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation">
+          {/* Focusable so keyboard users can scroll the conversation. */}
+          <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+          <ol ref={logRef} className="chat-list">
             {messages.map((m) => (
               <li key={m.id} className={m.isBot ? 'chat-message chat-message-bot' : 'chat-message chat-message-user'}>
                 <span className="sr-only">{m.isBot ? 'Assistant: ' : 'You: '}</span>
@@ -77,6 +79,7 @@ export function ChatWidget() {
               </li>
             ) : null}
           </ol>
+          </div>
           <form
             className="chat-form"
             onSubmit={(event) => {

@@ -265,6 +265,17 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const prom = await admin.get('/metrics').expect(200);
     expect(prom.text).toMatch(/waypost_http_requests_total\{method="GET",route="\/api\/crm\/dashboard",status="200"\} 1/);
     expect(prom.text).toContain('waypost_projection_lag_events{projection="inquiries"} 0');
+
+    // ── Replaying the read models from the log gives the same tables (times come from the events) ──
+    const replay = t.resources.runner.replay(['inquiries', 'admin-shipments', 'admin-activity'], { verify: true });
+    await replay.done;
+    expect(replay.verification?.map((v) => `${v.table}:${v.liveRows}:${v.matches}`)).toEqual([
+      `inquiries:${inquiries.size}:true`,
+      `inquiry_messages:${events.filter((e) => e.type === 'AgentResponded' || e.type === 'CustomerReplied').length}:true`,
+      'admin_shipments:8:true',
+      `admin_user_activity:${replay.verification?.find((v) => v.table === 'admin_user_activity')?.liveRows}:true`,
+    ]);
+    expect(replay.verified).toBe(true);
   });
 
   it('keeps the desk and the admin figures to staff', async () => {

@@ -55,8 +55,11 @@ function InquiryDetail({ id, onResolved }: { id: string; onResolved: () => void 
     <Card aria-labelledby="inquiry-title">
       <CardHeader titleId="inquiry-title" title={`#${inquiry.ticketNumber} ${inquiry.subject}`} description={`${inquiry.firstName} ${inquiry.lastName} <${inquiry.email}>${inquiry.phone ? ` · ${inquiry.phone}` : ''}`} />
       <p className="desk-meta">
-        <StatusBadge status={inquiry.status} /> <PriorityBadge priority={inquiry.priority} /> <span className="desk-cap">{inquiry.category}</span> · opened {formatDateTime(inquiry.createdAt)} · first response {minutes(inquiry.firstResponseMinutes)} · resolution {minutes(inquiry.resolutionMinutes)}
-        {inquiry.rating !== null ? ` · rated ${inquiry.rating}/5` : ''}
+        <StatusBadge status={inquiry.status} /> <PriorityBadge priority={inquiry.priority} /> <span className="desk-cap">{inquiry.category}</span>
+        <span>
+          opened {formatDateTime(inquiry.createdAt)} · first response {minutes(inquiry.firstResponseMinutes)} · resolution {minutes(inquiry.resolutionMinutes)}
+          {inquiry.rating !== null ? ` · rated ${inquiry.rating}/5` : ''}
+        </span>
       </p>
       <div className="desk-message desk-message-customer"><p className="desk-message-author">Customer</p><p>{inquiry.description}</p></div>
       <ol className="desk-conversation" aria-label="Conversation">

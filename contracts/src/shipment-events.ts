@@ -60,6 +60,8 @@ export type CarrierBooked = {
     label: { sortCode: string; routingCode: string };
     estimatedDelivery: string;
     bookedAt: string;
+    /** Re-booking (issue 7): the carrier this booking replaces while the shipment still waits for pickup. */
+    replaces?: string;
   };
 };
 

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+
+// ── Autonomous operations (spec sections 2, 3, 4, 7, 8): decisions, overrides, crisis protocols ──
+
+export const CRISIS_TYPES = ['carrier_outage', 'payment_failure', 'demand_surge'] as const;
+export type CrisisType = (typeof CRISIS_TYPES)[number];
+export const CRISIS_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type CrisisSeverity = (typeof CRISIS_SEVERITIES)[number];
+/** The severity each protocol is activated with from the monitor (spec section 7). */
+export const CRISIS_DEFAULT_SEVERITY: Record<CrisisType, CrisisSeverity> = {
+  carrier_outage: 'high',
+  payment_failure: 'critical',
+  demand_surge: 'medium',
+};
+export const CRISIS_LABELS: Record<CrisisType, string> = {
+  carrier_outage: 'Carrier outage',
+  payment_failure: 'Payment failure',
+  demand_surge: 'Demand surge',
+};
+/** Shipments released per minute while a demand surge is active (unless the activation says otherwise). */
+export const DEFAULT_SURGE_CAPACITY_PER_MINUTE = 20;
+
+export const ActivateCrisisSchema = z
+  .object({
+    crisisType: z.enum(CRISIS_TYPES),
+    severity: z.enum(CRISIS_SEVERITIES).optional(),
+    context: z.object({ trigger: z.string().trim().min(1).max(100).default('manual_activation') }).default({ trigger: 'manual_activation' }),
+    /** carrier_outage: the carrier id (for example `dhl-express`) or a name the catalogue knows (`dhl`). */
+    carrier: z.string().trim().min(1).max(60).optional(),
+    reason: z.string().trim().max(500).optional(),
+    /** demand_surge: how many queued shipments are released per minute. */
+    capacityPerMinute: z.number().int().min(1).max(10_000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.crisisType === 'carrier_outage' && !v.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'is required for a carrier outage' });
+  });
+export type ActivateCrisisRequest = z.input<typeof ActivateCrisisSchema>;
+
+export const ResolveCrisisSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+
+export const OVERRIDE_ACTIONS = ['pause_automation', 'resume_automation', 'force_carrier', 'release_hold', 'cancel_decision'] as const;
+export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number];
+
+/**
+ * Human override. `target` is a shipment id (or tracking number) for force_carrier, release_hold and
+ * cancel_decision; `carrier` names the carrier for force_carrier.
+ */
+export const HumanOverrideSchema = z
+  .object({
+    action: z.enum(OVERRIDE_ACTIONS),
+    target: z.string().trim().min(1).max(100).optional(),
+    carrier: z.string().trim().min(1).max(60).optional(),
+    reason: z.string().trim().min(3, 'must say why (at least 3 characters)').max(500),
+  })
+  .superRefine((v, ctx) => {
+    if (['force_carrier', 'release_hold', 'cancel_decision'].includes(v.action) && !v.target) {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: `is required for ${v.action}` });
+    }
+    if (v.action === 'force_carrier' && !v.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'is required for force_carrier' });
+  });
+export type HumanOverrideRequest = z.input<typeof HumanOverrideSchema>;
+
+// ── Events ───────────────────────────────────────────────────────────────────
+// crisis-<uuid>: one stream per crisis key (type + carrier), so a second activation finds the first.
+// dispatch-<shipmentId>: every decision taken about one shipment.
+// override-<uuid>: the human overrides, one stream (it also holds whether automation is paused).
+
+export const crisisStreamId = (crisisId: string): string => `crisis-${crisisId}`;
+export const dispatchStreamId = (shipmentId: string): string => `dispatch-${shipmentId}`;
+export const OVERRIDE_STREAM_ID = 'override-5b0f3c6e-1d2a-4c8e-9f47-0a6b2d9e7c31';
+
+export type DecisionActor = { kind: 'system' | 'admin'; id: string; email?: string };
+
+export interface CarrierOption {
+  carrierId: string;
+  carrierName: string;
+  serviceId: string;
+  serviceName: string;
+  serviceLevel: string;
+  price: { amountMinor: number; currency: string };
+  transitDays: number;
+  reliability: number;
+}
+
+export type CrisisActivated = {
+  type: 'CrisisActivated';
+  data: {
+    crisisId: string;
+    crisisType: CrisisType;
+    severity: CrisisSeverity;
+    carrierId: string | null;
+    trigger: string;
+    reason: string;
+    capacityPerMinute: number | null;
+    activatedAt: string;
+    activatedBy: string;
+  };
+};
+export type CrisisResolved = {
+  type: 'CrisisResolved';
+  data: { crisisId: string; crisisType: CrisisType; carrierId: string | null; reason: string; resolvedAt: string; resolvedBy: string };
+};
+export type CrisisEvent = CrisisActivated | CrisisResolved;
+
+export type HoldCode = 'compliance' | 'payment' | 'surge' | 'paused';
+export type ShipmentPreference = 'cost' | 'speed' | 'reliability';
+
+export type CarrierSelected = {
+  type: 'CarrierSelected';
+  data: {
+    shipmentId: string;
+    trackingNumber: string;
+    ownerId: string;
+    choice: CarrierOption;
+    preference: ShipmentPreference;
+    reason: string;
+    alternatives: CarrierOption[];
+    /** True when a person chose (force_carrier); automatic decisions say false. */
+    human: boolean;
+    decidedAt: string;
+  };
+};
+export type ShipmentRebooked = {
+  type: 'ShipmentRebooked';
+  data: {
+    shipmentId: string;
+    trackingNumber: string;
+    ownerId: string;
+    fromCarrierId: string | null;
+    choice: CarrierOption;
+    reason: string;
+    alternatives: CarrierOption[];
+    crisisId: string | null;
+    human: boolean;
+    decidedAt: string;
+  };
+};
+export type ShipmentHeld = {
+  type: 'ShipmentHeld';
+  data: { shipmentId: string; trackingNumber: string; ownerId: string; code: HoldCode; reason: string; rule: string; crisisId: string | null; priority: number; heldAt: string };
+};
+export type HoldReleased = {
+  type: 'HoldReleased';
+  data: { shipmentId: string; code: HoldCode; reason: string; human: boolean; releasedAt: string };
+};
+export type DecisionCancelled = {
+  type: 'DecisionCancelled';
+  data: { shipmentId: string; cancelled: string; reason: string; cancelledAt: string };
+};
+export type ShipperNotified = {
+  type: 'ShipperNotified';
+  data: { notificationId: string; userId: string; shipmentId: string; trackingNumber: string; title: string; message: string; crisisId: string | null; notifiedAt: string };
+};
+export type DispatchEvent = CarrierSelected | ShipmentRebooked | ShipmentHeld | HoldReleased | DecisionCancelled | ShipperNotified;
+/** Decisions the dispatcher takes on its own (autonomyLevel counts these against human ones). */
+export const DECISION_EVENT_TYPES = ['CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'HoldReleased', 'DecisionCancelled'] as const;
+
+export type HumanOverrideApplied = {
+  type: 'HumanOverrideApplied';
+  data: {
+    overrideId: string;
+    action: OverrideAction;
+    target: string | null;
+    carrier: string | null;
+    reason: string;
+    changed: string;
+    by: { id: string; email: string };
+    appliedAt: string;
+  };
+};
+
+// ── Read shapes ──────────────────────────────────────────────────────────────
+
+export type SubsystemStatus = 'operational' | 'optimal' | 'degraded' | 'offline' | 'critical';
+
+/** Spec section 3 (Autonomy intelligence), plus what the monitor shows beside it. */
+export interface AutonomyIntelligence {
+  autonomyLevel: number;
+  decisionsMadeToday: number;
+  systemHealth: {
+    overallStatus: SubsystemStatus | string;
+    subsystems: { aiEngine: string; carriers: string; payments: string; compliance: string };
+    performanceMetrics: { responseTime: number; successRate: number; errorRate: number; throughput: number };
+    predictiveAlerts: string[];
+  };
+  learningProgress: number;
+  predictiveInsights: string[];
+  contingencyReadiness: number;
+  automationPaused?: boolean;
+  activeCrises?: CrisisView[];
+  surgeQueue?: QueuedShipment[];
+  protocols?: { crisisType: CrisisType; ready: boolean; detail: string }[];
+  generatedAt?: string;
+}
+
+/** What the monitor shows when the intelligence cannot be read (spec section 4). */
+export const FALLBACK_INTELLIGENCE: AutonomyIntelligence = {
+  autonomyLevel: 0,
+  decisionsMadeToday: 0,
+  systemHealth: {
+    overallStatus: 'critical',
+    subsystems: { aiEngine: 'offline', carriers: 'offline', payments: 'offline', compliance: 'offline' },
+    performanceMetrics: { responseTime: 0, successRate: 0, errorRate: 1, throughput: 0 },
+    predictiveAlerts: [],
+  },
+  learningProgress: 0,
+  predictiveInsights: [],
+  contingencyReadiness: 0,
+};
+
+export interface CrisisView {
+  id: string;
+  crisisType: CrisisType;
+  severity: CrisisSeverity;
+  carrierId: string | null;
+  status: 'active' | 'resolved';
+  trigger: string;
+  reason: string;
+  activatedAt: string;
+  activatedBy: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  affectedShipments: number;
+  activations: number;
+}
+
+export interface DecisionView {
+  id: string;
+  shipmentId: string;
+  trackingNumber: string;
+  type: string;
+  summary: string;
+  reason: string;
+  human: boolean;
+  carrierId: string | null;
+  decidedAt: string;
+}
+
+export interface QueuedShipment {
+  shipmentId: string;
+  trackingNumber: string;
+  code: HoldCode;
+  reason: string;
+  priority: number;
+  heldAt: string;
+}
+
+export interface OverrideView {
+  id: string;
+  action: OverrideAction;
+  target: string | null;
+  carrier: string | null;
+  reason: string;
+  changed: string;
+  by: string;
+  appliedAt: string;
+}
+
+export interface NotificationView {
+  id: string;
+  shipmentId: string;
+  trackingNumber: string;
+  title: string;
+  message: string;
+  createdAt: string;
+}
+
+/** Status colours (spec section 4): operational/optimal green, degraded yellow, offline/critical red, else grey. */
+export function statusColour(status: string | undefined | null): 'green' | 'yellow' | 'red' | 'grey' {
+  switch (status) {
+    case 'operational':
+    case 'optimal':
+      return 'green';
+    case 'degraded':
+      return 'yellow';
+    case 'offline':
+    case 'critical':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+
+export const AUTONOMY_MESSAGES = {
+  overrideSuccess: { title: 'Override Successful', description: 'The human override was applied.' },
+  overrideFailed: { title: 'Override Failed', description: 'Failed to process human override. Please try again.' },
+  crisisActivated: { title: 'Crisis Response Activated' },
+  monitoringUnavailable: {
+    title: 'System Monitoring Unavailable',
+    description: 'Unable to connect to autonomous monitoring systems. Please check system status.',
+  },
+} as const;

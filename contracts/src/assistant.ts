@@ -140,7 +140,7 @@ export interface ItemAnalysisResult {
   model?: string;
 }
 
-// ── Events: a chat asks for a human agent (until the CRM context takes inquiries) ──
+// ── Events: a signed-out chat asks for a human agent (signed-in chats open a CRM inquiry instead) ──
 export const ASSISTANT_HANDOFF_STREAM_TYPE = 'assistant_handoff';
 export const assistantHandoffStreamId = (handoffId: string): string => `assistant_handoff-${handoffId}`;
 

@@ -83,16 +83,33 @@ describe('AI assistant, offline (no key)', () => {
     expect(banned.response).toMatch(/prohibited/);
   });
 
-  it('hands over to a human: records AssistantHandoffRequested and says so', async () => {
+  it('hands a signed-in user over to a human through the CRM: an inquiry with the chat and the shipment', async () => {
     const shipper = await t.signIn('shipper');
-    const reply = await ask(shipper, 'I need to talk to a human about a damaged parcel', [{ content: 'My parcel arrived broken', isBot: false }]);
+    const reply = await ask(shipper, 'I need to talk to a human about it', [{ content: `My parcel ${trackingNumber} arrived broken`, isBot: false }]);
     expect(reply.toolCalls[0]).toMatchObject({ name: 'request_human_agent', ok: true });
+    const ticket = /CS-\d{4}-\d{6}/.exec(reply.response)?.[0];
+    expect(ticket).toBeDefined();
+    const { rows } = await t.resources.pool.query("SELECT stream_id FROM events WHERE type = 'InquiryOpened' AND data->>'ticketNumber' = $1", [ticket]);
+    expect(rows).toHaveLength(1);
+    const [opened] = await t.resources.store.readStream(rows[0].stream_id); // the store opens the sealed personal fields
+    expect(opened!.data).toMatchObject({ email: 'shipper@waypost.test', category: 'tracking', subject: expect.stringContaining('AI Assistant handoff'), description: expect.stringContaining('arrived broken'), openedBy: { kind: 'customer' } });
+    expect((opened!.data as { shipmentId: string }).shipmentId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('an anonymous chat asking for a person is recorded as AssistantHandoffRequested, not as an inquiry in anyone\'s name', async () => {
+    const reply = await ask(t.anonymous(), 'can I speak to a real person? I am jo@example.com');
     const reference = /HO-[0-9A-F]{8}/.exec(reply.response)?.[0];
     expect(reference).toBeDefined();
+    expect(reply.response).toContain('jo@example.com');
     const { rows } = await t.resources.pool.query("SELECT stream_id, data FROM events WHERE type = 'AssistantHandoffRequested'");
     expect(rows).toHaveLength(1);
     expect(rows[0].stream_id).toMatch(/^assistant_handoff-/);
-    expect(rows[0].data).toMatchObject({ reference, email: 'shipper@waypost.test', summary: expect.stringContaining('arrived broken') });
+    // personal fields are sealed at rest and opened by the store
+    expect(rows[0].data).toMatchObject({ reference, userId: null, email: '[encrypted]', transcript: '[encrypted]' });
+    const [event] = await t.resources.store.readStream(rows[0].stream_id);
+    expect(event!.data).toMatchObject({ email: 'jo@example.com', transcript: [{ content: expect.stringContaining('real person'), isBot: false }] });
+    const inquiries = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened'");
+    expect(inquiries.rows[0].n).toBe(1); // only the signed-in user's
   });
 
   it('validates the request: empty message, more than 5 context messages', async () => {

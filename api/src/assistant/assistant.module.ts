@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@waypost/contracts';
 import type { AppConfig } from '../platform/config/config';
 import { APP_CONFIG } from '../platform/tokens';
+import './assistant-personal-data';
 import { AssistantChatService } from './assistant-chat.service';
 import { AssistantController } from './assistant.controller';
 import { ASSISTANT_CLOCK, OPENAI_CHAT, OPENAI_OPTIONS, OPENAI_VISION } from './assistant.tokens';

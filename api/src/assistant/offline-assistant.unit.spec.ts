@@ -47,7 +47,7 @@ describe('offline assistant', () => {
     const reply = await offlineAnswer({ message: 'I want to speak to an agent', context: { recentMessages: [{ content: 'my parcel is lost', isBot: false }] } }, caller, runTool);
     expect(calls).toEqual([{ name: 'request_human_agent', args: { summary: 'my parcel is lost / I want to speak to an agent' } }]);
     expect(reply.response).toMatch(/HO-ABCDEF12/);
-    expect(reply.response).toMatch(/Add your email address/);
+    expect(reply.response).toMatch(/Sign in and ask again/);
   });
 
   it('tracks by number and words a not-found answer without details', async () => {

@@ -32,8 +32,9 @@ export const replyFor = {
   handoff(r: ToolResult, reachable: boolean): string {
     if (!r.ok) return `I couldn't pass this to a person just now (${r.message}). Please try again in a moment.`;
     const d = r.data as Data;
-    const contact = reachable ? ` They will reply to ${d.contact ?? 'your account email'}.` : ' Add your email address in a message so an agent can reply.';
-    return `I've asked a human agent to take over (reference ${d.reference}). Your request is recorded for our customer-service team; there is no ticket number yet.${contact}`;
+    if (d.ticketNumber) return `I've opened ticket #${d.ticketNumber} for our customer-service team with this conversation. An agent will reply to ${d.contact}.`;
+    const contact = reachable ? ` We noted ${d.contact} for the reply.` : ' Sign in and ask again to open a ticket an agent can answer, or add your email address in a message.';
+    return `I've asked a human agent to take over (reference ${d.reference}). Signed-out chats are recorded for our customer-service team without a ticket.${contact}`;
   },
 
   customsNeedsCountries: () =>

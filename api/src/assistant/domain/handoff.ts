@@ -1,6 +1,6 @@
 import type { AssistantHandoffEvent } from '@waypost/contracts';
 
-// ── A chat asks for a human: one event on a new stream (pure) ────────────────
+// ── A signed-out chat asks for a human: one event on a new stream (pure) ─────
 
 export interface RequestHandoff {
   handoffId: string;

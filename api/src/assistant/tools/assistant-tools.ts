@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
-import { SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName } from '@waypost/contracts';
+import { SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry } from '@waypost/contracts';
 import type { RequestUser } from '../../access/auth.decorators';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
@@ -12,6 +12,7 @@ import { resolvePlace } from '../../quoting/domain/locations';
 import { checkCompliance } from '../../compliance/domain/compliance-check';
 import { identifyItem } from '../domain/item-classifier';
 import { RequestHandoffCommand } from '../commands/request-handoff.command';
+import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
 // ── The assistant's tools: our own queries and engines, with the caller's rights ──
 // Both the OpenAI-compatible model (as function tools) and the offline assistant call exactly these.
@@ -100,7 +101,7 @@ export const TOOL_DEFINITIONS = [
     type: 'function' as const,
     function: {
       name: 'request_human_agent',
-      description: 'Hand the conversation to a human customer-service agent. Use when the user asks for a person or the problem needs one.',
+      description: 'Hand the conversation to a human customer-service agent (opens a support inquiry for signed-in users). Use when the user asks for a person or the problem needs one.',
       parameters: { type: 'object', properties: { summary: { type: 'string', description: 'what the user needs, one or two sentences' }, email: { type: 'string' } }, required: ['summary'], additionalProperties: false },
     },
   },
@@ -223,21 +224,50 @@ export class AssistantTools {
     };
   }
 
+  /**
+   * Signed-in users get a real inquiry through the CRM's command (their session's name and email, the shipment
+   * they asked about if it is theirs). Anonymous chats cannot open inquiries in someone's name (the desk matches
+   * inquiries to accounts by email), so they are recorded as AssistantHandoffRequested for the desk instead.
+   */
   private async handoff(args: unknown, { user, now, transcript }: ToolCaller): Promise<ToolResult> {
     const parsed = HandoffArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'A handoff needs a short summary.');
-    const ctx = commandContext({ actor: user ? { kind: 'user', id: user.id } : { kind: 'user', id: 'anonymous' }, now });
+    const { summary } = parsed.data;
+    const lines = transcript.map((m) => `${m.isBot ? 'Assistant' : 'Customer'}: ${m.content}`).join('\n');
+    if (user) {
+      const shipment = await this.shipmentMentioned(transcript, user);
+      const ctx = commandContext({ actor: { kind: isStaff(user) ? (user.role === 'admin' ? 'admin' : 'agent') : 'user', id: user.id }, now });
+      const input = {
+        email: user.email, firstName: user.firstName, lastName: user.lastName, phone: '',
+        subject: `AI Assistant handoff: ${summary}`.slice(0, 200),
+        description: `${summary}\n\nChat transcript:\n${lines}`.slice(0, 5000),
+        category: shipment ? ('tracking' as const) : ('general' as const),
+        priority: 'medium' as const,
+        ...(shipment ? { shipmentId: shipment } : {}),
+      };
+      const created = await this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(input, { kind: 'customer', id: user.id }, ctx));
+      return { ok: true, data: { ticketNumber: created.ticketNumber, recordedAs: 'InquiryOpened', contact: user.email } };
+    }
+    const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, now });
     const result = await this.commands.execute<RequestHandoffCommand, { handoffId: string; reference: string }>(
-      new RequestHandoffCommand({ userId: user?.id ?? null, email: parsed.data.email ?? user?.email ?? null, summary: parsed.data.summary, transcript }, ctx),
+      new RequestHandoffCommand({ userId: null, email: parsed.data.email ?? null, summary, transcript }, ctx),
     );
     return {
       ok: true,
       data: {
         reference: result.reference,
         recordedAs: 'AssistantHandoffRequested',
-        note: 'The request is recorded for the customer-service team; the agent desk (CRM) will pick it up. No ticket number exists yet.',
-        contact: parsed.data.email ?? user?.email ?? null,
+        note: 'Recorded for the customer-service team; signed-out chats get no ticket. Signing in opens a real inquiry.',
+        contact: parsed.data.email ?? null,
       },
     };
+  }
+
+  /** The id of a shipment named by tracking number in the chat, if this user may see it. */
+  private async shipmentMentioned(transcript: ToolCaller['transcript'], user: RequestUser): Promise<string | undefined> {
+    const number = [...transcript].reverse().map((m) => /\b2PG-\d{4}-\d{6,}\b/i.exec(m.content)?.[0]).find(Boolean);
+    if (!number) return undefined;
+    const found = await findTracking(this.pool, number.toUpperCase(), isStaff(user) ? null : user.id);
+    return found?.shipment.id;
   }
 }

@@ -13,6 +13,7 @@ import { AssistantModule } from './assistant/assistant.module';
 import { CarriersModule } from './carriers/carriers.module';
 import { AuditModule } from './audit/audit.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
+import { AutonomyModule } from './autonomy/autonomy.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -27,6 +28,7 @@ const CONTEXT_MODULES = [
   CarriersModule,
   AuditModule,
   EarlyAccessModule,
+  AutonomyModule,
 ];
 
 @Module({})

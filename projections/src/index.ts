@@ -5,6 +5,7 @@ import { adminShipmentsProjection } from './admin-shipments/admin-shipments.proj
 import { adminActivityProjection } from './admin-activity/admin-activity.projection';
 import { carrierBookingsProjection } from './carrier-bookings/carrier-bookings.projection';
 import { earlyAccessProjection } from './early-access/early-access.projection';
+import { autonomyProjection } from './autonomy/autonomy.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -23,6 +24,8 @@ export * from './admin-activity/admin-activity.projection';
 export * from './admin-activity/admin-activity.queries';
 export * from './early-access/early-access.projection';
 export * from './early-access/early-access.queries';
+export * from './autonomy/autonomy.projection';
+export * from './autonomy/autonomy.queries';
 
 /** Every read model, in the order the runner starts them. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -33,4 +36,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   adminShipmentsProjection as Projection,
   adminActivityProjection as Projection,
   earlyAccessProjection as Projection,
+  autonomyProjection as Projection,
 ];

@@ -55,6 +55,8 @@ export function topicFor(streamId: string): string {
 }
 
 export const SHIPMENTS_TOPIC = topicFor('shipment-x');
+/** The autonomy dispatcher's decisions (`dispatch-<shipmentId>` streams, issue 7). */
+export const DISPATCH_TOPIC = topicFor('dispatch-x');
 
 export function toBusMessage(event: StoredEvent): BusMessage {
   return {

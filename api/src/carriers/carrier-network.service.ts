@@ -31,6 +31,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       sandbox: { speed: config.SANDBOX_SPEED, seed: config.SANDBOX_SEED, exceptionRate: config.SANDBOX_EXCEPTION_RATE, ...(config.SANDBOX_CARRIERS ? { carriers: config.SANDBOX_CARRIERS } : {}) },
       runForwarder: config.runForwarder,
       runCarriers: config.runCarriers,
+      bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 3)),
       log,
     });

@@ -23,6 +23,8 @@ export interface CarrierNetworkOptions {
   concurrency?: number;
   schedulerTickMs?: number;
   log?: (message: string) => void;
+  /** What the workers book on (see CarrierWorkerOptions.bookOn); the app books on the autonomy dispatcher's decisions. */
+  bookOn?: 'created' | 'decision';
 }
 
 export class CarrierNetwork {
@@ -46,7 +48,7 @@ export class CarrierNetwork {
     this.workers = new Map(
       [...this.adapters.values()].map((adapter) => [
         adapter.carrier.id,
-        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}) }),
+        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}), ...(options.bookOn ? { bookOn: options.bookOn } : {}) }),
       ]),
     );
     this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });

@@ -78,3 +78,12 @@ export function selectCarrierCached(eventId: string, shipment: ShipmentCreated['
   }
   return selection;
 }
+
+/** The booking choice for a carrier and service someone decided on (the autonomy dispatcher); null when it cannot serve the lane. */
+export function choiceFor(shipment: ShipmentCreated['data'], carrierId: string, serviceId: string, price: CarrierChoice['price']): CarrierChoice | null {
+  const lane = laneOf(shipment);
+  const carrier = CARRIER_BY_ID.get(carrierId);
+  const service = carrier?.services.find((s) => s.id === serviceId);
+  if ('error' in lane || !carrier || !service) return null;
+  return { carrier, service, lane, price };
+}

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
-import type { CarrierBooked, EventStore, ShipmentCreated, StoredEvent } from '@waypost/contracts';
-import { eventOf, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
+import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventStore, type ShipmentCreated, type StoredEvent } from '@waypost/contracts';
+import { DISPATCH_TOPIC, eventOf, HEADER_EVENT_TYPE, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
 import { derivedId } from '../../platform/event-store/ids';
-import { selectCarrierCached } from '../domain/carrier-selection';
+import { choiceFor, selectCarrierCached } from '../domain/carrier-selection';
 import { CarrierRefusedError, type CarrierAdapter } from '../domain/carrier-adapter';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
@@ -13,6 +13,8 @@ import type { Limiter } from './limiter';
 // its effect; a redelivered event is skipped there, and effects are idempotent anyway (command ids derive
 // from the event id), so a crash between effect and record has no second effect either.
 
+const ACTED_ON = new Set(['ShipmentCreated', 'CarrierBooked', 'ShipmentCancelled', 'CarrierSelected', 'ShipmentRebooked']);
+
 export interface CarrierWorkerOptions {
   /** Carrier ids the selection chooses among (every running carrier, in every process). */
   candidates: readonly string[];
@@ -20,6 +22,12 @@ export interface CarrierWorkerOptions {
   handlesUnserved: boolean;
   limiter: Limiter;
   log?: (message: string) => void;
+  /**
+   * 'created' (default): book the carrier selectCarrier() picks when a shipment is created.
+   * 'decision' (the app, issue 7): book what the autonomy dispatcher decided (CarrierSelected / ShipmentRebooked
+   * on the dispatch topic), so every choice is an explicit decision event first.
+   */
+  bookOn?: 'created' | 'decision';
 }
 
 export class CarrierWorker {
@@ -46,7 +54,8 @@ export class CarrierWorker {
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    this.subscription = await this.bus.subscribe({ groupId: this.groupId, topics: [SHIPMENTS_TOPIC], handler: (batch) => this.handle(batch) });
+    const topics = this.options.bookOn === 'decision' ? [SHIPMENTS_TOPIC, DISPATCH_TOPIC] : [SHIPMENTS_TOPIC];
+    this.subscription = await this.bus.subscribe({ groupId: this.groupId, topics, handler: (batch) => this.handle(batch) });
   }
 
   async stop(): Promise<void> {
@@ -58,6 +67,8 @@ export class CarrierWorker {
   private async handle(batch: Delivery[]): Promise<void> {
     const byStream = new Map<string, StoredEvent[]>();
     for (const d of batch) {
+      // Most events (tracking steps) concern no carrier worker: skip them by header, without parsing.
+      if (!ACTED_ON.has(d.headers[HEADER_EVENT_TYPE] ?? '')) continue;
       const event = eventOf(d);
       if (!this.concerns(event)) continue;
       byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
@@ -73,11 +84,17 @@ export class CarrierWorker {
   private concerns(event: StoredEvent): boolean {
     switch (event.type) {
       case 'ShipmentCreated': {
+        if (this.options.bookOn === 'decision') return false;
         const s = selectCarrierCached(event.eventId, (event as unknown as ShipmentCreated).data, this.options.candidates);
         return s.ok ? s.choice.carrier.id === this.carrierId : this.options.handlesUnserved;
       }
-      case 'CarrierBooked':
-        return (event.data as CarrierBooked['data']).carrierId === this.carrierId;
+      case 'CarrierBooked': {
+        const b = event.data as CarrierBooked['data'];
+        return b.carrierId === this.carrierId || b.replaces === this.carrierId;
+      }
+      case 'CarrierSelected':
+      case 'ShipmentRebooked':
+        return this.options.bookOn === 'decision' && (event.data as { choice: CarrierOption }).choice.carrierId === this.carrierId;
       case 'ShipmentCancelled':
         return true;
       default:
@@ -131,8 +148,19 @@ export class CarrierWorker {
         }
         return true;
       }
+      case 'CarrierSelected':
+      case 'ShipmentRebooked':
+        await this.bookDecision(event, ctx('book'));
+        return true;
       case 'CarrierBooked': {
         const b = event.data as CarrierBooked['data'];
+        if (b.replaces === this.carrierId && b.carrierId !== this.carrierId) {
+          // Re-booked elsewhere: stop tracking it here and cancel our booking.
+          await this.pool.query(`UPDATE carrier_tracking_schedule SET done = true, updated_at = now() WHERE shipment_id = $1 AND carrier_id = $2`, [b.shipmentId, this.carrierId]);
+          const mine = (await this.store.readStream(event.streamId)).find((e) => e.type === 'CarrierBooked' && (e.data as CarrierBooked['data']).carrierId === this.carrierId);
+          if (mine) await this.adapter.cancel({ reference: (mine.data as CarrierBooked['data']).reference });
+          return true;
+        }
         await this.pool.query(
           `INSERT INTO carrier_tracking_schedule (shipment_id, carrier_id, due_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING`,
           [b.shipmentId, b.carrierId],
@@ -152,6 +180,30 @@ export class CarrierWorker {
       }
       default:
         return false;
+    }
+  }
+
+  /** Books what the dispatcher decided (the decision names carrier and service; a re-booking the carrier it replaces). */
+  private async bookDecision(event: StoredEvent, c: { commandId: string; correlationId: string; actor: { kind: 'carrier'; id: string }; now: string }): Promise<void> {
+    const decision = event.data as { shipmentId: string; choice: CarrierOption; fromCarrierId?: string | null };
+    const created = (await this.store.readStream(shipmentStreamId(decision.shipmentId))).find((e) => e.type === 'ShipmentCreated');
+    if (!created) return;
+    const shipment = (created as unknown as ShipmentCreated).data;
+    const choice = choiceFor(shipment, decision.choice.carrierId, decision.choice.serviceId, decision.choice.price);
+    try {
+      if (!choice) {
+        await this.commands.fail({ shipmentId: shipment.shipmentId, carrierId: this.carrierId, reason: `${this.carrierId} does not serve this lane`, sandbox: this.adapter.sandbox, failedAt: c.now }, c);
+        return;
+      }
+      try {
+        const booking = await this.adapter.book({ shipment, choice, idempotencyKey: c.commandId, now: c.now });
+        await this.commands.book(decision.fromCarrierId ? { ...booking, replaces: decision.fromCarrierId } : booking, c);
+      } catch (error) {
+        if (!(error instanceof CarrierRefusedError)) throw error;
+        await this.commands.fail({ shipmentId: shipment.shipmentId, carrierId: this.carrierId, reason: error.message, sandbox: this.adapter.sandbox, failedAt: c.now }, c);
+      }
+    } catch (error) {
+      if (!isSettled(error)) throw error;
     }
   }
 

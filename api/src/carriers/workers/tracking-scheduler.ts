@@ -71,7 +71,9 @@ export class TrackingScheduler {
     const adapter = this.adapters.get(carrierId)!;
     const history = await this.store.readStream(shipmentStreamId(shipmentId));
     const created = history.find((e) => e.type === 'ShipmentCreated');
-    const booked = history.find((e) => e.type === 'CarrierBooked' && (e.data as CarrierBooked['data']).carrierId === carrierId);
+    // The latest booking counts: a shipment re-booked elsewhere (issue 7) is no longer this carrier's to track.
+    const latest = history.filter((e) => e.type === 'CarrierBooked').pop();
+    const booked = latest && (latest.data as CarrierBooked['data']).carrierId === carrierId ? latest : undefined;
     const finished = history.some((e) => e.type === 'ShipmentCancelled');
     if (!created || !booked || finished) return this.reschedule(shipmentId, 0, null);
     const known = history.filter((e) => e.type === 'TrackingEventRecorded' && e.metadata.actor.kind === 'carrier' && e.metadata.actor.id === carrierId).length;

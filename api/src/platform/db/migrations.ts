@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
+import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -98,6 +99,7 @@ export const MIGRATIONS: Migration[] = [
     sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,
   },
   ...CARRIER_MIGRATIONS,
+  ...AUTONOMY_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

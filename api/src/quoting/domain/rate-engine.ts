@@ -47,6 +47,8 @@ export interface QuoteContext {
   date: string;
   currency: CurrencyCode;
   tables: RateTables;
+  /** Carriers and service levels that take no business now (crisis protocols, issue 7). */
+  unavailable?: { carriers: ReadonlySet<string>; levels: ReadonlySet<string> };
 }
 
 export interface PricedLine {
@@ -237,9 +239,10 @@ export function quoteLane(lane: Lane, parcel: Parcel, ctx: QuoteContext, options
   const fx = fxSnapshotOn(ctx.tables.fx, ctx.date);
   const quotes: ServiceQuote[] = [];
   for (const carrier of options.carriers ?? CARRIERS) {
-    if (!servesLane(carrier, lane)) continue;
+    if (!servesLane(carrier, lane) || ctx.unavailable?.carriers.has(carrier.id)) continue;
     for (const service of carrier.services) {
       if (options.levels && !options.levels.includes(service.level)) continue;
+      if (ctx.unavailable?.levels.has(service.level)) continue;
       const q = quoteService(carrier, service, lane, zone, parcel, ctx, fx);
       if (q) quotes.push(q);
     }

@@ -112,7 +112,10 @@ function cancelShipment(c: Extract<ShipmentCommand, { type: 'CancelShipment' }>[
 
 function bookCarrier(c: Extract<ShipmentCommand, { type: 'BookCarrier' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
-  if (state.carrier) throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
+  // A re-booking names the carrier it replaces; any other second booking is a conflict.
+  if (state.carrier && state.carrier.carrierId !== c.replaces) {
+    throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
+  }
   if (state.status !== 'pending') {
     throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[state.status]} cannot be booked with a carrier`);
   }

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, type AutonomyIntelligence } from '@waypost/contracts';
+import { listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
+import { Inject } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
+import { DB } from '../platform/tokens';
+import { AutonomyService } from './autonomy.service';
+import { IntelligenceService } from './queries/intelligence.service';
+
+// ── /api/autonomous/*: admin only (spec sections 3, 7; issue 7) ──────────────
+
+@Controller('api/autonomous')
+@Roles('admin')
+export class AutonomyController {
+  constructor(
+    private readonly autonomy: AutonomyService,
+    private readonly intelligence: IntelligenceService,
+    @Inject(DB) private readonly pool: Pool,
+  ) {}
+
+  @Get('intelligence')
+  getIntelligence(): Promise<AutonomyIntelligence> {
+    return this.intelligence.intelligence();
+  }
+
+  @Post('override')
+  @HttpCode(200)
+  override(@Body() body: unknown, @CurrentUser() user: RequestUser) {
+    return this.autonomy.override(parseOrThrow(HumanOverrideSchema, body), user);
+  }
+
+  @Get('overrides')
+  overrides() {
+    return listOverrides(this.pool);
+  }
+
+  @Post('crisis')
+  async activate(@Body() body: unknown, @CurrentUser() user: RequestUser) {
+    return this.autonomy.activateCrisis(parseOrThrow(ActivateCrisisSchema, body), user);
+  }
+
+  @Get('crisis')
+  crises() {
+    return this.autonomy.crises();
+  }
+
+  @Post('crisis/:id/resolve')
+  @HttpCode(200)
+  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+    return this.autonomy.resolveCrisis(id, parseOrThrow(ResolveCrisisSchema, body ?? {}).reason, user);
+  }
+
+  @Get('decisions')
+  decisions(@Query('limit') limit?: string) {
+    return listDecisions(this.pool, Math.min(200, Math.max(1, Number(limit) || 50)));
+  }
+
+  @Get('queue')
+  queue() {
+    return listQueue(this.pool);
+  }
+}
+
+/** The signed-in user's notifications (the top bar's notifications button). */
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(@Inject(DB) private readonly pool: Pool) {}
+
+  @Get()
+  mine(@CurrentUser() user: RequestUser) {
+    return listNotifications(this.pool, user.id);
+  }
+}

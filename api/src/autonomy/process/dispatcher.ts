@@ -1,0 +1,412 @@
+import type { Pool, PoolClient } from 'pg';
+import {
+  START,
+  dispatchStreamId,
+  shipmentStreamId,
+  type CarrierBooked,
+  type CarrierBookingFailed,
+  type Checkpoint,
+  type CrisisActivated,
+  type CrisisResolved,
+  type DispatchEvent,
+  type EventStore,
+  type HumanOverrideApplied,
+  type ShipmentCreated,
+  type ShipmentHeld,
+  type StoredEvent,
+} from '@waypost/contracts';
+import type { CommandContext } from '../../platform/event-store/command-context';
+import { appendDecided } from '../append-decided';
+import { derivedId } from '../../platform/event-store/ids';
+import { setCarrierRestrictions } from '../carrier-availability';
+import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';
+import { foldDispatch, type DispatchState } from '../domain/dispatch';
+
+// ── The autonomy dispatcher: a process manager over the global event log ─────
+// Decides for every new shipment (CarrierSelected or ShipmentHeld), re-books shipments whose carrier refused or
+// went down (ShipmentRebooked + ShipperNotified), and runs the crisis protocols' effects. Checkpointed like a
+// projection (projection_checkpoints 'autonomy-dispatcher'), one active instance (advisory lock). Every append
+// derives its command id from the event that caused it, so re-processing after a crash appends nothing new.
+
+export const DISPATCHER_CHECKPOINT = 'autonomy-dispatcher';
+const LOCK = "hashtext('autonomy-dispatcher')";
+const ACTOR = { kind: 'system' as const, id: 'autonomy' };
+const HANDLED = new Set([
+  'ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'ShipmentCancelled',
+  'CrisisActivated', 'CrisisResolved', 'HumanOverrideApplied', 'HoldReleased',
+]);
+const MAX_REBOOKINGS = 3;
+
+interface ActiveCrisis {
+  crisisId: string;
+  crisisType: CrisisActivated['data']['crisisType'];
+  carrierId: string | null;
+  capacityPerMinute: number | null;
+}
+
+export interface DispatcherState {
+  crises: Record<string, ActiveCrisis>;
+  paused: boolean;
+  /** Epoch ms of bookings released while a surge is active (the last minute counts). */
+  surgeReleases: number[];
+}
+
+export interface CommandsPort {
+  failBooking(shipmentId: string, reason: string, ctx: CommandContext): Promise<void>;
+}
+
+export class Dispatcher {
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+  status: 'stopped' | 'standby' | 'live' | 'error' = 'stopped';
+  state: DispatcherState = { crises: {}, paused: false, surgeReleases: [] };
+  processed = 0;
+  lastError: string | null = null;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly commands: CommandsPort,
+    private readonly candidates: () => readonly string[],
+    private readonly options: { log?: (m: string) => void; now?: () => number } = {},
+  ) {}
+
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Processes everything readable now, then one surge release pass (tests and CLI). */
+  async runOnce(): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await this.loadState(client);
+      let total = 0;
+      for (let n = await this.batch(client); n > 0; n = await this.batch(client)) total += n;
+      await this.releaseSurgeQueue(client);
+      return total;
+    } finally {
+      client.release();
+    }
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private async run(): Promise<void> {
+    const log = this.options.log ?? (() => undefined);
+    while (!this.stopping) {
+      let client: PoolClient | null = null;
+      try {
+        client = await this.pool.connect();
+        const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK}) AS locked`);
+        if (!rows[0]?.locked) {
+          this.status = 'standby';
+          client.release();
+          client = null;
+          await sleep(1000, () => this.stopping);
+          continue;
+        }
+        await this.loadState(client);
+        this.status = 'live';
+        let lastTick = 0;
+        while (!this.stopping) {
+          const n = await this.batch(client);
+          if (Date.now() - lastTick > 1000) {
+            lastTick = Date.now();
+            await this.releaseSurgeQueue(client);
+          }
+          if (n === 0) await this.store.waitForEvents(500);
+        }
+        await client.query(`SELECT pg_advisory_unlock(${LOCK})`);
+        client.release();
+        client = null;
+      } catch (error) {
+        this.status = 'error';
+        this.lastError = (error as Error).message;
+        log(`autonomy dispatcher: ${(error as Error).message}; retrying`);
+        client?.release(true);
+        client = null;
+        await sleep(500, () => this.stopping);
+      }
+    }
+    this.status = 'stopped';
+  }
+
+  private async loadState(client: PoolClient): Promise<void> {
+    const { rows } = await client.query<{ state: DispatcherState }>('SELECT state FROM autonomy_process_state WHERE name = $1', [DISPATCHER_CHECKPOINT]);
+    if (rows[0]) this.state = rows[0].state;
+    this.publishRestrictions();
+  }
+
+  private publishRestrictions(): void {
+    const crises = Object.values(this.state.crises);
+    setCarrierRestrictions({
+      suspendedCarriers: crises.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
+      surge: crises.some((c) => c.crisisType === 'demand_surge'),
+    });
+  }
+
+  private async batch(client: PoolClient): Promise<number> {
+    const { rows } = await client.query<{ txid: string; position: string }>(
+      'SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1',
+      [DISPATCHER_CHECKPOINT],
+    );
+    const after: Checkpoint = rows[0] ? { txid: rows[0].txid, position: rows[0].position } : START;
+    const events = await this.store.readAll({ after, limit: 200 });
+    if (events.length === 0) return 0;
+    for (const event of events) if (HANDLED.has(event.type)) await this.handle(client, event);
+    const last = events[events.length - 1]!.position;
+    await client.query(
+      `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
+       ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
+      [DISPATCHER_CHECKPOINT, last.txid, last.position],
+    );
+    await this.saveState(client);
+    this.processed += events.length;
+    return events.length;
+  }
+
+  private async saveState(client: PoolClient): Promise<void> {
+    const cutoff = this.now() - 60_000;
+    this.state.surgeReleases = this.state.surgeReleases.filter((t) => t > cutoff);
+    await client.query(
+      `INSERT INTO autonomy_process_state (name, state, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (name) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+      [DISPATCHER_CHECKPOINT, JSON.stringify(this.state)],
+    );
+  }
+
+  situation(): DispatchSituation {
+    const crises = Object.values(this.state.crises);
+    const payment = crises.find((c) => c.crisisType === 'payment_failure');
+    const surge = crises.find((c) => c.crisisType === 'demand_surge');
+    const cutoff = this.now() - 60_000;
+    return {
+      candidates: this.candidates(),
+      suspended: new Set(crises.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!)),
+      paused: this.state.paused,
+      paymentFailure: payment ? { crisisId: payment.crisisId } : null,
+      surge: surge
+        ? { crisisId: surge.crisisId, capacityPerMinute: surge.capacityPerMinute ?? 20, releasedLastMinute: this.state.surgeReleases.filter((t) => t > cutoff).length }
+        : null,
+    };
+  }
+
+  // ── Event handlers ─────────────────────────────────────────────────────────
+
+  private async handle(client: PoolClient, event: StoredEvent): Promise<void> {
+    switch (event.type) {
+      case 'ShipmentCreated':
+        return this.dispatchNew(client, event, (event as unknown as ShipmentCreated).data);
+      case 'CarrierBooked': {
+        const b = event.data as CarrierBooked['data'];
+        const created = await this.created(b.shipmentId);
+        await client.query(
+          `INSERT INTO autonomy_open_bookings (shipment_id, carrier_id, owner_id, tracking_number, booked_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (shipment_id) DO UPDATE SET carrier_id = EXCLUDED.carrier_id, booked_at = EXCLUDED.booked_at`,
+          [b.shipmentId, b.carrierId, created?.ownerId ?? '00000000-0000-0000-0000-000000000000', b.trackingNumber, b.bookedAt],
+        );
+        // Booked on a carrier that is down now (a decision taken just before the outage): move it.
+        const outage = Object.values(this.state.crises).find((c) => c.crisisType === 'carrier_outage' && c.carrierId === b.carrierId);
+        if (outage && created) await this.rebook(event, created, b.carrierId, `${b.carrierId} is under an outage`, outage.crisisId, true);
+        return;
+      }
+      case 'CarrierBookingFailed': {
+        const f = event.data as CarrierBookingFailed['data'];
+        if (!f.carrierId) return; // no carrier serves the lane: nothing to re-book
+        const created = await this.created(f.shipmentId);
+        if (created) await this.rebook(event, created, f.carrierId, `${f.carrierId} refused the booking: ${f.reason}`, null, false);
+        return;
+      }
+      case 'TrackingEventRecorded': {
+        // Picked up (or further): no longer an open booking a crisis could move.
+        await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [(event.data as { shipmentId: string }).shipmentId]);
+        return;
+      }
+      case 'ShipmentCancelled': {
+        const id = (event.data as { shipmentId: string }).shipmentId;
+        await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [id]);
+        await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [id]);
+        return;
+      }
+      case 'HoldReleased':
+        await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [(event.data as { shipmentId: string }).shipmentId]);
+        return;
+      case 'CrisisActivated':
+        return this.crisisActivated(client, event, (event as unknown as CrisisActivated).data);
+      case 'CrisisResolved':
+        return this.crisisResolved(client, event, (event as unknown as CrisisResolved).data);
+      case 'HumanOverrideApplied': {
+        const o = (event as unknown as HumanOverrideApplied).data;
+        if (o.action === 'pause_automation') this.state.paused = true;
+        if (o.action === 'resume_automation') {
+          this.state.paused = false;
+          await this.releaseHolds(client, event, 'paused', 'Automation resumed');
+        }
+        return;
+      }
+    }
+  }
+
+  private async dispatchNew(client: PoolClient, event: StoredEvent, shipment: ShipmentCreated['data']): Promise<void> {
+    const situation = this.situation();
+    const d = decideDispatch(shipment, situation, 'cost');
+    const ctx = this.ctx(event, 'dispatch');
+    if (d.kind === 'unserved') {
+      await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
+      return;
+    }
+    const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
+    if (d.kind === 'hold') {
+      const held: ShipmentHeld = { type: 'ShipmentHeld', data: { ...base, code: d.code, reason: d.reason, rule: d.rule, crisisId: d.crisisId, priority: d.priority, heldAt: shipment.createdAt } };
+      await this.appendDispatch(shipment.shipmentId, ctx, (s) => (s.decisions > 0 ? [] : [held]));
+      await client.query(
+        `INSERT INTO autonomy_holds (shipment_id, code, priority, crisis_id, held_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (shipment_id) DO NOTHING`,
+        [shipment.shipmentId, d.code, d.priority, d.crisisId, shipment.createdAt],
+      );
+      return;
+    }
+    await this.appendDispatch(shipment.shipmentId, ctx, (s) =>
+      s.decisions > 0 ? [] : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt } }],
+    );
+    if (situation.surge) this.state.surgeReleases.push(this.now());
+  }
+
+  /** Moves a shipment off a carrier (refused or down) to the best alternative; notifies the shipper on an outage. */
+  private async rebook(cause: StoredEvent, shipment: ShipmentCreated['data'], fromCarrierId: string, why: string, crisisId: string | null, notify: boolean): Promise<void> {
+    const history = await this.store.readStream(dispatchStreamId(shipment.shipmentId));
+    const state = foldDispatch(history);
+    if (state.avoided.length >= MAX_REBOOKINGS || state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
+    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), 'cost');
+    const ctx = this.ctx(cause, `rebook/${fromCarrierId}`);
+    if (d.kind === 'unserved') {
+      if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
+      return;
+    }
+    const now = cause.createdAt;
+    const events: DispatchEvent[] = [
+      {
+        type: 'ShipmentRebooked',
+        data: { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId, fromCarrierId, choice: d.choice, reason: `${why}. ${d.reason}`, alternatives: d.alternatives, crisisId, human: false, decidedAt: now },
+      },
+    ];
+    if (notify) {
+      events.push({
+        type: 'ShipperNotified',
+        data: {
+          notificationId: derivedId(ctx.commandId, 'notification'),
+          userId: shipment.ownerId,
+          shipmentId: shipment.shipmentId,
+          trackingNumber: shipment.trackingNumber,
+          title: 'Shipment re-booked',
+          message: `Your shipment ${shipment.trackingNumber} was moved from ${fromCarrierId} to ${d.choice.carrierName} (${d.choice.serviceName}) because of a carrier outage.`,
+          crisisId,
+          notifiedAt: now,
+        },
+      });
+    }
+    await this.appendDispatch(shipment.shipmentId, ctx, (s) => (s.carrierId === fromCarrierId ? events : []));
+  }
+
+  private async crisisActivated(client: PoolClient, event: StoredEvent, c: CrisisActivated['data']): Promise<void> {
+    this.state.crises[c.crisisId] = { crisisId: c.crisisId, crisisType: c.crisisType, carrierId: c.carrierId, capacityPerMinute: c.capacityPerMinute };
+    this.publishRestrictions();
+    if (c.crisisType !== 'carrier_outage' || !c.carrierId) return;
+    const { rows } = await client.query<{ shipment_id: string }>('SELECT shipment_id FROM autonomy_open_bookings WHERE carrier_id = $1 ORDER BY booked_at', [c.carrierId]);
+    for (const r of rows) {
+      const created = await this.created(r.shipment_id);
+      if (created) await this.rebook(event, created, c.carrierId, `${c.carrierId} is under an outage`, c.crisisId, true);
+    }
+  }
+
+  private async crisisResolved(client: PoolClient, event: StoredEvent, c: CrisisResolved['data']): Promise<void> {
+    delete this.state.crises[c.crisisId];
+    this.publishRestrictions();
+    if (c.crisisType === 'payment_failure') await this.releaseHolds(client, event, 'payment', 'Payments recovered: crisis resolved');
+    if (c.crisisType === 'demand_surge') await this.releaseHolds(client, event, 'surge', 'Demand surge resolved');
+  }
+
+  /** Releases queued shipments with one hold code, books them (express first). */
+  private async releaseHolds(client: PoolClient, cause: StoredEvent, code: ShipmentHeld['data']['code'], reason: string, limit = 100_000): Promise<number> {
+    const { rows } = await client.query<{ shipment_id: string }>(
+      'SELECT shipment_id FROM autonomy_holds WHERE code = $1 ORDER BY priority, held_at, shipment_id LIMIT $2',
+      [code, limit],
+    );
+    for (const r of rows) {
+      const created = await this.created(r.shipment_id);
+      if (!created) continue;
+      await this.release(cause, created, code, reason, `release/${code}/${r.shipment_id}`);
+      await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [r.shipment_id]);
+    }
+    return rows.length;
+  }
+
+  private async release(cause: StoredEvent | null, shipment: ShipmentCreated['data'], code: ShipmentHeld['data']['code'], reason: string, purpose: string): Promise<void> {
+    const d = decideDispatch(shipment, this.situation(), 'cost', { ignoreHolds: true });
+    const at = cause?.createdAt ?? new Date(this.now()).toISOString();
+    const ctx = cause ? this.ctx(cause, purpose) : { commandId: derivedId(shipment.shipmentId, `${purpose}/${Math.floor(this.now() / 60_000)}`), correlationId: shipment.shipmentId, actor: ACTOR, now: at };
+    const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
+    await this.appendDispatch(shipment.shipmentId, ctx, (s) => {
+      if (!s.hold || s.hold.code !== code) return [];
+      const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code, reason, human: false, releasedAt: at } };
+      if (d.kind !== 'select') return [released];
+      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at } }];
+    });
+    if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
+    if (code === 'surge' || this.situation().surge) this.state.surgeReleases.push(this.now());
+  }
+
+  /** Demand surge: releases queued shipments as capacity frees up, express first. */
+  private async releaseSurgeQueue(client: PoolClient): Promise<void> {
+    const s = this.situation().surge;
+    if (!s) return;
+    const free = s.capacityPerMinute - s.releasedLastMinute;
+    if (free <= 0) return;
+    const { rows } = await client.query<{ shipment_id: string }>(
+      "SELECT shipment_id FROM autonomy_holds WHERE code = 'surge' ORDER BY priority, held_at, shipment_id LIMIT $1",
+      [free],
+    );
+    for (const r of rows) {
+      const created = await this.created(r.shipment_id);
+      if (created) await this.release(null, created, 'surge', 'Capacity available (demand surge queue, express first)', 'release/surge');
+      await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [r.shipment_id]);
+    }
+    if (rows.length) await this.saveState(client);
+  }
+
+  // ── Helpers ────────────────────────────────────────────────────────────────
+
+  private ctx(cause: StoredEvent, purpose: string): CommandContext {
+    return { commandId: derivedId(cause.eventId, `autonomy/${purpose}`), correlationId: cause.metadata.correlationId, actor: ACTOR, now: cause.createdAt };
+  }
+
+  private async created(shipmentId: string): Promise<ShipmentCreated['data'] | null> {
+    const history = await this.store.readStream(shipmentStreamId(shipmentId));
+    const created = history.find((e) => e.type === 'ShipmentCreated');
+    return created ? (created as unknown as ShipmentCreated).data : null;
+  }
+
+  private async appendDispatch(shipmentId: string, ctx: CommandContext, decide: (s: DispatchState) => DispatchEvent[]): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await appendDecided({ store: this.store, streamId: dispatchStreamId(shipmentId), streamType: 'dispatch', ctx, fold: foldDispatch, decide });
+        return;
+      } catch (error) {
+        if ((error as Error).name !== 'WrongExpectedVersionError' || attempt >= 3) throw error;
+      }
+    }
+  }
+}
+
+async function sleep(ms: number, cancelled: () => boolean): Promise<void> {
+  for (let waited = 0; waited < ms && !cancelled(); waited += 50) await new Promise((r) => setTimeout(r, 50));
+}

@@ -129,6 +129,17 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const viaDesk = await agent.post('/api/crm/inquiries').send({ email: 'private@waypost.test', subject: 'Invoice copy', description: 'Please resend', category: 'billing', priority: 'urgent' }).expect(201);
     expect(viaDesk.body.ticketNumber).not.toBe(own.body.ticketNumber);
 
+    // The autonomy context declares a carrier outage (its event, as it appends it).
+    const crisisCommand = newCommandId();
+    await t.resources.store.append(`crisis-${crisisCommand}`, 'crisis', 'no_stream', [
+      {
+        eventId: eventIdFor(crisisCommand, 0),
+        type: 'CrisisActivated',
+        data: { crisisId: crisisCommand, crisisType: 'carrier_outage', severity: 'high', carrierId: 'ups', trigger: 'manual_activation', reason: 'test', capacityPerMinute: null, activatedAt: at(500).toISOString(), activatedBy: 'admin' },
+        metadata: { commandId: crisisCommand, correlationId: crisisCommand, causationId: crisisCommand, actor: { kind: 'system', id: 'autonomy' }, occurredAt: at(500).toISOString() },
+      },
+    ]);
+
     await t.project();
 
     // ── Independent figures from the raw log ──
@@ -249,7 +260,8 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     expect(m.platformHealth.uptime).toBe(100);
     expect(m.platformHealth.responseTime).toBeGreaterThan(0);
     expect(m.platformHealth.dbConnections).toBeGreaterThan(0);
-    expect(m.systemAlerts.map((a) => a.id)).toContain('urgent-inquiries');
+    expect(m.systemAlerts.map((a) => `${a.type}:${a.id}`)).toEqual([`error:crisis:${crisisCommand}`, 'warning:urgent-inquiries']);
+    expect(m.systemAlerts[0]!.message).toBe('Crisis protocol carrier outage (ups) is active, severity high.');
 
     // ── Analytics: today's row ──
     const { body: analytics } = await admin.get('/api/admin/analytics').expect(200);
@@ -267,13 +279,14 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     expect(prom.text).toContain('waypost_projection_lag_events{projection="inquiries"} 0');
 
     // ── Replaying the read models from the log gives the same tables (times come from the events) ──
-    const replay = t.resources.runner.replay(['inquiries', 'admin-shipments', 'admin-activity'], { verify: true });
+    const replay = t.resources.runner.replay(['inquiries', 'admin-shipments', 'admin-activity', 'admin-crises'], { verify: true });
     await replay.done;
     expect(replay.verification?.map((v) => `${v.table}:${v.liveRows}:${v.matches}`)).toEqual([
       `inquiries:${inquiries.size}:true`,
       `inquiry_messages:${events.filter((e) => e.type === 'AgentResponded' || e.type === 'CustomerReplied').length}:true`,
       'admin_shipments:8:true',
       `admin_user_activity:${replay.verification?.find((v) => v.table === 'admin_user_activity')?.liveRows}:true`,
+      'admin_crises:1:true',
     ]);
     expect(replay.verified).toBe(true);
   });

@@ -13,6 +13,8 @@ export interface HealthReadings {
   projections: { name: string; lagEvents: number; status: string }[];
   urgentInquiries: number;
   activeInquiries: number;
+  /** Crisis protocols of the autonomy context that are active now. */
+  crises: { crisisId: string; crisisType: string; severity: string; carrierId: string | null; activatedAt: string }[];
 }
 
 export const ALERT_THRESHOLDS = { errorRatePercent: 1, p95Ms: 500, projectionLag: 100, minRequests: 20 } as const;
@@ -20,7 +22,12 @@ export const ALERT_THRESHOLDS = { errorRatePercent: 1, p95Ms: 500, projectionLag
 /** Errors first, then warnings, then information. */
 export function systemAlerts(r: HealthReadings): SystemAlert[] {
   const alerts: SystemAlert[] = [];
-  const add = (id: string, type: SystemAlert['type'], rule: string, message: string) => alerts.push({ id, type, rule, message, timestamp: r.now });
+  const add = (id: string, type: SystemAlert['type'], rule: string, message: string, at = r.now) => alerts.push({ id, type, rule, message, timestamp: at });
+  for (const c of r.crises) {
+    const label = c.crisisType.replace(/_/g, ' ');
+    add(`crisis:${c.crisisId}`, c.severity === 'critical' || c.severity === 'high' ? 'error' : 'warning', 'crisis protocol active',
+      `Crisis protocol ${label}${c.carrierId ? ` (${c.carrierId})` : ''} is active, severity ${c.severity}.`, c.activatedAt);
+  }
   for (const p of r.projections) {
     if (p.status === 'failed' || p.status === 'error') add(`projection-failed:${p.name}`, 'error', `projection status = ${p.status}`, `Read model ${p.name} has stopped (${p.status}).`);
     else if (p.lagEvents > ALERT_THRESHOLDS.projectionLag)

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  activeCrises,
   activeInquiryCounts,
   carrierPerformance,
   inquiriesPerDay,
@@ -27,7 +28,7 @@ export class AdminMetricsQueries {
   ) {}
 
   async metricsAt(now: Date): Promise<AdminMetrics> {
-    const [totals, routes, carriers, activeIds, sessionIds, growth, inquiries, projections] = await Promise.all([
+    const [totals, routes, carriers, activeIds, sessionIds, growth, inquiries, projections, crises] = await Promise.all([
       shipmentTotals(this.pool, now),
       topRoutes(this.pool, 10),
       carrierPerformance(this.pool),
@@ -40,6 +41,7 @@ export class AdminMetricsQueries {
       ),
       activeInquiryCounts(this.pool),
       this.metrics.runner.status().catch(() => []),
+      activeCrises(this.pool),
     ]);
     const window = this.metrics.window.summary(now.getTime());
     const lifetime = this.metrics.lifetime();
@@ -78,6 +80,7 @@ export class AdminMetricsQueries {
         projections: projections.map((p) => ({ name: p.name, lagEvents: p.lagEvents, status: p.status })),
         urgentInquiries: inquiries.urgent,
         activeInquiries: inquiries.active,
+        crises,
       }),
       topRoutes: routes.map((r) => ({ origin: r.origin, destination: r.destination, shipments: r.shipments, revenue: dollars(r.revenueCents) })),
       revenueBreakdown: { transactionFees: dollars(totals.transportCents), subscriptions: 0, valueAddedServices: dollars(totals.valueAddedCents) },

@@ -6,6 +6,7 @@ import { adminActivityProjection } from './admin-activity/admin-activity.project
 import { carrierBookingsProjection } from './carrier-bookings/carrier-bookings.projection';
 import { earlyAccessProjection } from './early-access/early-access.projection';
 import { autonomyProjection } from './autonomy/autonomy.projection';
+import { adminCrisesProjection } from './admin-crises/admin-crises.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -14,6 +15,7 @@ export * from './shipments/shipments.projection';
 export * from './shipments/shipments.queries';
 export * from './tracking/tracking.projection';
 export * from './tracking/tracking.queries';
+export * from './admin-crises/admin-crises.projection';
 export * from './carrier-bookings/carrier-bookings.projection';
 export * from './carrier-bookings/carrier-bookings.queries';
 export * from './inquiries/inquiries.projection';
@@ -37,4 +39,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   adminActivityProjection as Projection,
   earlyAccessProjection as Projection,
   autonomyProjection as Projection,
+  adminCrisesProjection as Projection,
 ];

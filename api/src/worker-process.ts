@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from './platform/config/config';
+import { createLogger } from './platform/logger';
+import { createPlatformResources } from './platform/resources';
+import { AppModule } from './app.module';
+
+// ── A worker process without HTTP (docker-compose): the Nest app context, with only some processors on ──
+
+export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'true' | 'false'; RUN_CARRIERS: 'true' | 'false' }): Promise<void> {
+  const config = loadConfig({ ...process.env, ...flags, RUN_PROJECTIONS: 'false' });
+  const logger = createLogger(config.LOG_LEVEL, name);
+  if (!config.KAFKA_BROKERS) logger.warn('KAFKA_BROKERS is unset: the in-process bus does not reach other processes; run everything in one process instead');
+  const resources = await createPlatformResources(config, logger);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(resources), { logger: ['warn', 'error'] });
+  app.enableShutdownHooks();
+  await app.init();
+  logger.info(`${name} running (forwarder ${flags.RUN_FORWARDER}, carriers ${flags.RUN_CARRIERS}, bus ${config.KAFKA_BROKERS ? 'kafka' : 'in-process'})`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    await app.close().catch((e: Error) => logger.error(e.message));
+    await resources.close().catch((e: Error) => logger.error(e.message));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -31,7 +31,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/jest/global-teardown.mjs',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/jest/int-setup.js'],
     },
   ],
 };

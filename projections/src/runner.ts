@@ -248,8 +248,11 @@ export class ProjectionRunner {
         for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
         await lockClient.query(p.ddl(nextTables(p)));
       }
-      const parallelism = Math.max(1, Math.min(options.parallelism ?? 2, projections.length));
-      for (let i = 0; i < parallelism; i++) appliers.push(await this.pool.connect());
+      // The lock connection applies too; extra connections only while the pool keeps two free for everyone else.
+      const wanted = Math.max(1, Math.min(options.parallelism ?? 2, projections.length));
+      appliers.push(lockClient);
+      while (appliers.length < wanted && this.freeConnections() > 2) appliers.push(await this.pool.connect());
+      const parallelism = appliers.length;
       const groups = appliers.map((_, i) => projections.filter((__, j) => j % parallelism === i));
 
       const started = Date.now();
@@ -309,10 +312,15 @@ export class ProjectionRunner {
       progress.state = 'done';
       this.log(`replayed ${progress.projections.join(', ')} from ${progress.processed} events (${progress.eventsPerSecond} events/s)`);
     } finally {
-      for (const client of appliers) client.release();
+      for (const client of appliers) if (client !== lockClient) client.release();
       await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       lockClient.release();
     }
+  }
+
+  private freeConnections(): number {
+    const max = (this.pool as unknown as { options?: { max?: number } }).options?.max ?? 10;
+    return max - this.pool.totalCount + this.pool.idleCount - this.pool.waitingCount;
   }
 
   /** Applies the live path (one event at a time, with its checkpoint) up to a position, for a fair comparison. */

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 import { commandContext, toNewEvents } from '../platform/event-store/command-context';
 import { fold } from '../shipping/domain/shipment';
 
+jest.setTimeout(120_000);
+
 // Acceptance: for 200 random streams and times, the state the API folds as of that time equals the state this test
 // replays independently from the events it wrote itself.
 
@@ -106,5 +108,5 @@ describe('audit: state as of a time equals an independent replay', () => {
       compared++;
     }
     expect(compared).toBe(STREAMS);
-  });
+  }, 120_000);
 });

@@ -3,6 +3,8 @@ import type { ReplayProgress } from '@waypost/projections';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { DEMO_PASSWORD } from '../access/demo-seed';
 
+jest.setTimeout(120_000);
+
 const payload = (from: string, to: string) => ({
   fromAddress: { name: from, address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
   toAddress: { name: to, address: 'Ocean Drive 77', city: 'Miami', country: 'United States', postalCode: '33139' },
@@ -40,7 +42,8 @@ async function everything(t: TestApp): Promise<string> {
 describe('audit and replay', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ runProjections: true });
+    // Every live projection loop holds a connection: leave room for requests and the replay.
+    t = await createTestApp({ runProjections: true, env: { DATABASE_POOL_SIZE: '30' } });
   });
   afterAll(() => t.close());
 

@@ -25,4 +25,24 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
       [actor.id, stored.createdAt],
     );
   },
+  // Replays (issue 10): the same counts, summed in memory and upserted with one statement per batch.
+  async applyBatch(client, events, t) {
+    const counts = new Map<string, { user_id: string; day: string; events: number }>();
+    for (const stored of events) {
+      const actor = stored.metadata.actor;
+      if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID.test(actor.id)) continue;
+      const day = new Date(stored.createdAt).toISOString().slice(0, 10);
+      const key = `${actor.id.toLowerCase()}|${day}`;
+      const row = counts.get(key);
+      if (row) row.events++;
+      else counts.set(key, { user_id: actor.id, day, events: 1 });
+    }
+    if (counts.size === 0) return;
+    await client.query(
+      `INSERT INTO ${t.admin_user_activity} (user_id, day, events)
+       SELECT user_id, day, events FROM jsonb_to_recordset($1::jsonb) AS x(user_id uuid, day date, events integer)
+       ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + EXCLUDED.events`,
+      [JSON.stringify([...counts.values()])],
+    );
+  },
 };

@@ -79,4 +79,59 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
       }
     }
   },
+  // Replays (issue 10): shipments created in the batch are folded in memory and inserted with one statement; events
+  // of shipments created in an earlier batch go through `apply` in order (they touch other rows).
+  async applyBatch(client, events, t) {
+    const rows = new Map<string, Record<string, unknown>>();
+    for (const stored of events) {
+      const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
+      const id = event.type === 'CarrierBooked' ? (event.data.shipmentId ?? stored.streamId.replace(/^shipment-/, '')) : (event.data as { shipmentId: string }).shipmentId;
+      const row = rows.get(id);
+      if (event.type === 'ShipmentCreated') {
+        if (row) continue;
+        const d = event.data;
+        const charge = chargeForShipment({
+          fromCountry: d.fromAddress.country,
+          toCountry: d.toAddress.country,
+          weightKg: d.itemDetails.weight,
+          dimensions: d.itemDetails.dimensions,
+          declaredValue: d.itemDetails.value,
+        });
+        rows.set(id, {
+          id: d.shipmentId, owner_id: d.ownerId, status: 'pending', origin_city: d.fromAddress.city, origin_country: d.fromAddress.country.trim(),
+          destination_city: d.toAddress.city, destination_country: d.toAddress.country.trim(), declared_value: d.itemDetails.value,
+          transport_cents: charge.transportCents, value_added_cents: charge.valueAddedCents, charged_cents: charge.totalCents, carrier: UNASSIGNED_CARRIER,
+          estimated_delivery: d.estimatedDelivery, delivered_at: null, last_location: d.fromAddress.city, created_at: d.createdAt, updated_at: d.createdAt,
+        });
+        continue;
+      }
+      if (!row) {
+        await adminShipmentsProjection.apply(client, stored, t);
+        continue;
+      }
+      switch (event.type) {
+        case 'TrackingEventRecorded':
+          Object.assign(row, { status: event.data.status, last_location: event.data.location, updated_at: stored.createdAt });
+          if (event.data.status === 'delivered') row.delivered_at = event.data.timestamp;
+          break;
+        case 'ShipmentCancelled':
+          Object.assign(row, { status: 'cancelled', updated_at: event.data.cancelledAt });
+          break;
+        case 'CarrierBooked':
+          row.carrier = carrierNameOf(event.data);
+          break;
+      }
+    }
+    if (rows.size === 0) return;
+    await client.query(
+      `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
+         transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, delivered_at, last_location, created_at, updated_at)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, owner_id uuid, status text, origin_city text, origin_country text,
+         destination_city text, destination_country text, declared_value numeric, transport_cents bigint, value_added_cents bigint,
+         charged_cents bigint, carrier text, estimated_delivery timestamptz, delivered_at timestamptz, last_location text,
+         created_at timestamptz, updated_at timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify([...rows.values()])],
+    );
+  },
 };

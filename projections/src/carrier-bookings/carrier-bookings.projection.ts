@@ -71,4 +71,60 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
       }
     }
   },
+  // Replays (issue 10): bookings of shipments created in the batch are folded in memory and inserted with one
+  // statement; events of shipments created in an earlier batch go through `apply` in order (they touch other rows).
+  async applyBatch(client, events, t) {
+    const rows = new Map<string, Record<string, unknown> & { status: string; bookings: number; carrier_events: number }>();
+    for (const stored of events) {
+      const id = (stored.data as { shipmentId: string }).shipmentId;
+      const row = rows.get(id);
+      if (stored.type === 'ShipmentCreated') {
+        if (row) continue;
+        const d = (stored as StoredEvent & ShipmentCreated).data;
+        rows.set(id, {
+          shipment_id: d.shipmentId, tracking_number: d.trackingNumber, owner_id: d.ownerId, status: 'awaiting_carrier', carrier_id: null,
+          carrier_name: null, service_name: null, service_level: null, reference: null, sandbox: false, route: [], estimated_delivery: null,
+          booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt,
+        });
+        continue;
+      }
+      if (!row) {
+        await carrierBookingsProjection.apply(client, stored, t);
+        continue;
+      }
+      switch (stored.type) {
+        case 'CarrierBooked': {
+          const d = (stored as StoredEvent & CarrierBooked).data;
+          Object.assign(row, {
+            status: 'booked', carrier_id: d.carrierId, carrier_name: d.carrierName, service_name: d.serviceName, service_level: d.serviceLevel,
+            reference: d.reference, sandbox: d.sandbox, route: d.route, estimated_delivery: d.estimatedDelivery, booked_at: d.bookedAt,
+            failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt,
+          });
+          break;
+        }
+        case 'CarrierBookingFailed': {
+          const d = (stored as StoredEvent & CarrierBookingFailed).data;
+          if (row.status !== 'booked') Object.assign(row, { status: 'failed', failure_reason: d.reason, sandbox: d.sandbox, updated_at: d.failedAt });
+          break;
+        }
+        case 'TrackingEventRecorded': {
+          if (stored.metadata.actor.kind !== 'carrier') break;
+          const d = (stored as StoredEvent & TrackingEventRecorded).data;
+          const last = { eventType: d.eventType, description: d.description, location: d.location, timestamp: d.timestamp };
+          Object.assign(row, { carrier_events: row.carrier_events + 1, last_event: last, updated_at: d.timestamp });
+          break;
+        }
+      }
+    }
+    if (rows.size === 0) return;
+    await client.query(
+      `INSERT INTO ${t.carrier_bookings} (shipment_id, tracking_number, owner_id, status, carrier_id, carrier_name, service_name, service_level,
+         reference, sandbox, route, estimated_delivery, booked_at, failure_reason, bookings, carrier_events, last_event, updated_at)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(shipment_id uuid, tracking_number text, owner_id uuid, status text, carrier_id text,
+         carrier_name text, service_name text, service_level text, reference text, sandbox boolean, route jsonb, estimated_delivery timestamptz,
+         booked_at timestamptz, failure_reason text, bookings integer, carrier_events integer, last_event jsonb, updated_at timestamptz)
+       ON CONFLICT (shipment_id) DO NOTHING`,
+      [JSON.stringify([...rows.values()])],
+    );
+  },
 };

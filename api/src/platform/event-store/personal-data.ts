@@ -50,7 +50,8 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
       return str(d.email) ? emailSubject(d.email as string) : null;
     },
     paths: ['email', 'firstName', 'lastName', 'phone'],
-  });
+  })
+  .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] });
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
 export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;

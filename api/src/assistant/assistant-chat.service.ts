@@ -5,7 +5,8 @@ import type { RequestUser } from '../access/auth.decorators';
 import { offlineAnswer } from './offline-assistant';
 import { OpenAiChat } from './openai/openai-chat';
 import { AssistantTools, type ToolCaller } from './tools/assistant-tools';
-import { ASSISTANT_CLOCK, OPENAI_CHAT, type Clock } from './assistant.tokens';
+import { ASSISTANT_CLOCK, MODEL_BUDGET, OPENAI_CHAT, type Clock } from './assistant.tokens';
+import { ModelBudget } from './domain/model-budget';
 
 // ── POST /api/ai/chat: the configured model with our tools, else (or when it fails) the offline assistant ──
 
@@ -14,14 +15,18 @@ export class AssistantChatService {
   constructor(
     private readonly tools: AssistantTools,
     @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
+    @Inject(MODEL_BUDGET) private readonly budget: ModelBudget,
     @Optional() @Inject(OPENAI_CHAT) private readonly openai: OpenAiChat | null,
   ) {}
 
-  async answer(input: ChatInput, user: RequestUser | undefined): Promise<ChatResponse> {
+  /** client: who is spending model calls (the user id, else the IP). */
+  async answer(input: ChatInput, user: RequestUser | undefined, client: string): Promise<ChatResponse> {
     const caller: ToolCaller = { ...(user ? { user } : {}), now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
     const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
     let fallbackReason: string | undefined;
-    if (this.openai) {
+    if (this.openai && !this.budget.take(client, caller.now.getTime())) {
+      fallbackReason = 'AI request limit reached for now; the offline assistant answered.';
+    } else if (this.openai) {
       try {
         const reply = await this.openai.answer(input, caller, runTool);
         return { response: reply.response, mode: 'openai', model: this.openai.model, toolCalls: reply.toolCalls };

@@ -153,6 +153,23 @@ describe('AI assistant with an OpenAI-compatible server', () => {
       expect(res2.body.message).toMatch(/AI image analysis failed at the OpenAI-compatible provider: .*schema/);
     });
   });
+
+  // Last: it uses up the anonymous visitor's model budget.
+  it('spends at most 30 model calls per client in 10 minutes; then the offline assistant answers and image-only analysis gets 429', async () => {
+    script(() => ({ kind: 'text', content: 'model answer' }));
+    const visitor = t.anonymous();
+    const modes: string[] = [];
+    for (let i = 0; i < 31; i++) modes.push(((await visitor.post('/api/ai/chat').send({ message: 'hello' }).expect(200)).body as ChatResponse).mode);
+    expect(modes.at(-1)).toBe('offline');
+    expect(modes.filter((m) => m === 'openai').length).toBeLessThanOrEqual(30);
+    const limited = (await visitor.post('/api/ai/chat').send({ message: 'hello' }).expect(200)).body as ChatResponse;
+    expect(limited.fallbackReason).toMatch(/limit reached/);
+    await visitor.post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1 }).expect(429);
+    await visitor.post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1, description: 'wooden chair' }).expect(200);
+    // a signed-in user has a budget of their own
+    const shipper = await t.signIn('shipper');
+    expect(((await shipper.post('/api/ai/chat').send({ message: 'hello' }).expect(200)).body as ChatResponse).mode).toBe('openai');
+  });
 });
 
 describe('OpenAiChat timeouts (the SDK against a server that never answers)', () => {

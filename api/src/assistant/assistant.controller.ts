@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import {
   AnalyzeItemRequestSchema,
   ChatRequestSchema,
@@ -15,6 +15,9 @@ import { ItemRecognitionService } from './item-recognition.service';
 
 // ── AI endpoints: chat (anyone; shipment data only for who may see it), recognition, analysis ──
 
+/** Who spends model calls: the signed-in user, else the client address. */
+const clientOf = (user: RequestUser | undefined, ip: string) => (user ? `user:${user.id}` : `ip:${ip}`);
+
 @Controller('api')
 export class AssistantController {
   constructor(
@@ -25,27 +28,27 @@ export class AssistantController {
   @Public()
   @Post('ai/chat')
   @HttpCode(200)
-  answer(@Body() body: unknown, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
-    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user);
+  answer(@Body() body: unknown, @Ip() ip: string, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
+    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip));
   }
 
   /** The wizard's photo upload (signed-in: the wizard is). */
   @Post('ai/recognize')
   @HttpCode(200)
-  async recognize(@Body() body: unknown): Promise<ItemRecognitionResult> {
+  async recognize(@Body() body: unknown, @Ip() ip: string, @CurrentUser() user?: RequestUser): Promise<ItemRecognitionResult> {
     const input = parseOrThrow(RecognizeItemRequestSchema, body);
     const image = this.recognition.checkDataUrl('imageData', input.imageData);
-    return (await this.recognition.recognize(image, input.description)).result;
+    return (await this.recognition.recognize(image, input.description, clientOf(user, ip))).result;
   }
 
   /** The AI shipping page's item card (open to anyone, like the page). */
   @Public()
   @Post('ai/analyze-item')
   @HttpCode(200)
-  async analyze(@Body() body: unknown): Promise<ItemAnalysisResult> {
+  async analyze(@Body() body: unknown, @Ip() ip: string, @CurrentUser() user?: RequestUser): Promise<ItemAnalysisResult> {
     const input = parseOrThrow(AnalyzeItemRequestSchema, body);
     const image = input.imageBase64?.trim() ? this.recognition.checkBase64('imageBase64', input.imageBase64) : null;
-    const { result, hsDescription } = await this.recognition.recognize(image, input.description);
+    const { result, hsDescription } = await this.recognition.recognize(image, input.description, clientOf(user, ip));
     return toAnalysis(result, hsDescription);
   }
 }

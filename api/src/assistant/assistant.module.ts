@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../platform/tokens';
 import './assistant-personal-data';
 import { AssistantChatService } from './assistant-chat.service';
 import { AssistantController } from './assistant.controller';
-import { ASSISTANT_CLOCK, OPENAI_CHAT, OPENAI_OPTIONS, OPENAI_VISION } from './assistant.tokens';
+import { ASSISTANT_CLOCK, MODEL_BUDGET, OPENAI_CHAT, OPENAI_OPTIONS, OPENAI_VISION } from './assistant.tokens';
+import { ModelBudget } from './domain/model-budget';
 import { RequestHandoffHandler } from './commands/request-handoff.handler';
 import { ItemRecognitionService } from './item-recognition.service';
 import { OpenAiChat, type OpenAiOptions } from './openai/openai-chat';
@@ -25,6 +26,8 @@ const openAiOptions = (c: AppConfig): OpenAiOptions | null =>
   controllers: [AssistantController],
   providers: [
     { provide: ASSISTANT_CLOCK, useValue: () => new Date() },
+    // 30 model calls per client (user, else IP) per 10 minutes; beyond that the offline assistant answers.
+    { provide: MODEL_BUDGET, useValue: new ModelBudget({ limit: 30, windowMs: 10 * 60_000 }) },
     { provide: OPENAI_OPTIONS, inject: [APP_CONFIG], useFactory: openAiOptions },
     { provide: OPENAI_CHAT, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiChat(o) : null) },
     { provide: OPENAI_VISION, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiVision(o) : null) },

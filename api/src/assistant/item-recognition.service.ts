@@ -1,10 +1,11 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, HttpException, HttpStatus, Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
 import { ASSISTANT_MESSAGES, COMPLIANCE_CATEGORIES, type ApiErrorBody, type ItemRecognitionResult } from '@waypost/contracts';
 import { HS_TABLE } from '../compliance/domain/hs-classification';
 import { checkImageBase64, checkImageDataUrl, type CheckedImage, type ImageCheck } from './domain/image';
 import { classifyItem, stricter, toRecognition, transportRestrictions } from './domain/item-classifier';
 import { OpenAiVision } from './openai/openai-vision';
-import { ASSISTANT_CLOCK, OPENAI_VISION, type Clock } from './assistant.tokens';
+import { ASSISTANT_CLOCK, MODEL_BUDGET, OPENAI_VISION, type Clock } from './assistant.tokens';
+import { ModelBudget } from './domain/model-budget';
 
 // ── Item recognition: a vision model when configured, else the offline classifier over the description ──
 
@@ -29,6 +30,7 @@ function hsDescriptionOf(hsCode: string): string {
 export class ItemRecognitionService {
   constructor(
     @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
+    @Inject(MODEL_BUDGET) private readonly budget: ModelBudget,
     @Optional() @Inject(OPENAI_VISION) private readonly vision: OpenAiVision | null,
   ) {}
 
@@ -46,10 +48,19 @@ export class ItemRecognitionService {
     return check.image;
   }
 
-  async recognize(image: CheckedImage | null, description: string | undefined): Promise<Recognized> {
+  /** client: who is spending model calls (the user id, else the IP). */
+  async recognize(image: CheckedImage | null, description: string | undefined, client: string): Promise<Recognized> {
     const text = description?.trim() ?? '';
-    const today = this.clock().toISOString().slice(0, 10);
-    if (image && this.vision) {
+    const now = this.clock();
+    const today = now.toISOString().slice(0, 10);
+    const useVision = image !== null && this.vision !== null && this.budget.take(client, now.getTime());
+    if (image && this.vision && !useVision && !text) {
+      throw new HttpException(
+        { statusCode: 429, error: 'Too Many Requests', message: 'Image analysis limit reached for now; try again in a few minutes or add a description.' },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    if (useVision && image && this.vision) {
       try {
         const item = await this.vision.recognize(image, text || undefined);
         const ours = transportRestrictions(item.category, `${item.description} ${text}`, today);

@@ -17,6 +17,9 @@ import { audit } from './commands/audit';
 import { replay } from './commands/replay';
 import { forget } from './commands/forget';
 import { earlyAccess } from './commands/early-access';
+import { crisis } from './commands/crisis';
+import { override } from './commands/override';
+import { monitor } from './commands/monitor';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -46,6 +49,9 @@ export function createProgram(io: Io): Command {
   program.addCommand(replay(io));
   program.addCommand(forget(io));
   program.addCommand(earlyAccess(io));
+  program.addCommand(crisis(io));
+  program.addCommand(override(io));
+  program.addCommand(monitor(io));
 
   return wireIo(program, io);
 }

@@ -4,6 +4,7 @@ import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/menu';
 import { Popover } from '@/components/ui/popover';
 import { BellIcon, BrandMark } from '@/components/ui/icons';
 
@@ -40,7 +41,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
               <Popover buttonLabel="Notifications" buttonClassName="icon-button" buttonContent={<BellIcon />}>
                 {() => <p className="popover-text">You're all caught up. No new notifications.</p>}
               </Popover>
-              <Popover
+              <MenuButton
                 buttonClassName="avatar-button"
                 buttonContent={
                   <>
@@ -48,19 +49,19 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                     <span className="sr-only">{`Account menu for ${user.firstName} ${user.lastName}`.trim()}</span>
                   </>
                 }
-              >
-                {() => (
-                  <div className="account-menu">
+                header={
+                  <div className="account-header">
                     <p className="account-name">
                       {user.firstName} {user.lastName}
                     </p>
                     <p className="account-email">{user.email}</p>
-                    <a className="account-signout" href={paths.auth.logout.getHref()}>
-                      Sign out
-                    </a>
                   </div>
-                )}
-              </Popover>
+                }
+                items={[
+                  { label: 'Accessibility settings', href: paths.accessibility.getHref() },
+                  { label: 'Sign out', href: paths.auth.logout.getHref(), tone: 'danger' },
+                ]}
+              />
             </>
           ) : (
             <>

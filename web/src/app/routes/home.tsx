@@ -11,6 +11,7 @@ const PreLaunchPage = lazy(() =>
 const InstantQuoteForm = lazy(() =>
   import('@/features/quoting/components/instant-quote-form').then((m) => ({ default: m.InstantQuoteForm })),
 );
+const PlatformTour = lazy(() => import('@/features/tour/components/platform-tour').then((m) => ({ default: m.PlatformTour })));
 const CustomerLandingPage = lazy(() =>
   import('@/features/landing/components/customer-landing-page').then((m) => ({ default: m.CustomerLandingPage })),
 );
@@ -25,7 +26,7 @@ export function HomeRoute() {
 
   if (userLoading || configLoading) return <FullPageSpinner />;
   if (user) return <CustomerDashboard user={user} />;
-  // Slots: the instant quote form (quoting) and the tour (still to come).
+  // Slots: the instant quote form (quoting) and the platform tour.
   if (isProductionMode) {
     return (
       <CustomerLandingPage
@@ -34,7 +35,11 @@ export function HomeRoute() {
             <InstantQuoteForm />
           </Suspense>
         }
-        tourSlot={undefined}
+        tourSlot={
+          <Suspense fallback={null}>
+            <PlatformTour />
+          </Suspense>
+        }
       />
     );
   }

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EarlyAccessAnswer, EarlyAccessRequestInput } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 
-// ── POST /api/early-access ───────────────────────────────────────────────────
-export interface EarlyAccessRequest {
-  email: string;
-  company: string;
-  message: string;
-}
+// ── POST /api/early-access: 201 received, 200 already on the list ───────────
+export type EarlyAccessRequest = Required<EarlyAccessRequestInput>;
 
-export const requestEarlyAccess = (input: EarlyAccessRequest): Promise<unknown> =>
-  apiJson<unknown>('POST', '/api/early-access', input);
+export const requestEarlyAccess = (input: EarlyAccessRequest): Promise<EarlyAccessAnswer> =>
+  apiJson<EarlyAccessAnswer>('POST', '/api/early-access', input);
 
-export function useRequestEarlyAccess(options: { onSuccess?: () => void; onError?: (error: Error) => void }) {
+export function useRequestEarlyAccess(options: { onSuccess?: (answer: EarlyAccessAnswer) => void; onError?: (error: Error) => void }) {
   return useMutation({ mutationFn: requestEarlyAccess, ...options });
 }

@@ -10,18 +10,23 @@ const EMPTY: EarlyAccessRequest = { email: '', company: '', message: '' };
 /** Email and company are required, the message is optional (spec section 5). */
 export function EarlyAccessForm() {
   const [form, setForm] = useState<EarlyAccessRequest>(EMPTY);
-  const [thanked, setThanked] = useState(false);
+  const [thanked, setThanked] = useState<string | null>(null);
   const request = useRequestEarlyAccess({
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setForm(EMPTY);
-      setThanked(true);
-      toast(MESSAGES.earlyAccessThanks);
+      if (answer?.status === 'already_registered') {
+        setThanked(answer.message);
+        toast({ title: "You're already on the list", description: answer.message });
+      } else {
+        setThanked(MESSAGES.earlyAccessThanks.description);
+        toast(MESSAGES.earlyAccessThanks);
+      }
     },
     onError: () => toast({ ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
   });
 
   const set = (field: keyof EarlyAccessRequest) => (event: { target: { value: string } }) => {
-    setThanked(false);
+    setThanked(null);
     setForm((current) => ({ ...current, [field]: event.target.value }));
   };
 
@@ -41,7 +46,7 @@ export function EarlyAccessForm() {
       </Button>
       {thanked ? (
         <p className="form-success" role="status">
-          {MESSAGES.earlyAccessThanks.description}
+          {thanked}
         </p>
       ) : null}
     </form>

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { forceProductionMode, preferencesFor, presetStorage, settle, signInAs, type DemoRole } from './support/session';
+
+// Issue 9 acceptance: zero WCAG 2.1 A/AA violations (axe-core) on every route, signed out and signed in
+// (shipper, agent, admin), with no quick mode and with each quick mode on.
+const PUBLIC_ROUTES = ['/calculator', '/tax-compliance', '/ai-shipping', '/accessibility', '/no-such-page'];
+const SIGNED_IN_ROUTES = ['/', ...PUBLIC_ROUTES, '/customer-service', '/admin', '/autonomous'];
+const MODES = ['none', 'visual', 'keyboard', 'focus'] as const;
+
+async function scan(page: Page, path: string, found: Record<string, string[]>, label = path) {
+  await page.goto(path);
+  await settle(page);
+  const violations = await axeViolations(page);
+  if (violations.length > 0) found[label] = violations;
+  // Screens with tabs (admin, customer service, tax compliance, autonomous): every tab panel too.
+  const tabs = page.getByRole('main').getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 1; i < count; i++) {
+    const tab = tabs.nth(i);
+    const name = (await tab.innerText()).trim();
+    await tab.click();
+    await settle(page);
+    const inTab = await axeViolations(page);
+    if (inTab.length > 0) found[`${label} [${name}]`] = inTab;
+  }
+}
+
+for (const mode of MODES) {
+  test.describe(`quick mode: ${mode}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetStorage(page, { preferences: preferencesFor(mode), tourCompleted: true });
+    });
+
+    test('signed out: pre-launch page, landing page, tour and public routes', async ({ page }) => {
+      const found: Record<string, string[]> = {};
+      await forceProductionMode(page, false);
+      await scan(page, '/', found, '/ (pre-launch)');
+      await page.unrouteAll();
+      await forceProductionMode(page, true);
+      await scan(page, '/', found, '/ (landing)');
+      await page.getByRole('button', { name: 'Take Platform Tour' }).click();
+      await expect(page.getByRole('dialog', { name: 'Welcome to Waypost' })).toBeVisible();
+      const tour = await axeViolations(page);
+      if (tour.length > 0) found['/ (tour open)'] = tour;
+      await page.keyboard.press('Escape');
+      for (const path of PUBLIC_ROUTES) await scan(page, path, found);
+      expect(found).toEqual({});
+    });
+
+    for (const role of ['shipper', 'agent', 'admin'] as DemoRole[]) {
+      test(`signed in as ${role}: every route`, async ({ page }) => {
+        await signInAs(page, role);
+        const found: Record<string, string[]> = {};
+        for (const path of SIGNED_IN_ROUTES) await scan(page, path, found);
+        // The account menu, open.
+        await page.goto('/accessibility');
+        await settle(page);
+        await page.getByRole('button', { name: /^Account menu for / }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        const menu = await axeViolations(page);
+        if (menu.length > 0) found['account menu'] = menu;
+        expect(found).toEqual({});
+      });
+    }
+  });
+}

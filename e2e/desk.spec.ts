@@ -24,12 +24,24 @@ test('an agent answers and resolves what a shipper asked; the admin sees the cha
   expect((await shipper.request.get('/api/crm/dashboard')).status()).toBe(403);
   expect((await shipper.request.get('/api/crm/inquiries')).status()).toBe(403);
   expect((await shipper.request.get('/api/admin/metrics')).status()).toBe(403);
+  const shipment = await (
+    await shipper.request.post('/api/shipments', {
+      data: {
+        fromAddress: { name: 'Sam Shipper', address: 'Friedrichstrasse 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+        toAddress: { name: 'Grace Receiver', address: '1 Main Street', city: 'Lyon', country: 'France', postalCode: '69001' },
+        itemDetails: { description: 'Desk journey parcel', weight: 2, value: 80 },
+      },
+    })
+  ).json();
+  await expect.poll(async () => ((await (await shipper.request.get('/api/shipments')).json()) as { id: string }[]).some((s) => s.id === shipment.id)).toBe(true);
   await shipper.goto('/customer-service');
   await expect(shipper.getByRole('heading', { name: 'Customer Service Dashboard' })).toBeVisible();
   await expect(shipper.getByText('Staff only')).toBeVisible();
   await expect(shipper.getByRole('tab', { name: 'Dashboard' })).toHaveCount(0);
   await shipper.getByLabel('Subject').fill(subject);
   await shipper.getByLabel('Your question').fill('My parcel has not moved for two days. Where is it?');
+  await expect(shipper.getByLabel('Shipment (optional)').locator('option', { hasText: shipment.trackingNumber })).toHaveCount(1, { timeout: 15_000 });
+  await shipper.getByLabel('Shipment (optional)').selectOption({ label: `${shipment.trackingNumber} (Lyon)` });
   await shipper.getByRole('button', { name: 'Send Inquiry' }).click();
   const created = shipper.getByText(/^Ticket #CS-\d{4}-\d{6} has been created successfully\.$/);
   await expect(created).toBeVisible();
@@ -61,6 +73,17 @@ test('an agent answers and resolves what a shipper asked; the admin sees the cha
   await expect(agent.getByText('Inquiry Resolved', { exact: true })).toBeVisible();
   await expect(agent.getByText('Choose an inquiry to answer it.')).toBeVisible();
   expect((await agent.request.get('/api/admin/metrics')).status()).toBe(403);
+
+  // The customer's profile, and the agent-side tracking of their shipment from it.
+  await agent.getByRole('tab', { name: 'Customers' }).click();
+  await agent.getByLabel('Customer email').fill('shipper@waypost.test');
+  await agent.getByRole('button', { name: 'Search' }).click();
+  const profile = agent.getByRole('region', { name: 'Customer profile' });
+  await expect(profile.getByText('Total shipments')).toBeVisible();
+  await profile.getByRole('button', { name: `Track ${shipment.trackingNumber}` }).click();
+  const tracked = agent.getByRole('region', { name: 'Tracking result' });
+  await expect(tracked.getByText(shipment.trackingNumber)).toBeVisible();
+  await expect(tracked.getByText('Pending')).toBeVisible();
 
   // The customer search: unknown email -> the spec's toast.
   await agent.getByRole('tab', { name: 'Customers' }).click();

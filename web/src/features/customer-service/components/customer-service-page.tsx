@@ -49,6 +49,11 @@ function NotStaff() {
 function Desk() {
   const [tab, setTab] = useState<Tab>('dashboard');
   const [selected, setSelected] = useState<string | null>(null);
+  const [toTrack, setToTrack] = useState<{ email: string; shipmentId: string } | null>(null);
+  const track = (email: string, shipmentId: string) => {
+    setToTrack({ email, shipmentId });
+    setTab('tracking');
+  };
   const openInquiry = (id: string) => {
     setSelected(id);
     setTab('inquiries');
@@ -60,8 +65,8 @@ function Desk() {
       <div role="tabpanel" id="desk-panel" aria-labelledby={`desk-tab-${tab}`}>
         {tab === 'dashboard' ? <DashboardTab onOpen={openInquiry} /> : null}
         {tab === 'inquiries' ? <InquiriesTab selected={selected} onSelect={setSelected} /> : null}
-        {tab === 'tracking' ? <TrackingTab /> : null}
-        {tab === 'customers' ? <CustomersTab onOpenInquiry={openInquiry} /> : null}
+        {tab === 'tracking' ? <TrackingTab initial={toTrack} /> : null}
+        {tab === 'customers' ? <CustomersTab onOpenInquiry={openInquiry} onTrack={track} /> : null}
         {tab === 'new' ? <NewInquiryTab /> : null}
       </div>
     </>

@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useSearchCustomer } from '../api/search-customer';
 import { StatusBadge } from './desk-ui';
 
-export function CustomersTab({ onOpenInquiry }: { onOpenInquiry: (id: string) => void }) {
+export function CustomersTab({ onOpenInquiry, onTrack }: { onOpenInquiry: (id: string) => void; onTrack: (email: string, shipmentId: string) => void }) {
   const [email, setEmail] = useState('');
   const search = useSearchCustomer({ onError: () => toast({ ...CRM_MESSAGES.customerNotFound, variant: 'destructive' }) });
   const submit = (e: FormEvent) => {
@@ -38,7 +38,10 @@ export function CustomersTab({ onOpenInquiry }: { onOpenInquiry: (id: string) =>
           {c.shipments.length === 0 ? <p className="desk-empty">No shipments yet</p> : (
             <ul className="desk-list">
               {c.shipments.map((s) => (
-                <li key={s.id} className="desk-row"><span className="desk-mono">{s.trackingNumber}</span> {SHIPMENT_STATUS_LABELS[s.status as ShipmentStatus] ?? s.status} · {formatDate(s.createdAt)} <span className="desk-small">{s.id}</span></li>
+                <li key={s.id} className="desk-row">
+                  <span className="desk-mono">{s.trackingNumber}</span> <span className="desk-grow">{SHIPMENT_STATUS_LABELS[s.status as ShipmentStatus] ?? s.status} · {formatDate(s.createdAt)}</span>
+                  <Button variant="outline" size="sm" onClick={() => onTrack(c.email, s.id)} aria-label={`Track ${s.trackingNumber}`}>Track</Button>
+                </li>
               ))}
             </ul>
           )}

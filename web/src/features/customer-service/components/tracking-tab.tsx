@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,15 @@ import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format';
 import { useTrackForCustomer } from '../api/search-customer';
 
-export function TrackingTab() {
-  const [email, setEmail] = useState('');
-  const [shipmentId, setShipmentId] = useState('');
+export function TrackingTab({ initial }: { initial?: { email: string; shipmentId: string } | null }) {
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [shipmentId, setShipmentId] = useState(initial?.shipmentId ?? '');
   const track = useTrackForCustomer();
+  const { mutate } = track;
+  // Coming from a customer's profile: track that shipment straight away.
+  useEffect(() => {
+    if (initial) mutate(initial);
+  }, [initial, mutate]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (email.trim() && shipmentId.trim()) track.mutate({ email, shipmentId });

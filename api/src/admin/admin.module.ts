@@ -20,7 +20,9 @@ export class AdminModule implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'static');
+      // Route templates label the API; the web app's files (one route per built asset) share one label.
+      const url = request.routeOptions.url;
+      const route = url && (url.startsWith('/api/') || url === '/metrics') ? url : request.url.startsWith('/api/') ? 'unmatched' : 'static';
       this.metrics.record(request.method, route, reply.statusCode, reply.elapsedTime);
       done();
     });

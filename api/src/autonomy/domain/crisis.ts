@@ -42,7 +42,9 @@ export function resolveCarrierId(input: string): string {
   const key = input.trim().toLowerCase();
   const exact = CARRIERS.find((c) => c.id === key || c.name.toLowerCase() === key);
   if (exact) return exact.id;
-  const prefix = CARRIERS.filter((c) => c.id.startsWith(`${key}-`) || c.name.toLowerCase().startsWith(`${key} `)).sort((a, b) => a.id.length - b.id.length);
+  // 'dhl' is DHL Express (the carrier the spec's carriers.dhl means): integrators first, then the shortest id.
+  const rank = (c: (typeof CARRIERS)[number]) => (c.kind === 'integrator' ? 0 : 1);
+  const prefix = CARRIERS.filter((c) => c.id.startsWith(`${key}-`) || c.name.toLowerCase().startsWith(`${key} `)).sort((a, b) => rank(a) - rank(b) || a.id.length - b.id.length);
   if (prefix[0]) return prefix[0].id;
   throw new UnknownCarrierError(input);
 }

@@ -1,0 +1,118 @@
+import type { ShipmentCreated } from '@waypost/contracts';
+import { activateCrisis, foldCrisis, resolveCarrierId, resolveCrisis, CrisisNotActiveError, UnknownCarrierError } from './crisis';
+import { decideDispatch, decideRebooking, type DispatchSituation } from './dispatch-policy';
+import { computeIntelligence, predictiveAlerts, type Measurements } from './intelligence';
+
+// ── The autonomy domain as specifications: given a situation, when a shipment arrives, then a decision ──
+
+const shipment = (description = 'Paperback books'): ShipmentCreated['data'] => ({
+  shipmentId: '00000000-0000-4000-8000-000000000001',
+  trackingNumber: '2PG-2026-000001',
+  ownerId: '00000000-0000-4000-8000-0000000000aa',
+  fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+  toAddress: { name: 'B', address: '2 Street', city: 'New York', country: 'United States', postalCode: '10004' },
+  itemDetails: { description, weight: 2, value: 50, dimensions: { length: 30, width: 20, height: 10 } },
+  estimatedDelivery: '2026-03-10T00:00:00.000Z',
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+
+const calm: DispatchSituation = { candidates: ['dhl-express', 'ups', 'fedex', 'dpd'], suspended: new Set(), paused: false, paymentFailure: null, surge: null };
+
+describe('dispatch policy', () => {
+  it('selects the cheapest carrier by the cost preference, with a reason and alternatives of other carriers', () => {
+    const d = decideDispatch(shipment(), calm, 'cost');
+    if (d.kind !== 'select') throw new Error(d.kind);
+    expect(d.reason).toContain("shipper's preference 'cost'");
+    expect(d.alternatives.length).toBeGreaterThan(0);
+    expect(d.alternatives.every((a) => a.carrierId !== d.choice.carrierId)).toBe(true);
+    expect(d.alternatives.every((a) => a.price.amountMinor >= d.choice.price.amountMinor)).toBe(true);
+  });
+
+  it('never selects a carrier under an outage, and re-books away from it', () => {
+    const first = decideDispatch(shipment(), calm, 'cost');
+    if (first.kind !== 'select') throw new Error(first.kind);
+    const down = first.choice.carrierId;
+    const d = decideDispatch(shipment(), { ...calm, suspended: new Set([down]) }, 'cost');
+    expect(d.kind === 'select' && d.choice.carrierId).not.toBe(down);
+    const r = decideRebooking(shipment(), calm, new Set([down]), 'cost');
+    expect(r.kind === 'select' && r.choice.carrierId).not.toBe(down);
+  });
+
+  it('holds by rule: compliance first, then pause, payment failure, surge capacity', () => {
+    expect(decideDispatch(shipment('Fireworks'), { ...calm, paused: true }, 'cost')).toMatchObject({ kind: 'hold', code: 'compliance' });
+    expect(decideDispatch(shipment(), { ...calm, paused: true }, 'cost')).toMatchObject({ kind: 'hold', code: 'paused' });
+    expect(decideDispatch(shipment(), { ...calm, paymentFailure: { crisisId: 'c' } }, 'cost')).toMatchObject({ kind: 'hold', code: 'payment', crisisId: 'c' });
+    const surge = { crisisId: 's', capacityPerMinute: 2, releasedLastMinute: 2 };
+    expect(decideDispatch(shipment(), { ...calm, surge }, 'cost')).toMatchObject({ kind: 'hold', code: 'surge' });
+    const open = decideDispatch(shipment(), { ...calm, surge: { ...surge, releasedLastMinute: 1 } }, 'cost');
+    expect(open.kind === 'select' && open.choice.serviceLevel).not.toBe('economy');
+    expect(decideDispatch(shipment('Fireworks'), calm, 'cost', { ignoreHolds: true }).kind).toBe('select');
+  });
+
+  it('speed preference picks the fastest transit', () => {
+    const cost = decideDispatch(shipment(), calm, 'cost');
+    const speed = decideDispatch(shipment(), calm, 'speed');
+    if (cost.kind !== 'select' || speed.kind !== 'select') throw new Error('no selection');
+    expect(speed.choice.transitDays).toBeLessThanOrEqual(cost.choice.transitDays);
+  });
+});
+
+describe('crisis stream', () => {
+  const c = { crisisId: 'x', crisisType: 'carrier_outage' as const, severity: 'high' as const, carrierId: 'ups', trigger: 'manual_activation', reason: 'r', capacityPerMinute: null, now: '2026-01-01T00:00:00Z', by: 'admin' };
+  it('activates once; activating an active crisis decides nothing; resolve needs an active crisis', () => {
+    const events = activateCrisis(foldCrisis([]), c);
+    expect(events).toHaveLength(1);
+    const active = foldCrisis(events);
+    expect(activateCrisis(active, c)).toEqual([]);
+    const resolved = foldCrisis([...events, ...resolveCrisis(active, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })]);
+    expect(() => resolveCrisis(resolved, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })).toThrow(CrisisNotActiveError);
+    expect(activateCrisis(resolved, c)).toHaveLength(1);
+  });
+
+  it('names carriers the way ops say them', () => {
+    expect(resolveCarrierId('dhl')).toBe('dhl-express');
+    expect(resolveCarrierId('DHL Express')).toBe('dhl-express');
+    expect(resolveCarrierId('ups')).toBe('ups');
+    expect(resolveCarrierId('royal mail')).toBe('royal-mail');
+    expect(() => resolveCarrierId('acme')).toThrow(UnknownCarrierError);
+  });
+});
+
+describe('intelligence', () => {
+  const m: Measurements = {
+    openAiConfigured: false,
+    forwarder: { status: 'live', lagEvents: 0 },
+    dispatcher: { status: 'live' },
+    carriersRunning: 40,
+    outages: [],
+    paymentFailure: false,
+    surge: false,
+    complianceCanaryOk: true,
+    requests: { count: 300, errors: 3, meanMs: 12.34, p95Ms: 40, windowSeconds: 300 },
+    decisions: { total: 10, human: 2, today: 7, topCarriers: [{ carrierId: 'dpd', n: 5 }] },
+    overrides: 2,
+    queued: 0,
+  };
+
+  it('derives levels and statuses from the measurements', () => {
+    const i = computeIntelligence(m, [], '2026-01-01T00:00:00Z');
+    expect(i).toMatchObject({ autonomyLevel: 0.8, decisionsMadeToday: 7, contingencyReadiness: 1 });
+    expect(i.systemHealth).toMatchObject({ overallStatus: 'operational', performanceMetrics: { responseTime: 12.3, successRate: 0.99, errorRate: 0.01, throughput: 1 } });
+    const crisis = computeIntelligence({ ...m, paymentFailure: true, outages: ['ups'] }, [], '2026-01-01T00:00:00Z');
+    expect(crisis.systemHealth.subsystems).toMatchObject({ payments: 'critical', carriers: 'degraded' });
+    expect(crisis.systemHealth.overallStatus).toBe('critical');
+  });
+
+  it('falls back to the spec values when there are no measurements', () => {
+    const i = computeIntelligence({ ...m, requests: null, decisions: null, dispatcher: { status: 'stopped' } }, [], '2026-01-01T00:00:00Z');
+    expect(i.systemHealth.performanceMetrics).toEqual({ responseTime: 0, successRate: 0, errorRate: 1, throughput: 0 });
+    expect(i.autonomyLevel).toBe(0);
+    expect(i.contingencyReadiness).toBe(0);
+  });
+
+  it('fires a predictive alert with its rule when projection lag rises', () => {
+    const s = (lag: number, at: number) => ({ at, projectionLag: lag, forwarderLag: 0, errorRate: 0, p95Ms: 10, carrierFailureRate: 0 });
+    expect(predictiveAlerts([s(50, 1), s(120, 2), s(300, 3)], { queued: 0, outages: [] })).toEqual([expect.stringContaining('rule: projection_lag rising')]);
+    expect(predictiveAlerts([s(300, 1), s(120, 2), s(150, 3)], { queued: 0, outages: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { Shipment } from '@waypost/contracts';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { CarrierNetworkService } from './carrier-network.service';
+
+// ── Carriers over HTTP: status, the carrier booking of a shipment, the PDF label; the in-process network live ──
+
+const body = {
+  fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+  toAddress: { name: 'Bea Receiver', address: '10 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },
+  itemDetails: { description: 'Books', weight: 2, value: 40, dimensions: { length: 30, width: 20, height: 10 } },
+};
+
+const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void; on(e: string, cb: (c?: unknown) => void): void }, cb: (e: Error | null, b: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c) => chunks.push(c as Buffer));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+describe('carriers over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { RUN_CARRIERS: 'true', RUN_FORWARDER: 'true', SANDBOX_SPEED: '100000', SANDBOX_CARRIERS: 'dhl-express,dpd,colissimo,ups,gls,deutsche-post', DHL_API_KEY: 'x' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports real integrations only with credentials, and the sandbox carriers', async () => {
+    const res = await t.anonymous().get('/api/carriers/status').expect(200);
+    expect(res.body).toEqual({ aiServices: { openAI: false }, carriers: { dhl: true, ups: false, fedex: false }, sandbox: expect.arrayContaining(['dpd', 'ups']) });
+  });
+
+  it('books a new shipment with a sandbox carrier, moves it along, and serves its label to the owner only', async () => {
+    const shipper = await t.signIn('shipper');
+    const created = (await shipper.post('/api/shipments').send(body).expect(201)).body as Shipment;
+    // The network runs in the app: wait for the journey's end in the event history.
+    const store = t.resources.store;
+    let types: string[] = [];
+    for (let i = 0; i < 200 && !types.includes('TrackingEventRecorded'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      types = (await store.readStream(`shipment-${created.id}`)).map((e) => e.type);
+    }
+    expect(types[0]).toBe('ShipmentCreated');
+    expect(types.filter((x) => x === 'CarrierBooked')).toHaveLength(1);
+    expect(types.indexOf('CarrierBooked')).toBeLessThan(types.indexOf('TrackingEventRecorded'));
+    await t.project();
+    const booking = (await shipper.get(`/api/shipments/${created.id}/carrier`).expect(200)).body;
+    expect(booking).toMatchObject({ shipmentId: created.id, status: 'booked', sandbox: true, reference: expect.stringMatching(/^SBX-/) });
+    expect(booking.carrierEvents).toBeGreaterThanOrEqual(1);
+
+    const label = await shipper.get(`/api/shipments/${created.id}/label`).buffer(true).parse(binary as never).expect(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect((label.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const other = await t.signIn('private');
+    await other.get(`/api/shipments/${created.id}/label`).expect(404);
+    await other.get(`/api/shipments/${created.id}/carrier`).expect(404);
+    const agent = await t.signIn('agent');
+    await agent.get(`/api/shipments/${created.id}/label`).expect(200);
+  });
+
+  it('answers 409 for the label of a shipment no carrier has booked yet', async () => {
+    await t.app.get(CarrierNetworkService).network.stop();
+    const shipper = await t.signIn('shipper');
+    const created = (await shipper.post('/api/shipments').send(body).expect(201)).body as Shipment;
+    const res = await shipper.get(`/api/shipments/${created.id}/label`).expect(409);
+    expect(res.body.message).toContain('No carrier has booked this shipment yet');
+    expect(t.app.get(CommandBus)).toBeDefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { TOUR_COMPLETED_KEY, TOUR_STEPS } from '../web/src/features/tour/components/tour-steps';
+import { forceProductionMode } from './support/session';
+
+// The customer landing page (production mode) and its tour (spec section 2).
+test.beforeEach(async ({ page }) => {
+  await forceProductionMode(page, true);
+});
+
+test('landing page: hero, Business and Personal cards, Start Shipping Now, quote form, three feature blurbs', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shipping Now' })).toHaveAttribute('href', '/api/login');
+  await expect(page.getByRole('link', { name: 'Continue as Business' })).toHaveAttribute('href', '/api/login?userType=business');
+  await expect(page.getByRole('link', { name: 'Continue as Personal' })).toHaveAttribute('href', '/api/login?userType=private');
+  await expect(page.getByRole('button', { name: 'Take Platform Tour' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Instant Quote' })).toBeVisible();
+  for (const blurb of ['AI Item Recognition', 'Smart Route Optimization', 'Customs Compliance']) {
+    await expect(page.getByRole('heading', { name: blurb })).toBeVisible();
+  }
+  // Completed before: the tour does not open by itself.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the tour opens after 1.5 s; Previous, Next, dots, Get Started; finishing stores the flag', async ({ page }) => {
+  await page.goto('/');
+  const started = Date.now();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByRole('dialog', { name: TOUR_STEPS[0]!.title })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const dots = dialog.getByRole('list', { name: 'Tour steps' }).getByRole('button');
+  await expect(dots).toHaveCount(5);
+
+  for (let i = 1; i < TOUR_STEPS.length; i++) {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: TOUR_STEPS[i]!.title })).toBeVisible();
+    await expect(dots.nth(i)).toHaveAttribute('aria-current', 'step');
+  }
+  await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByRole('heading', { name: TOUR_STEPS[3]!.title })).toBeVisible();
+  await dots.nth(4).click();
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOUR_COMPLETED_KEY)).toBe('true');
+
+  await page.reload();
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('Escape and the close button close the tour without marking it done', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 5_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOUR_COMPLETED_KEY)).toBeNull();
+
+  await page.getByRole('button', { name: 'Take Platform Tour' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close tour' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Take Platform Tour' })).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOUR_COMPLETED_KEY)).toBeNull();
+});

@@ -38,6 +38,10 @@ export type ActivateCrisisRequest = z.input<typeof ActivateCrisisSchema>;
 
 export const ResolveCrisisSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 
+export const SHIPMENT_PREFERENCES = ['cost', 'speed', 'reliability'] as const;
+/** PUT /api/preferences/shipping: how the dispatcher chooses a carrier for the shipper's new shipments (default cost). */
+export const ShippingPreferenceSchema = z.object({ priority: z.enum(SHIPMENT_PREFERENCES) });
+
 export const OVERRIDE_ACTIONS = ['pause_automation', 'resume_automation', 'force_carrier', 'release_hold', 'cancel_decision'] as const;
 export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number];
 
@@ -103,7 +107,13 @@ export type CrisisResolved = {
 export type CrisisEvent = CrisisActivated | CrisisResolved;
 
 export type HoldCode = 'compliance' | 'payment' | 'surge' | 'paused';
-export type ShipmentPreference = 'cost' | 'speed' | 'reliability';
+export type ShipmentPreference = (typeof SHIPMENT_PREFERENCES)[number];
+export const preferenceStreamId = (userId: string): string => `preference-${userId}`;
+
+export type ShippingPreferenceSet = {
+  type: 'ShippingPreferenceSet';
+  data: { userId: string; priority: ShipmentPreference; setAt: string };
+};
 
 export type CarrierSelected = {
   type: 'CarrierSelected';

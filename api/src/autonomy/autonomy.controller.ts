@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, type AutonomyIntelligence } from '@waypost/contracts';
-import { listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, type AutonomyIntelligence } from '@waypost/contracts';
+import { findShippingPreference, listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
 import { Inject } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
@@ -71,5 +71,24 @@ export class NotificationsController {
   @Get()
   mine(@CurrentUser() user: RequestUser) {
     return listNotifications(this.pool, user.id);
+  }
+}
+
+/** The signed-in shipper's carrier preference: what the dispatcher optimises for on their new shipments. */
+@Controller('api/preferences/shipping')
+export class ShippingPreferenceController {
+  constructor(
+    private readonly autonomy: AutonomyService,
+    @Inject(DB) private readonly pool: Pool,
+  ) {}
+
+  @Get()
+  mine(@CurrentUser() user: RequestUser) {
+    return findShippingPreference(this.pool, user.id);
+  }
+
+  @Put()
+  set(@Body() body: unknown, @CurrentUser() user: RequestUser) {
+    return this.autonomy.setPreference(parseOrThrow(ShippingPreferenceSchema, body).priority, user);
   }
 }

@@ -29,4 +29,9 @@ export const AUTONOMY_MIGRATIONS = [
         updated_at timestamptz NOT NULL DEFAULT now()
       );`,
   },
+  {
+    id: 701,
+    name: 'autonomy dispatcher: shippers\' carrier preferences as of the log',
+    sql: `CREATE TABLE IF NOT EXISTS autonomy_preferences (user_id uuid PRIMARY KEY, priority text NOT NULL);`,
+  },
 ];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { CarriersModule } from '../carriers/carriers.module';
-import { AutonomyController, NotificationsController } from './autonomy.controller';
+import { AutonomyController, NotificationsController, ShippingPreferenceController } from './autonomy.controller';
 import { AutonomyService } from './autonomy.service';
 import { IntelligenceService } from './queries/intelligence.service';
 
@@ -9,7 +9,7 @@ import { IntelligenceService } from './queries/intelligence.service';
 
 @Module({
   imports: [CarriersModule, AdminModule],
-  controllers: [AutonomyController, NotificationsController],
+  controllers: [AutonomyController, NotificationsController, ShippingPreferenceController],
   providers: [AutonomyService, IntelligenceService],
 })
 export class AutonomyModule {}

@@ -5,6 +5,7 @@ import {
   CRISIS_DEFAULT_SEVERITY,
   OVERRIDE_STREAM_ID,
   crisisStreamId,
+  preferenceStreamId,
   dispatchStreamId,
   shipmentStreamId,
   type CrisisView,
@@ -12,6 +13,7 @@ import {
   type EventStore,
   type HumanOverrideApplied,
   type ShipmentCreated,
+  type ShipmentPreference,
 } from '@waypost/contracts';
 import type { z } from 'zod';
 import type { ActivateCrisisSchema, HumanOverrideSchema } from '@waypost/contracts';
@@ -161,6 +163,19 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
 
   async crises(): Promise<CrisisView[]> {
     return listCrises(this.pool);
+  }
+
+  async setPreference(priority: ShipmentPreference, user: RequestUser): Promise<{ priority: ShipmentPreference }> {
+    const now = new Date().toISOString();
+    await appendDecided({
+      store: this.store,
+      streamId: preferenceStreamId(user.id),
+      streamType: 'preference',
+      ctx: { ...this.ctx(user, now), actor: { kind: 'user', id: user.id } },
+      fold: (events) => ({ version: events.length, priority: (events[events.length - 1]?.data as { priority?: string } | undefined)?.priority ?? 'cost' }),
+      decide: (s) => (s.version > 0 && s.priority === priority ? [] : [{ type: 'ShippingPreferenceSet', data: { userId: user.id, priority, setAt: now } }]),
+    });
+    return { priority };
   }
 
   // ── Human override ─────────────────────────────────────────────────────────

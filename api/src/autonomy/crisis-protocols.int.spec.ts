@@ -172,4 +172,20 @@ describe('crisis protocols', () => {
     expect(intel.autonomyLevel).toBeLessThan(1);
     expect((await admin.get('/api/autonomous/overrides').expect(200)).body).toHaveLength(3);
   });
+
+  it("chooses by the shipper's preference", async () => {
+    await shipper.put('/api/preferences/shipping').send({ priority: 'fastest' }).expect(400);
+    await shipper.put('/api/preferences/shipping').send({ priority: 'speed' }).expect(200);
+    const fast = await create();
+    await eventually(async () => (await dispatch(fast.id)).length > 0, 'decision');
+    const [selected] = await dispatch(fast.id);
+    expect(selected).toMatchObject({ type: 'CarrierSelected', data: { preference: 'speed' } });
+    expect(String(selected!.data.reason)).toContain('fastest transit');
+    const alternatives = selected!.data.alternatives as { transitDays: number }[];
+    const choice = selected!.data.choice as { transitDays: number };
+    expect(alternatives.every((a) => a.transitDays >= choice.transitDays)).toBe(true);
+    await t.project();
+    expect((await shipper.get('/api/preferences/shipping').expect(200)).body).toMatchObject({ priority: 'speed' });
+    await shipper.put('/api/preferences/shipping').send({ priority: 'cost' }).expect(200);
+  });
 });

@@ -8,20 +8,21 @@ import type {
   ShipmentHeld,
   ShipmentRebooked,
   ShipperNotified,
+  ShippingPreferenceSet,
   StoredEvent,
 } from '@waypost/contracts';
 import type { Projection } from '../projection';
 
 // ── Read models of autonomous operations: crises, decisions, the hold queue, overrides, notifications ──
 
-type Tables = 'autonomy_crises' | 'autonomy_decisions' | 'autonomy_queue' | 'autonomy_overrides' | 'autonomy_notifications';
+type Tables = 'autonomy_crises' | 'autonomy_decisions' | 'autonomy_queue' | 'autonomy_overrides' | 'autonomy_notifications' | 'autonomy_shipping_preferences';
 
 const money = (p: { amountMinor: number; currency: string }) => `${(p.amountMinor / 100).toFixed(2)} ${p.currency}`;
 
 export const autonomyProjection: Projection<Tables> = {
   name: 'autonomy',
-  tables: ['autonomy_crises', 'autonomy_decisions', 'autonomy_queue', 'autonomy_overrides', 'autonomy_notifications'],
-  eventTypes: ['CrisisActivated', 'CrisisResolved', 'CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'HoldReleased', 'DecisionCancelled', 'HumanOverrideApplied', 'ShipperNotified'],
+  tables: ['autonomy_crises', 'autonomy_decisions', 'autonomy_queue', 'autonomy_overrides', 'autonomy_notifications', 'autonomy_shipping_preferences'],
+  eventTypes: ['CrisisActivated', 'CrisisResolved', 'CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'HoldReleased', 'DecisionCancelled', 'HumanOverrideApplied', 'ShipperNotified', 'ShippingPreferenceSet'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.autonomy_crises} (
       id uuid PRIMARY KEY,
@@ -80,7 +81,8 @@ export const autonomyProjection: Projection<Tables> = {
       message text NOT NULL,
       created_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);`,
+    CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);
+    CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);`,
   async apply(client, stored, t) {
     const decision = (shipmentId: string, trackingNumber: string, summary: string, reason: string, human: boolean, carrierId: string | null, at: string) =>
       client.query(
@@ -148,6 +150,15 @@ export const autonomyProjection: Projection<Tables> = {
           `INSERT INTO ${t.autonomy_overrides} (id, action, target, carrier, reason, changed, by_email, applied_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (id) DO NOTHING`,
           [d.overrideId, d.action, d.target, d.carrier, d.reason, d.changed, d.by.email, d.appliedAt],
+        );
+        return;
+      }
+      case 'ShippingPreferenceSet': {
+        const d = (stored as StoredEvent & ShippingPreferenceSet).data;
+        await client.query(
+          `INSERT INTO ${t.autonomy_shipping_preferences} (user_id, priority, set_at) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority, set_at = EXCLUDED.set_at`,
+          [d.userId, d.priority, d.setAt],
         );
         return;
       }

@@ -70,3 +70,8 @@ export async function listNotifications(pool: Pool, userId: string): Promise<Not
   const { rows } = await pool.query(`SELECT * FROM autonomy_notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 50`, [userId]);
   return rows.map((r) => ({ id: r.id, shipmentId: r.shipment_id, trackingNumber: r.tracking_number, title: r.title, message: r.message, createdAt: r.created_at.toISOString() }));
 }
+
+export async function findShippingPreference(pool: Pool, userId: string): Promise<{ priority: string; setAt: string | null }> {
+  const { rows } = await pool.query('SELECT priority, set_at FROM autonomy_shipping_preferences WHERE user_id = $1', [userId]);
+  return rows[0] ? { priority: rows[0].priority, setAt: rows[0].set_at.toISOString() } : { priority: 'cost', setAt: null };
+}

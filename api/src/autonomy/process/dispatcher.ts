@@ -13,6 +13,8 @@ import {
   type HumanOverrideApplied,
   type ShipmentCreated,
   type ShipmentHeld,
+  type ShipmentPreference,
+  type ShippingPreferenceSet,
   type StoredEvent,
 } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
@@ -33,7 +35,7 @@ const LOCK = "hashtext('autonomy-dispatcher')";
 const ACTOR = { kind: 'system' as const, id: 'autonomy' };
 const HANDLED = new Set([
   'ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'ShipmentCancelled',
-  'CrisisActivated', 'CrisisResolved', 'HumanOverrideApplied', 'HoldReleased',
+  'CrisisActivated', 'CrisisResolved', 'HumanOverrideApplied', 'HoldReleased', 'ShippingPreferenceSet',
 ]);
 const MAX_REBOOKINGS = 3;
 
@@ -217,14 +219,14 @@ export class Dispatcher {
         );
         // Booked on a carrier that is down now (a decision taken just before the outage): move it.
         const outage = Object.values(this.state.crises).find((c) => c.crisisType === 'carrier_outage' && c.carrierId === b.carrierId);
-        if (outage && created) await this.rebook(event, created, b.carrierId, `${b.carrierId} is under an outage`, outage.crisisId, true);
+        if (outage && created) await this.rebook(client, event, created, b.carrierId, `${b.carrierId} is under an outage`, outage.crisisId, true);
         return;
       }
       case 'CarrierBookingFailed': {
         const f = event.data as CarrierBookingFailed['data'];
         if (!f.carrierId) return; // no carrier serves the lane: nothing to re-book
         const created = await this.created(f.shipmentId);
-        if (created) await this.rebook(event, created, f.carrierId, `${f.carrierId} refused the booking: ${f.reason}`, null, false);
+        if (created) await this.rebook(client, event, created, f.carrierId, `${f.carrierId} refused the booking: ${f.reason}`, null, false);
         return;
       }
       case 'TrackingEventRecorded': {
@@ -236,6 +238,14 @@ export class Dispatcher {
         const id = (event.data as { shipmentId: string }).shipmentId;
         await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [id]);
         await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [id]);
+        return;
+      }
+      case 'ShippingPreferenceSet': {
+        const p = (event as unknown as ShippingPreferenceSet).data;
+        await client.query(
+          'INSERT INTO autonomy_preferences (user_id, priority) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority',
+          [p.userId, p.priority],
+        );
         return;
       }
       case 'HoldReleased':
@@ -259,7 +269,8 @@ export class Dispatcher {
 
   private async dispatchNew(client: PoolClient, event: StoredEvent, shipment: ShipmentCreated['data']): Promise<void> {
     const situation = this.situation();
-    const d = decideDispatch(shipment, situation, 'cost');
+    const preference = await this.preferenceOf(client, shipment.ownerId);
+    const d = decideDispatch(shipment, situation, preference);
     const ctx = this.ctx(event, 'dispatch');
     if (d.kind === 'unserved') {
       await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
@@ -276,17 +287,17 @@ export class Dispatcher {
       return;
     }
     await this.appendDispatch(shipment.shipmentId, ctx, (s) =>
-      s.decisions > 0 ? [] : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt } }],
+      s.decisions > 0 ? [] : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt } }],
     );
     if (situation.surge) this.state.surgeReleases.push(this.now());
   }
 
   /** Moves a shipment off a carrier (refused or down) to the best alternative; notifies the shipper on an outage. */
-  private async rebook(cause: StoredEvent, shipment: ShipmentCreated['data'], fromCarrierId: string, why: string, crisisId: string | null, notify: boolean): Promise<void> {
+  private async rebook(client: PoolClient, cause: StoredEvent, shipment: ShipmentCreated['data'], fromCarrierId: string, why: string, crisisId: string | null, notify: boolean): Promise<void> {
     const history = await this.store.readStream(dispatchStreamId(shipment.shipmentId));
     const state = foldDispatch(history);
     if (state.avoided.length >= MAX_REBOOKINGS || state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
-    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), 'cost');
+    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId));
     const ctx = this.ctx(cause, `rebook/${fromCarrierId}`);
     if (d.kind === 'unserved') {
       if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
@@ -324,7 +335,7 @@ export class Dispatcher {
     const { rows } = await client.query<{ shipment_id: string }>('SELECT shipment_id FROM autonomy_open_bookings WHERE carrier_id = $1 ORDER BY booked_at', [c.carrierId]);
     for (const r of rows) {
       const created = await this.created(r.shipment_id);
-      if (created) await this.rebook(event, created, c.carrierId, `${c.carrierId} is under an outage`, c.crisisId, true);
+      if (created) await this.rebook(client, event, created, c.carrierId, `${c.carrierId} is under an outage`, c.crisisId, true);
     }
   }
 
@@ -344,14 +355,15 @@ export class Dispatcher {
     for (const r of rows) {
       const created = await this.created(r.shipment_id);
       if (!created) continue;
-      await this.release(cause, created, code, reason, `release/${code}/${r.shipment_id}`);
+      await this.release(client, cause, created, code, reason, `release/${code}/${r.shipment_id}`);
       await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [r.shipment_id]);
     }
     return rows.length;
   }
 
-  private async release(cause: StoredEvent | null, shipment: ShipmentCreated['data'], code: ShipmentHeld['data']['code'], reason: string, purpose: string): Promise<void> {
-    const d = decideDispatch(shipment, this.situation(), 'cost', { ignoreHolds: true });
+  private async release(client: PoolClient, cause: StoredEvent | null, shipment: ShipmentCreated['data'], code: ShipmentHeld['data']['code'], reason: string, purpose: string): Promise<void> {
+    const preference = await this.preferenceOf(client, shipment.ownerId);
+    const d = decideDispatch(shipment, this.situation(), preference, { ignoreHolds: true });
     const at = cause?.createdAt ?? new Date(this.now()).toISOString();
     const ctx = cause ? this.ctx(cause, purpose) : { commandId: derivedId(shipment.shipmentId, `${purpose}/${Math.floor(this.now() / 60_000)}`), correlationId: shipment.shipmentId, actor: ACTOR, now: at };
     const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
@@ -359,7 +371,7 @@ export class Dispatcher {
       if (!s.hold || s.hold.code !== code) return [];
       const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code, reason, human: false, releasedAt: at } };
       if (d.kind !== 'select') return [released];
-      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at } }];
+      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at } }];
     });
     if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
     if (code === 'surge' || this.situation().surge) this.state.surgeReleases.push(this.now());
@@ -377,13 +389,19 @@ export class Dispatcher {
     );
     for (const r of rows) {
       const created = await this.created(r.shipment_id);
-      if (created) await this.release(null, created, 'surge', 'Capacity available (demand surge queue, express first)', 'release/surge');
+      if (created) await this.release(client, null, created, 'surge', 'Capacity available (demand surge queue, express first)', 'release/surge');
       await client.query('DELETE FROM autonomy_holds WHERE shipment_id = $1', [r.shipment_id]);
     }
     if (rows.length) await this.saveState(client);
   }
 
   // ── Helpers ────────────────────────────────────────────────────────────────
+
+  /** The shipper's preference as of this point in the log (folded from ShippingPreferenceSet); cost by default. */
+  private async preferenceOf(client: PoolClient, userId: string): Promise<ShipmentPreference> {
+    const { rows } = await client.query<{ priority: ShipmentPreference }>('SELECT priority FROM autonomy_preferences WHERE user_id = $1', [userId]);
+    return rows[0]?.priority ?? 'cost';
+  }
 
   private ctx(cause: StoredEvent, purpose: string): CommandContext {
     return { commandId: derivedId(cause.eventId, `autonomy/${purpose}`), correlationId: cause.metadata.correlationId, actor: ACTOR, now: cause.createdAt };

@@ -19,7 +19,8 @@ const CustomerServicePage = page(
   () => import('@/features/customer-service/components/customer-service-page'),
   (m) => m.CustomerServicePage,
 );
-const AdminPage = page(() => import('@/features/admin/components/admin-page'), (m) => m.AdminPage);
+const AdminPage = lazy(() => import('@/features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const EarlyAccessRequests = page(() => import('@/features/early-access/components/early-access-requests'), (m) => m.EarlyAccessRequests);
 const AutonomousPage = page(() => import('@/features/autonomous/components/autonomous-page'), (m) => m.AutonomousPage);
 const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
 const ChatWidget = page(() => import('@/features/assistant/components/chat-widget'), (m) => m.ChatWidget);
@@ -54,7 +55,18 @@ export const routes = [
       { path: paths.aiShipping.path, element: <AiShippingPage /> },
       { path: paths.accessibility.path, element: <AccessibilityPage /> },
       { path: paths.customerService.path, element: signedIn(<CustomerServicePage />) },
-      { path: paths.admin.path, element: signedIn(<AdminPage />) },
+      {
+        path: paths.admin.path,
+        element: signedIn(
+          <AdminPage
+            operationsExtras={
+              <Suspense fallback={null}>
+                <EarlyAccessRequests />
+              </Suspense>
+            }
+          />,
+        ),
+      },
       { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],

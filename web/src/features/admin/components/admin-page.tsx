@@ -22,20 +22,21 @@ type Tab = (typeof TABS)[number]['id'];
 const C = ADMIN_CONSTANTS;
 
 /** /admin: the admin dashboard (spec sections 2 and 9). Only admins get figures; others get a clear page. */
-export function AdminPage() {
+/** `operationsExtras`: panels other features add to the Operations tab (the app layer composes them). */
+export function AdminPage({ operationsExtras }: { operationsExtras?: ReactNode } = {}) {
   const { user } = useUser();
   const isAdmin = user?.role === 'admin';
   return (
     <PageLayout title="Admin Dashboard">
       <div className="container page-section">
         <h1 className="page-title">Admin Dashboard</h1>
-        {isAdmin ? <Dashboard /> : <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>}
+        {isAdmin ? <Dashboard operationsExtras={operationsExtras} /> : <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>}
       </div>
     </PageLayout>
   );
 }
 
-function Dashboard() {
+function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
   const [tab, setTab] = useState<Tab>('overview');
   const metrics = useAdminMetrics({ enabled: true });
   const analytics = useAdminAnalytics({ enabled: true });
@@ -55,7 +56,7 @@ function Dashboard() {
       <div role="tabpanel" id="adm-panel" aria-labelledby={`adm-tab-${tab}`} className="adm-stack">
         {tab === 'overview' ? <Overview m={m} analytics={analytics.data} /> : null}
         {tab === 'revenue' ? <Revenue m={m} analytics={analytics.data} /> : null}
-        {tab === 'operations' ? <Operations m={m} /> : null}
+        {tab === 'operations' ? <Operations m={m} extras={operationsExtras} /> : null}
         {tab === 'performance' ? <Performance m={m} /> : null}
         {tab === 'system' ? <System m={m} /> : null}
       </div>
@@ -146,7 +147,7 @@ function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics 
   );
 }
 
-function Operations({ m }: { m: AdminMetrics }) {
+function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
   return (
     <>
       <Card><CardHeader title="Shipments" /><ShipmentStatusChart metrics={m} /></Card>
@@ -163,6 +164,7 @@ function Operations({ m }: { m: AdminMetrics }) {
           </table>
         )}
       </Card>
+      {extras}
     </>
   );
 }

@@ -58,6 +58,8 @@ export interface ReplayProgress {
   verification?: TableVerification[];
   /** True when every table matched (only with verify). */
   verified?: boolean;
+  /** Where the time went, in ms: waiting for reads, applying, building deferred indexes, verifying, swapping. */
+  timings?: { readWait: number; apply: number; indexes: number; verify: number; swap: number; perProjection: Record<string, number> };
   error?: string;
   /** Settles when the replay has ended (not serialised). */
   done?: Promise<void>;
@@ -236,7 +238,9 @@ export class ProjectionRunner {
 
   private async runReplay(progress: ReplayProgress, options: ReplayOptions): Promise<void> {
     const projections = progress.projections.map((n) => this.slots.get(n)!.projection);
-    const batchSize = options.batchSize ?? 5000;
+    const batchSize = options.batchSize ?? 10_000;
+    const timings = { readWait: 0, apply: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number> };
+    progress.timings = timings;
     const lockClient = await this.pool.connect();
     const appliers: PoolClient[] = [];
     try {
@@ -244,9 +248,24 @@ export class ProjectionRunner {
       for (const p of projections) await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${p.name}`]);
       progress.state = 'running';
       progress.total = await this.countAfter(START);
+      // Secondary indexes are built once at the end, not row by row (primary keys and unique ones stay: ON CONFLICT needs them).
+      const deferredIndexes: string[] = [];
       for (const p of projections) {
         for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
         await lockClient.query(p.ddl(nextTables(p)));
+        for (const table of Object.values(nextTables(p))) {
+          const { rows } = await lockClient.query<{ indexname: string; indexdef: string }>(
+            `SELECT i.indexname, i.indexdef FROM pg_indexes i
+              WHERE i.schemaname = current_schema() AND i.tablename = $1
+                AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+                AND NOT EXISTS (SELECT 1 FROM pg_index x JOIN pg_class ic ON ic.oid = x.indexrelid WHERE ic.relname = i.indexname AND x.indisunique)`,
+            [table],
+          );
+          for (const { indexname, indexdef } of rows) {
+            await lockClient.query(`DROP INDEX ${indexname}`);
+            deferredIndexes.push(indexdef);
+          }
+        }
       }
       // The lock connection applies too; extra connections only while the pool keeps two free for everyone else.
       const wanted = Math.max(1, Math.min(options.parallelism ?? 2, projections.length));
@@ -257,22 +276,35 @@ export class ProjectionRunner {
 
       const started = Date.now();
       let after = START;
+      let mark = Date.now();
       let batch = await this.store.readAll({ after, limit: batchSize });
+      timings.readWait += Date.now() - mark;
       while (batch.length > 0) {
         after = batch[batch.length - 1]!.position;
         // Read the next batch while this one is applied.
         const next = this.store.readAll({ after, limit: batchSize });
         next.catch(() => undefined);
         const current = batch;
-        await Promise.all(appliers.map((client, i) => applyReplayBatch(client, groups[i]!, current)));
+        mark = Date.now();
+        await Promise.all(appliers.map((client, i) => applyReplayBatch(client, groups[i]!, current, timings.perProjection)));
+        timings.apply += Date.now() - mark;
         progress.processed += current.length;
         if (progress.processed > progress.total) progress.total = progress.processed;
+        mark = Date.now();
         batch = await next;
+        timings.readWait += Date.now() - mark;
       }
+      mark = Date.now();
+      await Promise.all(deferredIndexes.map(async (indexdef, i) => {
+        const client = appliers[i % appliers.length]!;
+        await client.query(indexdef);
+      }));
+      timings.indexes = Date.now() - mark;
       const seconds = (Date.now() - started) / 1000;
       progress.eventsPerSecond = Math.round(progress.processed / Math.max(seconds, 0.001));
       progress.checkpoint = after;
 
+      mark = Date.now();
       if (progress.verify) {
         progress.state = 'verifying';
         for (const p of projections) await this.catchUpLiveTo(lockClient, p, after);
@@ -293,6 +325,8 @@ export class ProjectionRunner {
         progress.verified = progress.verification.every((v) => v.matches);
       }
 
+      timings.verify = Date.now() - mark;
+      mark = Date.now();
       progress.state = 'swapping';
       await lockClient.query('BEGIN');
       try {
@@ -309,6 +343,7 @@ export class ProjectionRunner {
         await lockClient.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      timings.swap = Date.now() - mark;
       progress.state = 'done';
       this.log(`replayed ${progress.projections.join(', ')} from ${progress.processed} events (${progress.eventsPerSecond} events/s)`);
     } finally {
@@ -491,7 +526,7 @@ export class ProjectionRunner {
 // before the fresh tables are swapped in. The swap happens either way: the history is the truth.
 
 /** One transaction per connection: every projection of its group folds the batch (set-based when it can). */
-async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[]): Promise<void> {
+async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[], spent: Record<string, number>): Promise<void> {
   if (projections.length === 0) return;
   await client.query('BEGIN');
   try {
@@ -502,8 +537,10 @@ async function applyReplayBatch(client: PoolClient, projections: Projection[], b
       const wanted = new Set(p.eventTypes);
       const events = batch.filter((e) => wanted.has(e.type));
       if (events.length === 0) continue;
+      const started = Date.now();
       if (p.applyBatch) await p.applyBatch(client, events, tables);
       else for (const event of events) await p.apply(client, event, tables);
+      spent[p.name] = (spent[p.name] ?? 0) + Date.now() - started;
     }
     await client.query('COMMIT');
   } catch (error) {

@@ -191,8 +191,9 @@ export function sealEvent(event: NewEvent, rule: PersonalDataRule, subject: stri
 }
 
 export function openEvent(event: StoredEvent, blob: SealedBlob, key: Buffer | null): StoredEvent {
-  const { personalData: _sealed, ...metadata } = event.metadata as StoredEvent['metadata'] & { personalData?: SealedBlob };
-  // Rows are parsed fresh for every read, so their data can be filled in place.
+  // Rows are parsed fresh for every read, so their data and metadata can be changed in place.
+  const metadata = event.metadata as StoredEvent['metadata'] & { personalData?: SealedBlob };
+  delete metadata.personalData;
   const data = event.data as Record<string, unknown>;
   let values: unknown[] | null = null;
   if (key) {
@@ -202,7 +203,7 @@ export function openEvent(event: StoredEvent, blob: SealedBlob, key: Buffer | nu
     values = JSON.parse(Buffer.concat([decipher.update(Buffer.from(blob.ct, 'base64')), decipher.final()]).toString('utf8')) as unknown[];
   }
   blob.paths.forEach((p, i) => setPath(data, p, values ? values[i] : REDACTED));
-  return { ...event, data, metadata: metadata as StoredEvent['metadata'] };
+  return event;
 }
 
 function wrap(master: Buffer, key: Buffer): Buffer {

@@ -1,0 +1,169 @@
+// bench/replay: 1,000,000 events rebuilt into every read model (ProjectionRunner.replay('all')), in events/s, next to
+// a raw sequential read of the events table (keyset pages over (transaction_id, global_position)) in the same run.
+// Usage: node bench/replay/run.mjs [events, default 1000000]   (BENCH_DATABASE_URL or DATABASE_URL, else local 5432)
+//        BENCH_ONLY=shipments,tracking  to replay only some projections;  BENCH_VERIFY=1  to also verify (slow: the
+//        live tables are first built the one-event-at-a-time way).
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { ADMIN_URL, scratchDatabase, dropDatabase, table } from '../lib/db.mjs';
+
+async function databaseExists(name) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  await admin.end();
+  return rows.length > 0;
+}
+function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const require = createRequire(import.meta.url);
+require('./ts-register.cjs');
+const { migrate } = require('../../api/src/platform/db/migrations.ts');
+const { PostgresEventStore } = require('../../api/src/platform/event-store/postgres-event-store.ts');
+const { ALL_PROJECTIONS, ProjectionRunner } = require('../../projections/src/index.ts');
+
+const EVENTS = Number(process.argv[2] ?? 1_000_000);
+const PER_SHIPMENT = 4; // created, pickup, transit, delivered (every 10th: created, pickup, cancelled, +1 customs)
+const OWNERS = 2000;
+const DB = 'waypost_bench_replay';
+// BENCH_REUSE=1 keeps the seeded database between runs (and BENCH_KEEP=1 keeps it at the end).
+const reuse = process.env.BENCH_REUSE === '1' && (await databaseExists(DB));
+const url = reuse ? databaseUrl(DB) : await scratchDatabase(DB);
+const pool = new pg.Pool({ connectionString: url, max: 12 });
+await migrate(pool);
+const store = new PostgresEventStore(pool);
+const owners = Array.from({ length: OWNERS }, () => randomUUID());
+const CITIES = ['Berlin', 'Paris', 'Lisbon', 'Chicago', 'Osaka', 'Lagos', 'Lima', 'Perth'];
+const COUNTRIES = ['Germany', 'France', 'Portugal', 'United States', 'Japan', 'Nigeria', 'Peru', 'Australia'];
+
+// ── seed: realistic shipment histories, personal fields sealed exactly as the store does on append ──
+function shipmentEvents(i) {
+  const shipmentId = randomUUID();
+  const trackingNumber = `2PG-2026-${String(i + 1).padStart(7, '0')}`;
+  const owner = owners[i % OWNERS];
+  const t0 = Date.parse('2026-01-01T00:00:00Z') + i * 1000;
+  const at = (h) => new Date(t0 + h * 3_600_000).toISOString();
+  const meta = (kind, id, h) => {
+    const c = randomUUID();
+    return { commandId: c, correlationId: c, causationId: c, actor: { kind, id }, occurredAt: at(h) };
+  };
+  const c1 = i % CITIES.length;
+  const c2 = (i * 7 + 3) % CITIES.length;
+  const address = (name, c) => ({ name, address: `${i % 500} Harbour Road`, city: CITIES[c], country: COUNTRIES[c], postalCode: String(10000 + (i % 89999)) });
+  const created = {
+    type: 'ShipmentCreated',
+    data: {
+      shipmentId, trackingNumber, ownerId: owner,
+      fromAddress: address(`Sender ${i}`, c1), toAddress: address(`Recipient ${i}`, c2),
+      itemDetails: { description: 'Books', weight: 1 + (i % 20), value: 50 + (i % 400), dimensions: { length: 30, width: 20, height: 10 } },
+      estimatedDelivery: at(24 * 7), createdAt: at(0),
+    },
+    metadata: meta('user', owner, 0),
+  };
+  const track = (eventType, status, h, location) => ({
+    type: 'TrackingEventRecorded',
+    data: { shipmentId, trackingNumber, eventType, description: `${eventType} scan`, location, timestamp: at(h), status },
+    metadata: meta('carrier', 'sandbox-dhl', h),
+  });
+  const events = i % 10 === 9
+    ? [created, track('pickup', 'in_transit', 2, CITIES[c1]), track('customs', 'customs', 30, CITIES[c2]),
+       { type: 'ShipmentCancelled', data: { shipmentId, trackingNumber, reason: 'Customer request', cancelledAt: at(40) }, metadata: meta('user', owner, 40) }]
+    : [created, track('pickup', 'in_transit', 2, CITIES[c1]), track('transit', 'in_transit', 20, 'Frankfurt'), track('delivered', 'delivered', 72, CITIES[c2])];
+  return { streamId: `shipment-${shipmentId}`, created: at(0), events: events.map((e, v) => ({ ...e, eventId: randomUUID(), version: v + 1, createdAt: e.metadata.occurredAt })) };
+}
+
+let sealMs = 0;
+async function seed() {
+  const shipments = Math.ceil(EVENTS / PER_SHIPMENT);
+  const CHUNK = 1250; // shipments per insert (5,000 events)
+  let inFlight = [];
+  for (let s = 0; s < shipments; s += CHUNK) {
+    const streams = Array.from({ length: Math.min(CHUNK, shipments - s) }, (_, k) => shipmentEvents(s + k));
+    const rows = streams.flatMap((st) => st.events.map((e) => ({ ...e, streamId: st.streamId })));
+    const s0 = Date.now();
+    const sealed = await store.personalData.seal(rows);
+    sealMs += Date.now() - s0;
+    const insert = pool.query(
+      `WITH s AS (INSERT INTO streams (stream_id, version, type) SELECT unnest($9::text[]), ${PER_SHIPMENT}, 'shipment')
+       INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata, created_at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
+      [rows.map((r) => r.streamId), rows.map((r) => r.version), sealed.map((e) => e.eventId), sealed.map((e) => e.type),
+        sealed.map((e) => store.upcasters.currentVersion(e.type)), sealed.map((e) => JSON.stringify(e.data)), sealed.map((e) => JSON.stringify(e.metadata)),
+        rows.map((r) => r.createdAt), streams.map((st) => st.streamId)],
+    );
+    inFlight.push(insert);
+    if (inFlight.length >= 2) await inFlight.shift();
+  }
+  await Promise.all(inFlight);
+  if (process.env.BENCH_DEBUG) console.log(`inserted in ${Date.now() - t0} ms (seal ${sealMs} ms)`);
+  await pool.query('VACUUM ANALYZE events');
+  await pool.query('VACUUM ANALYZE streams');
+}
+
+// ── baseline: the events table read in log order, 5,000 rows a page, rows parsed by pg (JSON included) ──
+async function rawRead() {
+  let after = ['0', '0'];
+  let n = 0;
+  for (;;) {
+    const { rows } = await pool.query(
+      `SELECT global_position::text, transaction_id::text, stream_id, version, event_id, type, schema_version, data, metadata, created_at
+         FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id, events.global_position LIMIT 5000`,
+      after,
+    );
+    if (rows.length === 0) return n;
+    n += rows.length;
+    const last = rows[rows.length - 1];
+    after = [last.transaction_id, last.global_position];
+  }
+}
+
+const t0 = Date.now();
+if (!reuse) await seed();
+const { rows: count } = await pool.query('SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size(\'events\')) AS size FROM events');
+console.log(`seeded ${count[0].n} events (${count[0].size}) in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+const projections = only ? ALL_PROJECTIONS.filter((p) => only.includes(p.name)) : ALL_PROJECTIONS;
+if (projections.length === 0) throw new Error(`BENCH_ONLY matches no projection; known: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}`);
+const runner = new ProjectionRunner(pool, store, projections, { log: () => undefined });
+await runner.ensureSchema();
+
+const r0 = Date.now();
+const raw = await rawRead();
+const rawSeconds = (Date.now() - r0) / 1000;
+
+const verify = process.env.BENCH_VERIFY === '1';
+if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
+const p0 = Date.now();
+const replay = await runner.replayAndWait('all', { verify });
+const replaySeconds = (Date.now() - p0) / 1000;
+if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${replay.error}`);
+const sizes = [];
+for (const name of projections.flatMap((p) => [...p.tables]).sort()) {
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${name}`);
+  sizes.push({ table: name, rows: rows[0].n });
+}
+
+const rawRate = raw / rawSeconds;
+const replayRate = replay.processed / replaySeconds;
+console.log(`\nread models: ${projections.map((p) => `${p.name}${p.applyBatch ? '' : ' (one event at a time)'}`).join(', ')}`);
+table([
+  { case: 'raw sequential read of events', events: raw, seconds: rawSeconds.toFixed(2), 'events/s': Math.round(rawRate), ratio: '1.00' },
+  { case: `replay all read models${verify ? ' + verify' : ''}`, events: replay.processed, seconds: replaySeconds.toFixed(2), 'events/s': Math.round(replayRate), ratio: (replayRate / rawRate).toFixed(2) },
+]);
+if (verify) console.log(`verified: ${replay.verified} (${replay.verification.map((v) => `${v.table} ${v.rebuiltRows} rows ${v.matches ? 'match' : 'DIFFER'}`).join('; ')})`);
+console.log(`goal: >= 50,000 events/s replayed -> ${replayRate >= 50_000 ? 'met' : 'NOT met'}`);
+console.log(`rebuild pass alone (read + apply, as the runner measured it): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings)}`);
+console.log(`rows: ${sizes.filter((s) => s.rows > 0).map((s) => `${s.table}=${s.rows}`).join(', ')}; empty: ${sizes.filter((s) => s.rows === 0).map((s) => s.table).join(', ')}`);
+console.log(`load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
+
+await store.close();
+await pool.end();
+if (process.env.BENCH_KEEP !== '1' && process.env.BENCH_REUSE !== '1') await dropDatabase(DB);

@@ -1,5 +1,6 @@
 // Bench servers, run in a child process so autocannon (in the parent) does not share their event loop.
-//   node bench/quote/server.js app   -> the real Waypost app (AppModule, guards, filters) on a scratch database
+//   node bench/quote/server.js app   -> the real Waypost app (AppModule, guards, interceptors, hooks) on a scratch database,
+//                                       in the 'api' process role: projections, forwarder and carrier workers off
 //   node bench/quote/server.js bare  -> a bare Fastify server: POST /bare (tiny JSON) and POST /bare-same (the same
 //                                        calculate answer, precomputed, same response schema: serialisation alone)
 'use strict';
@@ -24,7 +25,7 @@ async function startApp() {
   const { createLogger } = api('platform/logger');
   const { createPlatformResources } = api('platform/resources');
   const { createApp } = api('app.factory');
-  const config = loadConfig({ NODE_ENV: 'production', WAYPOST_MASTER_KEY: randomBytes(32).toString('hex'), DATABASE_URL: url.toString(), LOG_LEVEL: 'error', SEED_DEMO: 'false', RUN_PROJECTIONS: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'production', WAYPOST_MASTER_KEY: randomBytes(32).toString('hex'), DATABASE_URL: url.toString(), LOG_LEVEL: 'error', SEED_DEMO: 'false', RUN_PROJECTIONS: 'false', RUN_FORWARDER: 'false', RUN_CARRIERS: 'false', WEB_DIST_DIR: '/nonexistent' });
   const logger = createLogger('error', 'bench');
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);

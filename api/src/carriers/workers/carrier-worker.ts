@@ -66,18 +66,46 @@ export class CarrierWorker {
   /** Streams in parallel, each stream's events in order. */
   private async handle(batch: Delivery[]): Promise<void> {
     const byStream = new Map<string, StoredEvent[]>();
+    const inBatch = new Set<string>();
     for (const d of batch) {
       // Most events (tracking steps) concern no carrier worker: skip them by header, without parsing.
       if (!ACTED_ON.has(d.headers[HEADER_EVENT_TYPE] ?? '')) continue;
       const event = eventOf(d);
       if (!this.concerns(event)) continue;
+      if (inBatch.has(event.eventId)) {
+        this.stats.skipped++; // re-published within the same batch
+        continue;
+      }
+      inBatch.add(event.eventId);
       byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
     }
+    if (byStream.size === 0) return;
+    // De-duplicate the whole batch with one query, act, then record what was acted on with one insert (before the
+    // bus commits the batch's offsets: a crash in between redelivers, and the effects are idempotent).
+    const ids = [...byStream.values()].flat().map((e) => e.eventId);
+    const { rows } = await this.pool.query<{ event_id: string }>(
+      'SELECT event_id FROM carrier_processed_events WHERE consumer = $1 AND event_id = ANY($2::uuid[])',
+      [this.groupId, ids],
+    );
+    const seen = new Set(rows.map((r) => r.event_id));
+    this.stats.skipped += seen.size;
+    const acted: StoredEvent[] = [];
     await Promise.all(
       [...byStream.values()].map(async (events) => {
-        for (const event of events) await this.options.limiter.run(() => this.process(event));
+        for (const event of events) {
+          if (seen.has(event.eventId)) continue;
+          if (await this.options.limiter.run(() => this.effect(event))) acted.push(event);
+        }
       }),
     );
+    if (acted.length === 0) return;
+    const inserted = await this.pool.query(
+      `INSERT INTO carrier_processed_events (consumer, event_id, stream_id, event_type)
+       SELECT $1, * FROM unnest($2::uuid[], $3::text[], $4::text[]) ON CONFLICT DO NOTHING`,
+      [this.groupId, acted.map((e) => e.eventId), acted.map((e) => e.streamId), acted.map((e) => e.type)],
+    );
+    this.stats.applied += inserted.rowCount ?? 0;
+    this.stats.skipped += acted.length - (inserted.rowCount ?? 0);
   }
 
   /** Cheap, in-memory filter: which events may need this carrier at all. */
@@ -100,23 +128,6 @@ export class CarrierWorker {
       default:
         return false;
     }
-  }
-
-  private async process(event: StoredEvent): Promise<void> {
-    const seen = await this.pool.query('SELECT 1 FROM carrier_processed_events WHERE consumer = $1 AND event_id = $2', [this.groupId, event.eventId]);
-    if (seen.rowCount) {
-      this.stats.skipped++;
-      return;
-    }
-    const acted = await this.effect(event);
-    if (!acted) return;
-    const inserted = await this.pool.query(
-      `INSERT INTO carrier_processed_events (consumer, event_id, stream_id, event_type) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING`,
-      [this.groupId, event.eventId, event.streamId, event.type],
-    );
-    if (inserted.rowCount) this.stats.applied++;
-    else this.stats.skipped++;
   }
 
   /** Returns false when the event turned out not to concern this carrier. */

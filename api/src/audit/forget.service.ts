@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotImplementedException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventStore, ForgetResult } from '@waypost/contracts';
-import type { ProjectionRunner } from '@waypost/projections';
+import { ReplayInProgressError, type ProjectionRunner, type ReplayProgress } from '@waypost/projections';
 import { DB, EVENT_STORE } from '../platform/tokens';
 import { PROJECTION_RUNNER } from '../platform/ops/ops.tokens';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
@@ -35,7 +35,18 @@ export class ForgetService {
       await this.pool.query('DELETE FROM sessions WHERE user_id::text = $1', [userId]);
       await this.pool.query('DELETE FROM api_tokens WHERE user_id::text = $1', [userId]);
     }
-    const replay = this.runner.replay('all', { verify: false });
-    return { userId, subjects, replayId: replay.id };
+    return { userId, subjects, replayId: (await this.replayAll()).id };
+  }
+
+  /** A replay already running may have read the data before the keys went: wait for it, then start a fresh one. */
+  private async replayAll(): Promise<ReplayProgress> {
+    for (;;) {
+      try {
+        return this.runner.replay('all', { verify: false });
+      } catch (error) {
+        if (!(error instanceof ReplayInProgressError)) throw error;
+        await error.running.done;
+      }
+    }
   }
 }

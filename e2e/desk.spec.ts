@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // ── The desk journey (issue 6): the demo shipper asks about a shipment, the demo agent answers and resolves it,
@@ -109,4 +110,32 @@ test('an agent answers and resolves what a shipper asked; the admin sees the cha
   await expect(admin.getByRole('figure', { name: 'Shipments by state' }).locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await admin.getByRole('tab', { name: 'System' }).click();
   await expect(admin.getByText('DB Connections')).toBeVisible();
+});
+
+// ── WCAG 2.1 AA (axe-core) on the desk and the admin dashboard ──
+const AXE_SOURCE = createRequire(__filename).resolve('axe-core/axe.min.js');
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return found.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the desk and the admin dashboard have no WCAG 2.1 AA violations', async ({ browser }) => {
+  const agent = await signedIn(browser, 'agent@waypost.test');
+  await agent.goto('/customer-service');
+  await expect(agent.getByText('Active Inquiries')).toBeVisible();
+  expect(await violations(agent)).toEqual([]);
+  await agent.getByRole('tab', { name: 'New Inquiry' }).click();
+  await expect(agent.getByRole('button', { name: 'Create Inquiry' })).toBeVisible();
+  expect(await violations(agent)).toEqual([]);
+  const admin = await signedIn(browser, 'admin@waypost.test');
+  await admin.goto('/admin');
+  await expect(admin.getByRole('figure', { name: 'Daily shipments and inquiries, last 30 days' }).locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  expect(await violations(admin)).toEqual([]);
+  await admin.getByRole('tab', { name: 'Revenue' }).click();
+  await expect(admin.getByText('Revenue breakdown')).toBeVisible();
+  expect(await violations(admin)).toEqual([]);
 });

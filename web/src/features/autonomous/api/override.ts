@@ -19,9 +19,14 @@ export function useHumanOverride() {
   return useMutation({
     mutationFn: (input: HumanOverrideRequest) => apiJson<{ overrideId: string; changed: string }>('POST', '/api/autonomous/override', input),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: getIntelligenceQueryOptions().queryKey });
-      void client.invalidateQueries({ queryKey: getDecisionsQueryOptions().queryKey });
-      void client.invalidateQueries({ queryKey: getOverridesQueryOptions().queryKey });
+      // Spec section 4: a successful override refreshes the intelligence (now, and again once the read models caught up).
+      const refresh = () => {
+        void client.invalidateQueries({ queryKey: getIntelligenceQueryOptions().queryKey });
+        void client.invalidateQueries({ queryKey: getDecisionsQueryOptions().queryKey });
+        void client.invalidateQueries({ queryKey: getOverridesQueryOptions().queryKey });
+      };
+      refresh();
+      setTimeout(refresh, 1_500);
     },
   });
 }

@@ -4,6 +4,7 @@
 // Usage: npx tsc -b api && [KAFKA_BROKERS=host:port] node bench/fanout/run.mjs [shipments, default 2000]
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { scratchDatabase, dropDatabase, table } from '../lib/db.mjs';
 
 const require = createRequire(import.meta.url);
@@ -86,14 +87,18 @@ async function rawKafka(valueSize) {
   return N / seconds;
 }
 
-const rows = [];
-const inProcess = await pipeline('in-process');
-const raw = BROKERS ? await rawKafka(1100) : null;
-rows.push({ transport: 'in-process bus', 'shipments booked/s': Math.round(inProcess), 'raw kafkajs msgs/s': raw ? Math.round(raw) : 'n/a', ratio: raw ? (inProcess / raw).toFixed(2) : 'n/a' });
-if (BROKERS) {
-  const kafka = await pipeline('kafka');
-  rows.push({ transport: `Kafka ${BROKERS.join(',')}`, 'shipments booked/s': Math.round(kafka), 'raw kafkajs msgs/s': Math.round(raw), ratio: (kafka / raw).toFixed(2) });
+// Best of two alternating rounds per case, so that neither side is measured only while the machine is busy.
+const ROUNDS = 2;
+const best = { 'in-process': 0, kafka: 0, raw: 0 };
+for (let r = 0; r < ROUNDS; r++) {
+  best['in-process'] = Math.max(best['in-process'], await pipeline('in-process'));
+  if (!BROKERS) continue;
+  best.raw = Math.max(best.raw, await rawKafka(1100));
+  best.kafka = Math.max(best.kafka, await pipeline('kafka'));
 }
-console.log(`\nbench/fanout — ${N} shipments: ShipmentCreated appended -> forwarder -> bus -> carrier worker (one consumer group per carrier, 12 carriers) -> CarrierBooked appended`);
+const raw = BROKERS ? best.raw : null;
+const rows = [{ transport: 'in-process bus', 'shipments booked/s': Math.round(best['in-process']), 'raw kafkajs msgs/s': raw ? Math.round(raw) : 'n/a', ratio: raw ? (best['in-process'] / raw).toFixed(2) : 'n/a' }];
+if (BROKERS) rows.push({ transport: `Kafka ${BROKERS.join(',')}`, 'shipments booked/s': Math.round(best.kafka), 'raw kafkajs msgs/s': Math.round(raw), ratio: (best.kafka / raw).toFixed(2) });
+console.log(`\nbench/fanout — best of ${ROUNDS} rounds, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${N} shipments: ShipmentCreated appended -> forwarder -> bus -> carrier worker (one consumer group per carrier, 12 carriers) -> CarrierBooked appended`);
 table(rows);
 process.exit(0);

@@ -1,0 +1,76 @@
+import { Pool } from 'pg';
+import type { EventMetadata, NewEvent } from '@waypost/contracts';
+import { createTestDatabase, type TestDatabase } from '../../../api/test-support/test-database';
+import { migrate } from '../../../api/src/platform/db/migrations';
+import { PostgresEventStore } from '../../../api/src/platform/event-store/postgres-event-store';
+import { eventIdFor } from '../../../api/src/platform/event-store/ids';
+import { ProjectionRunner } from '../runner';
+import { carrierBookingsProjection } from './carrier-bookings.projection';
+import { findCarrierBooking } from './carrier-bookings.queries';
+
+// ── carrier_bookings against real PostgreSQL: given shipment events, then the row the API reads ──
+
+const OWNER = '00000000-0000-4000-8000-000000000001';
+const SHIPMENT = '00000000-0000-4000-8000-0000000000aa';
+const AT = '2026-11-22T10:00:00.000Z';
+let n = 0;
+const event = (type: string, data: object, actor: EventMetadata['actor'] = { kind: 'user', id: OWNER }): NewEvent => {
+  const id = `cmd-${++n}`;
+  return { eventId: eventIdFor(id, 0), type, data, metadata: { commandId: id, correlationId: id, causationId: id, actor, occurredAt: AT } };
+};
+
+describe('carrier_bookings read model', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: PostgresEventStore;
+  let runner: ProjectionRunner;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new Pool({ connectionString: db.url, max: 4 });
+    await migrate(pool);
+    store = new PostgresEventStore(pool);
+    runner = new ProjectionRunner(pool, store, [carrierBookingsProjection]);
+    await runner.ensureSchema();
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('follows a shipment from awaiting carrier to booked, counting the carrier reports, owner-only', async () => {
+    const stream = `shipment-${SHIPMENT}`;
+    const address = { name: 'A', address: '1 St', city: 'Berlin', country: 'Germany', postalCode: '' };
+    await store.append(stream, 'shipment', 'no_stream', [
+      event('ShipmentCreated', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', ownerId: OWNER, fromAddress: address, toAddress: address, itemDetails: { description: 'x', weight: 1, value: 1 }, estimatedDelivery: AT, createdAt: AT }),
+    ]);
+    await runner.catchUpOnce('carrier_bookings');
+    expect(await findCarrierBooking(pool, SHIPMENT, OWNER)).toMatchObject({ status: 'awaiting_carrier', carrierId: null, carrierEvents: 0, lastEvent: null });
+
+    const carrier = { kind: 'carrier' as const, id: 'dpd' };
+    await store.append(stream, 'shipment', 1, [
+      event('CarrierBooked', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', carrierId: 'dpd', carrierName: 'DPD', serviceId: 'classic', serviceName: 'DPD Classic', serviceLevel: 'standard', reference: 'SBX-DPD-1', sandbox: true, price: { amountMinor: 900, currency: 'EUR' }, route: ['Aschaffenburg, Germany'], label: { sortCode: 'DE-ASC', routingCode: 'DE-DE-STA' }, estimatedDelivery: AT, bookedAt: AT }, carrier),
+    ]);
+    await store.append(stream, 'shipment', 2, [
+      event('TrackingEventRecorded', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', eventType: 'pickup', description: 'Picked up (sandbox)', location: 'Berlin', timestamp: AT, status: 'in_transit' }, carrier),
+    ]);
+    // An agent's manual event is not a carrier report.
+    await store.append(stream, 'shipment', 3, [
+      event('TrackingEventRecorded', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', eventType: 'transit', description: 'Called the recipient', location: 'Desk', timestamp: AT, status: 'in_transit' }, { kind: 'agent', id: OWNER }),
+    ]);
+    await runner.catchUpOnce('carrier_bookings');
+    expect(await findCarrierBooking(pool, SHIPMENT, OWNER)).toMatchObject({
+      status: 'booked',
+      carrierName: 'DPD',
+      reference: 'SBX-DPD-1',
+      sandbox: true,
+      route: ['Aschaffenburg, Germany'],
+      carrierEvents: 1,
+      lastEvent: { eventType: 'pickup', description: 'Picked up (sandbox)', location: 'Berlin', timestamp: AT },
+    });
+    expect(await findCarrierBooking(pool, SHIPMENT, '00000000-0000-4000-8000-000000000002')).toBeNull();
+    expect(await findCarrierBooking(pool, SHIPMENT, null)).not.toBeNull();
+    const { rows } = await pool.query('SELECT bookings FROM carrier_bookings');
+    expect(rows).toEqual([{ bookings: 1 }]);
+  });
+});

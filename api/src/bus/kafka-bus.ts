@@ -32,7 +32,7 @@ export class KafkaBus implements EventBus {
       brokers: options.brokers,
       logLevel: logLevel.ERROR,
       logCreator: () => ({ namespace, log: entry }) => log(`kafka ${namespace}: ${entry.message}`),
-      retry: { retries: 8, initialRetryTime: 100 },
+      retry: { retries: 5, initialRetryTime: 100 },
     });
   }
 

@@ -37,11 +37,31 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     });
   }
 
+  private destroyed = false;
+  private starting: Promise<void> | null = null;
+
+  /** In-process bus: starts before the app serves. Kafka: an unreachable broker must not keep the API down, so it retries in the background. */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.runForwarder || this.config.runCarriers) await this.network.start();
+    if (!this.config.runForwarder && !this.config.runCarriers) return;
+    if (this.network.bus.kind === 'in-process') return this.network.start();
+    this.starting = this.startWithRetry();
+  }
+
+  private async startWithRetry(): Promise<void> {
+    for (let attempt = 1; !this.destroyed; attempt++) {
+      try {
+        await this.network.start();
+        return;
+      } catch (error) {
+        console.warn(`carrier network: could not start (${(error as Error).message}); retrying in 5 s (attempt ${attempt})`);
+        for (let waited = 0; waited < 5000 && !this.destroyed; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.destroyed = true;
+    await this.starting;
     await this.network.stop();
     await this.network.bus.close();
   }

@@ -62,11 +62,16 @@ export class CarrierNetwork {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    if (this.options.runCarriers) {
-      await Promise.all([...this.workers.values()].map((w) => w.start()));
-      this.scheduler.start();
+    try {
+      if (this.options.runCarriers) {
+        await Promise.all([...this.workers.values()].map((w) => w.start()));
+        this.scheduler.start();
+      }
+      if (this.options.runForwarder) this.forwarder.start();
+    } catch (error) {
+      await this.stop(); // leave nothing half-started (e.g. the broker is unreachable)
+      throw error;
     }
-    if (this.options.runForwarder) this.forwarder.start();
   }
 
   async stop(): Promise<void> {

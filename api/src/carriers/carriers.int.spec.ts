@@ -69,3 +69,14 @@ describe('carriers over HTTP', () => {
     expect(t.app.get(CommandBus)).toBeDefined();
   });
 });
+
+describe('carriers with an unreachable Kafka broker', () => {
+  it('still serves the API, and shuts down', async () => {
+    const t = await createTestApp({ env: { RUN_CARRIERS: 'true', RUN_FORWARDER: 'true', KAFKA_BROKERS: '127.0.0.1:9', SANDBOX_CARRIERS: 'dpd' } });
+    try {
+      await t.anonymous().get('/api/carriers/status').expect(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});

@@ -56,7 +56,7 @@ export interface AdminMetrics {
   completedShipments: number;
   cancelledShipments: number;
   platformHealth: {
-    /** Percent of responses in the window that were not 5xx (null before any traffic; the screen then shows 99.9). */
+    /** Percent of responses since the process started that were not 5xx (null before any traffic; the screen then shows 99.9). */
     uptime: number | null;
     /** Mean response time in ms over the window. */
     responseTime: number;

@@ -72,6 +72,9 @@ describe('AI assistant, offline (no key)', () => {
     expect(reply.toolCalls).toEqual([{ name: 'quote_parcel', arguments: { from: 'Berlin', to: 'New York', weightKg: 2, urgency: 'standard' }, ok: true }]);
     expect(reply.response).toMatch(/\$\d/);
     expect(reply.response).toContain('2 kg');
+    const unknown = await ask(t.anonymous(), 'How much to ship 1 kg from Atlantis to Berlin?');
+    expect(unknown.toolCalls[0]).toMatchObject({ name: 'quote_parcel', ok: false });
+    expect(unknown.response).toContain("I don't know where 'Atlantis' is");
   });
 
   it('checks customs and estimates taxes with the compliance engine', async () => {

@@ -55,6 +55,8 @@ export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runToo
       const args = { from: intent.from, to: intent.to, weightKg: weightKg ?? 1, urgency };
       return { response: replyFor.quote(await call('quote_parcel', args), weightKg === undefined), toolCalls };
     }
+    case 'thanks':
+      return { response: replyFor.thanks(), toolCalls };
     case 'greeting':
       return { response: replyFor.greeting(signedIn), toolCalls };
     case 'help':

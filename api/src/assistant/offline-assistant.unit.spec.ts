@@ -13,6 +13,8 @@ describe('offline intents', () => {
     ['Can I send wine to the United States from France?', { type: 'customs', from: 'France', to: 'United States' }],
     ['where is my package', { type: 'my_shipments' }],
     ['hello!', { type: 'greeting' }],
+    ['thanks a lot!', { type: 'thanks' }],
+    ['Send a 5kg box from Paris to Tokyo express', { type: 'quote', from: 'Paris', to: 'Tokyo', weightKg: 5 }],
     ['what can you do', { type: 'help' }],
   ])('%s', (message, intent) => {
     expect(recognizeIntent(message)).toEqual(intent);

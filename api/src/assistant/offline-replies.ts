@@ -66,6 +66,8 @@ export const replyFor = {
     return `Cheapest ${d.urgency} options for ${d.weightKg} kg${assumed} from ${d.from} to ${d.to}:\n${list(lines)}${fastest}\nThe Shipping Calculator compares all ${d.totalOptions} options.`;
   },
 
+  thanks: () => "You're welcome! Anything else I can help with: tracking, a quote, customs or a human agent?",
+
   greeting: (signedIn: boolean) =>
     `Hello! I can track ${signedIn ? 'your shipments' : 'shipments once you sign in'}, quote a parcel, check customs rules and taxes, or connect you with a human agent.`,
 

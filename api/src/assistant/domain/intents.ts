@@ -8,6 +8,7 @@ export type Intent =
   | { type: 'customs'; from?: string; to?: string; declaredValue?: number; currency?: string }
   | { type: 'quote'; from?: string; to?: string; weightKg?: number }
   | { type: 'greeting' }
+  | { type: 'thanks' }
   | { type: 'help' };
 
 export const TRACKING_NUMBER_IN_TEXT = /\b2PG-\d{4}-\d{6,}\b/i;
@@ -16,10 +17,11 @@ const HANDOFF = /\b(human|real person|a person|an agent|live agent|agent|represe
 const CUSTOMS = /\b(can i (?:send|ship|mail|post|import|export)|am i allowed|customs|duty|duties|tax|taxes|vat|gst|tariff|import|imports|importing|allowed|prohibited|restricted|restrictions|banned|legal|permit|documents|paperwork|hs code)\b/i;
 const QUOTE = /\b(quote|quotes|cost|costs|price|prices|pricing|how much|rate|rates|cheapest|fastest|estimate|send|ship|shipping|deliver)\b/i;
 const MY_SHIPMENTS = /\b(my (shipments?|parcels?|packages?|orders?|deliver(y|ies))|where is my|where's my|track(ing)? my|status of my)\b/i;
-const GREETING = /^\s*(hi|hello|hey|hallo|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,]*$/i;
+const GREETING = /^\s*(hi|hello|hey|hallo|good (morning|afternoon|evening))\b[\s!.,]*$/i;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\s\w!.,]{0,20}$/i;
 
 // A comma ends a place unless a capitalised word follows ('Lyon, France').
-const STOP = '(?:[.?!;]|,(?!\\s*[A-Z])|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|\\d)|$)';
+const STOP = '(?:[.?!;]|,(?!\\s*[A-Z])|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|express|overnight|standard|economy|next[- ]day|urgently|asap|\\d)|$)';
 const FROM_TO = new RegExp(`\\bfrom\\s+(.+?)\\s+(?:to|into)\\s+(.+?)${STOP}`, 'i');
 const TO_FROM = new RegExp(`\\b(?:to|into)\\s+(.+?)\\s+from\\s+(.+?)${STOP}`, 'i');
 const TO_ONLY = new RegExp(`\\b(?:to|into)\\s+(?:the\\s+)?([A-Z][\\w .'-]*?)${STOP}`);
@@ -67,5 +69,6 @@ export function recognizeIntent(message: string): Intent {
   const weightKg = parseWeightKg(message);
   if (QUOTE.test(message) || (places.from && places.to)) return { type: 'quote', ...places, ...(weightKg ? { weightKg } : {}) };
   if (GREETING.test(message)) return { type: 'greeting' };
+  if (THANKS.test(message)) return { type: 'thanks' };
   return { type: 'help' };
 }

@@ -177,6 +177,12 @@ export class AssistantTools {
     const parsed = QuoteArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'A quote needs from, to and weightKg.');
     const a = parsed.data;
+    // The engine would assume a default country for a place it does not know; the assistant asks instead.
+    const unknown = [a.from, a.to].find((p) => {
+      const r = resolvePlace(p);
+      return !r.ok || r.place.resolvedBy === 'default';
+    });
+    if (unknown) return fail('unserved_place', `I don't know where '${unknown}' is. Please write it as 'city, country' (for example 'Lyon, France').`);
     try {
       const answer = instantQuote(
         { fromLocation: a.from, toLocation: a.to, weight: a.weightKg, category: 'Other', urgency: a.urgency, declaredValue: a.declaredValue, dimensions: { length: 30, width: 20, height: 15 } },

@@ -173,7 +173,10 @@ export class CarrierWorker {
           return true;
         }
         await this.pool.query(
-          `INSERT INTO carrier_tracking_schedule (shipment_id, carrier_id, due_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING`,
+          // A re-booking hands the shipment's schedule row to the new carrier (its journey starts from its own reports).
+          `INSERT INTO carrier_tracking_schedule (shipment_id, carrier_id, due_at) VALUES ($1, $2, now())
+           ON CONFLICT (shipment_id) DO UPDATE SET carrier_id = EXCLUDED.carrier_id, due_at = now(), steps_done = 0, done = false, updated_at = now()
+           WHERE carrier_tracking_schedule.carrier_id <> EXCLUDED.carrier_id`,
           [b.shipmentId, b.carrierId],
         );
         return true;

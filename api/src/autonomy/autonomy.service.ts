@@ -26,6 +26,7 @@ import type { CommandContext } from '../platform/event-store/command-context';
 import { derivedId, newCommandId, uuidV5 } from '../platform/event-store/ids';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
 import { appendDecided } from './append-decided';
+import { setCarrierRestrictions } from './carrier-availability';
 import { foldCrisis, activateCrisis, resolveCarrierId, resolveCrisis, CrisisNotActiveError, UnknownCarrierError } from './domain/crisis';
 import { foldDispatch } from './domain/dispatch';
 import { choose, decideDispatch, optionsFor } from './domain/dispatch-policy';
@@ -41,6 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly dispatcher: Dispatcher;
+  private restrictionsTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -73,12 +75,30 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     return [...this.carriers.network.adapters.keys()].sort();
   }
 
-  /** The dispatcher runs wherever the carrier workers run (they book what it decides). */
+  /**
+   * The dispatcher runs wherever the carrier workers run (they book what it decides). Where it does not run (an
+   * API-only process), the crisis read model tells quoting which carriers and services are suspended.
+   */
   onApplicationBootstrap(): void {
-    if (this.config.runCarriers) this.dispatcher.start();
+    if (this.config.runCarriers) {
+      this.dispatcher.start();
+      return;
+    }
+    const refresh = () =>
+      void listCrises(this.pool, { activeOnly: true })
+        .then((active) =>
+          setCarrierRestrictions({
+            suspendedCarriers: active.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
+            surge: active.some((c) => c.crisisType === 'demand_surge'),
+          }),
+        )
+        .catch(() => undefined);
+    this.restrictionsTimer = setInterval(refresh, 5_000);
+    this.restrictionsTimer.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.restrictionsTimer) clearInterval(this.restrictionsTimer);
     await this.dispatcher.stop();
   }
 

@@ -1,11 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import {
-  START,
   dispatchStreamId,
   shipmentStreamId,
   type CarrierBooked,
   type CarrierBookingFailed,
-  type Checkpoint,
   type CrisisActivated,
   type CrisisResolved,
   type DispatchEvent,
@@ -19,6 +17,7 @@ import {
 } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
 import { appendDecided } from '../append-decided';
+import { CheckpointedProcessor } from './checkpointed-processor';
 import { derivedId } from '../../platform/event-store/ids';
 import { setCarrierRestrictions } from '../carrier-availability';
 import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';
@@ -31,7 +30,6 @@ import { foldDispatch, type DispatchState } from '../domain/dispatch';
 // derives its command id from the event that caused it, so re-processing after a crash appends nothing new.
 
 export const DISPATCHER_CHECKPOINT = 'autonomy-dispatcher';
-const LOCK = "hashtext('autonomy-dispatcher')";
 const ACTOR = { kind: 'system' as const, id: 'autonomy' };
 const HANDLED = new Set([
   'ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'ShipmentCancelled',
@@ -57,96 +55,36 @@ export interface CommandsPort {
   failBooking(shipmentId: string, reason: string, ctx: CommandContext): Promise<void>;
 }
 
-export class Dispatcher {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  status: 'stopped' | 'standby' | 'live' | 'error' = 'stopped';
+export class Dispatcher extends CheckpointedProcessor {
+  protected readonly eventTypes = HANDLED;
   state: DispatcherState = { crises: {}, paused: false, surgeReleases: [] };
-  processed = 0;
-  lastError: string | null = null;
 
   constructor(
-    private readonly pool: Pool,
-    private readonly store: EventStore,
+    pool: Pool,
+    store: EventStore,
     private readonly commands: CommandsPort,
     private readonly candidates: () => readonly string[],
     private readonly options: { log?: (m: string) => void; now?: () => number } = {},
-  ) {}
-
-  start(): void {
-    if (this.loop) return;
-    this.stopping = false;
-    this.loop = this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.loop;
-    this.loop = null;
-  }
-
-  /** Processes everything readable now, then one surge release pass (tests and CLI). */
-  async runOnce(): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await this.loadState(client);
-      let total = 0;
-      for (let n = await this.batch(client); n > 0; n = await this.batch(client)) total += n;
-      await this.releaseSurgeQueue(client);
-      return total;
-    } finally {
-      client.release();
-    }
+  ) {
+    super(pool, store, DISPATCHER_CHECKPOINT, options.log);
   }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
-  private async run(): Promise<void> {
-    const log = this.options.log ?? (() => undefined);
-    while (!this.stopping) {
-      let client: PoolClient | null = null;
-      try {
-        client = await this.pool.connect();
-        const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK}) AS locked`);
-        if (!rows[0]?.locked) {
-          this.status = 'standby';
-          client.release();
-          client = null;
-          await sleep(1000, () => this.stopping);
-          continue;
-        }
-        await this.loadState(client);
-        this.status = 'live';
-        let lastTick = 0;
-        while (!this.stopping) {
-          const n = await this.batch(client);
-          if (Date.now() - lastTick > 1000) {
-            lastTick = Date.now();
-            await this.releaseSurgeQueue(client);
-          }
-          if (n === 0) await this.store.waitForEvents(500);
-        }
-        await client.query(`SELECT pg_advisory_unlock(${LOCK})`);
-        client.release();
-        client = null;
-      } catch (error) {
-        this.status = 'error';
-        this.lastError = (error as Error).message;
-        log(`autonomy dispatcher: ${(error as Error).message}; retrying`);
-        client?.release(true);
-        client = null;
-        await sleep(500, () => this.stopping);
-      }
-    }
-    this.status = 'stopped';
-  }
-
-  private async loadState(client: PoolClient): Promise<void> {
+  protected override async onLive(client: PoolClient): Promise<void> {
     const { rows } = await client.query<{ state: DispatcherState }>('SELECT state FROM autonomy_process_state WHERE name = $1', [DISPATCHER_CHECKPOINT]);
     if (rows[0]) this.state = rows[0].state;
     this.publishRestrictions();
+  }
+
+  protected override async afterBatch(client: PoolClient): Promise<void> {
+    await this.saveState(client);
+  }
+
+  protected override async tick(client: PoolClient): Promise<void> {
+    await this.releaseSurgeQueue(client);
   }
 
   private publishRestrictions(): void {
@@ -155,26 +93,6 @@ export class Dispatcher {
       suspendedCarriers: crises.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
       surge: crises.some((c) => c.crisisType === 'demand_surge'),
     });
-  }
-
-  private async batch(client: PoolClient): Promise<number> {
-    const { rows } = await client.query<{ txid: string; position: string }>(
-      'SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1',
-      [DISPATCHER_CHECKPOINT],
-    );
-    const after: Checkpoint = rows[0] ? { txid: rows[0].txid, position: rows[0].position } : START;
-    const events = await this.store.readAll({ after, limit: 200 });
-    if (events.length === 0) return 0;
-    for (const event of events) if (HANDLED.has(event.type)) await this.handle(client, event);
-    const last = events[events.length - 1]!.position;
-    await client.query(
-      `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
-       ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
-      [DISPATCHER_CHECKPOINT, last.txid, last.position],
-    );
-    await this.saveState(client);
-    this.processed += events.length;
-    return events.length;
   }
 
   private async saveState(client: PoolClient): Promise<void> {
@@ -205,7 +123,7 @@ export class Dispatcher {
 
   // ── Event handlers ─────────────────────────────────────────────────────────
 
-  private async handle(client: PoolClient, event: StoredEvent): Promise<void> {
+  protected async handle(client: PoolClient, event: StoredEvent): Promise<void> {
     switch (event.type) {
       case 'ShipmentCreated':
         return this.dispatchNew(client, event, (event as unknown as ShipmentCreated).data);
@@ -423,8 +341,4 @@ export class Dispatcher {
       }
     }
   }
-}
-
-async function sleep(ms: number, cancelled: () => boolean): Promise<void> {
-  for (let waited = 0; waited < ms && !cancelled(); waited += 50) await new Promise((r) => setTimeout(r, 50));
 }

@@ -21,7 +21,7 @@ export class AssistantChatService {
 
   /** client: who is spending model calls (the user id, else the IP). */
   async answer(input: ChatInput, user: RequestUser | undefined, client: string): Promise<ChatResponse> {
-    const caller: ToolCaller = { ...(user ? { user } : {}), now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
+    const caller: ToolCaller = { ...(user ? { user } : {}), client, now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
     const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
     let fallbackReason: string | undefined;
     if (this.openai && !this.budget.take(client, caller.now.getTime())) {

@@ -94,6 +94,16 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     expect(reply.toolCalls.map((c) => c.ok)).toEqual([false, false]);
   });
 
+  it('a model asking twice for a human in one answer opens one inquiry', async () => {
+    const handoff = { name: 'request_human_agent', arguments: JSON.stringify({ summary: 'Customer wants a person' }) };
+    script((req, i) => (i === 0 ? { kind: 'tool_calls', calls: [handoff, handoff] } : { kind: 'text', content: `Ticket ${lastToolResult(req)!.data!.ticketNumber}` }));
+    const before = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened'");
+    const reply = (await (await t.signIn('private')).post('/api/ai/chat').send({ message: 'a human please' }).expect(200)).body as ChatResponse;
+    expect(reply.response).toMatch(/^Ticket CS-\d{4}-\d{6}$/);
+    const after = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened'");
+    expect(after.rows[0].n - before.rows[0].n).toBe(1);
+  });
+
   it('a provider error falls back to the offline assistant and says so', async () => {
     script(() => ({ kind: 'error', status: 500, message: 'model overloaded' }));
     const shipper = await t.signIn('shipper');

@@ -174,4 +174,12 @@ describe('AI assistant, offline (no key)', () => {
       await t.anonymous().post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${PNG_1x1}` }).expect(401);
     });
   });
+
+  it('bounds handoffs per client: 5 an hour, then the assistant points to the earlier one', async () => {
+    const visitor = t.anonymous();
+    const results: boolean[] = [];
+    for (let i = 0; i < 6; i++) results.push((await ask(visitor, 'I want to talk to a human')).toolCalls[0]!.ok);
+    // this client (127.0.0.1) already asked once above
+    expect(results).toEqual([true, true, true, true, false, false]);
+  });
 });

@@ -11,6 +11,7 @@ import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-
 import { resolvePlace } from '../../quoting/domain/locations';
 import { checkCompliance } from '../../compliance/domain/compliance-check';
 import { identifyItem } from '../domain/item-classifier';
+import { ModelBudget } from '../domain/model-budget';
 import { RequestHandoffCommand } from '../commands/request-handoff.command';
 import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
@@ -21,7 +22,14 @@ export interface ToolCaller {
   user?: RequestUser;
   now: Date;
   transcript: { content: string; isBot: boolean }[];
+  /** who is asking (user id, else IP): bounds handoffs per client */
+  client?: string;
+  /** the handoff already made while answering this message (a model may ask twice) */
+  handoff?: ToolResult;
 }
+
+/** Handoffs per client and hour: each one writes an event or opens an inquiry. */
+export const HANDOFFS_PER_HOUR = 5;
 
 export type ToolResult = { ok: true; data: Record<string, unknown> } | { ok: false; error: string; message: string };
 
@@ -117,6 +125,8 @@ export function complianceCountry(text: string) {
 
 @Injectable()
 export class AssistantTools {
+  private readonly handoffBudget = new ModelBudget({ limit: HANDOFFS_PER_HOUR, windowMs: 60 * 60_000 });
+
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly commands: CommandBus,
@@ -128,7 +138,13 @@ export class AssistantTools {
       case 'list_my_shipments': return this.myShipments(caller);
       case 'quote_parcel': return this.quote(args, caller);
       case 'check_compliance': return this.compliance(args, caller);
-      case 'request_human_agent': return this.handoff(args, caller);
+      case 'request_human_agent': {
+        if (caller.handoff) return caller.handoff;
+        if (!this.handoffBudget.take(caller.client ?? caller.user?.id ?? 'anonymous', caller.now.getTime()))
+          return fail('too_many_handoffs', 'Several requests for an agent were made recently; an agent will get back to you on the earlier one.');
+        caller.handoff = await this.handoff(args, caller);
+        return caller.handoff;
+      }
       default: return fail('unknown_tool', `There is no tool called ${name}.`);
     }
   }

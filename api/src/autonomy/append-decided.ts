@@ -13,6 +13,24 @@ export async function appendDecided<S extends { version: number }, E extends { t
   fold: (events: StoredEvent[]) => S;
   decide: (state: S) => E[];
 }): Promise<{ events: E[]; state: S; duplicate: boolean }> {
+  // Someone appended between our read and our write: decide again on the new state (a few times).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await appendOnce(options);
+    } catch (error) {
+      if ((error as Error).name !== 'WrongExpectedVersionError' || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function appendOnce<S extends { version: number }, E extends { type: string; data: unknown }>(options: {
+  store: EventStore;
+  streamId: string;
+  streamType: string;
+  ctx: CommandContext;
+  fold: (events: StoredEvent[]) => S;
+  decide: (state: S) => E[];
+}): Promise<{ events: E[]; state: S; duplicate: boolean }> {
   const history = await options.store.readStream(options.streamId);
   const state = options.fold(history);
   const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);

@@ -332,13 +332,6 @@ export class Dispatcher extends CheckpointedProcessor {
   }
 
   private async appendDispatch(shipmentId: string, ctx: CommandContext, decide: (s: DispatchState) => DispatchEvent[]): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await appendDecided({ store: this.store, streamId: dispatchStreamId(shipmentId), streamType: 'dispatch', ctx, fold: foldDispatch, decide });
-        return;
-      } catch (error) {
-        if ((error as Error).name !== 'WrongExpectedVersionError' || attempt >= 3) throw error;
-      }
-    }
+    await appendDecided({ store: this.store, streamId: dispatchStreamId(shipmentId), streamType: 'dispatch', ctx, fold: foldDispatch, decide });
   }
 }

@@ -8,12 +8,16 @@ export interface ChatMessage {
   isBot: boolean;
   timestamp: Date;
   mode?: ChatResponse['mode'];
+  model?: string;
 }
 
 let nextId = 0;
-export const chatMessage = (content: string, isBot: boolean, mode?: ChatResponse['mode']): ChatMessage => ({
-  id: `m${++nextId}`, content, isBot, timestamp: new Date(), ...(mode ? { mode } : {}),
+export const chatMessage = (content: string, isBot: boolean, mode?: ChatResponse['mode'], model?: string): ChatMessage => ({
+  id: `m${++nextId}`, content, isBot, timestamp: new Date(), ...(mode ? { mode } : {}), ...(model ? { model } : {}),
 });
+
+/** Which assistant answered, as shown under a bot message. */
+export const answeredBy = (m: ChatMessage): string => (m.mode === 'offline' ? 'offline assistant' : m.mode === 'openai' ? `AI · ${m.model ?? 'model'}` : '');
 
 /** What goes along as context: the last 5 messages of the conversation before the new one. */
 export const chatContext = (messages: ChatMessage[]) =>

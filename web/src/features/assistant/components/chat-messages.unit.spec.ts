@@ -1,4 +1,4 @@
-import { chatContext, chatMessage } from './chat-messages';
+import { answeredBy, chatContext, chatMessage } from './chat-messages';
 
 describe('chat context', () => {
   it('sends the last 5 messages (content and isBot only)', () => {
@@ -18,5 +18,13 @@ describe('chat context', () => {
     const b = chatMessage('b', true, 'offline');
     expect(a.id).not.toBe(b.id);
     expect(b).toMatchObject({ content: 'b', isBot: true, mode: 'offline', timestamp: expect.any(Date) });
+  });
+});
+
+describe('answered by', () => {
+  it('names the offline assistant or the model', () => {
+    expect(answeredBy(chatMessage('a', true, 'offline'))).toBe('offline assistant');
+    expect(answeredBy(chatMessage('a', true, 'openai', 'gpt-4o-mini'))).toBe('AI · gpt-4o-mini');
+    expect(answeredBy(chatMessage('a', true))).toBe('');
   });
 });

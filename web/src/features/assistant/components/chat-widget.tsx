@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ASSISTANT_MESSAGES } from '@waypost/contracts';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
+import { answeredBy, chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
 import './chat-widget.css';
 
 // ── Floating AI chat (spec sections 2, 4, 5, 8, 9) ───────────────────────────
@@ -21,7 +21,7 @@ export function ChatWidget() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const chat = useSendChatMessage({
-    onSuccess: (reply) => setMessages((m) => [...m, message(reply.response, true, reply.mode)]),
+    onSuccess: (reply) => setMessages((m) => [...m, message(reply.response, true, reply.mode, reply.model)]),
     onError: () => setMessages((m) => [...m, message(ASSISTANT_MESSAGES.chatFailure, true)]),
   });
 
@@ -69,7 +69,7 @@ export function ChatWidget() {
                 <p className="chat-message-text">{m.content}</p>
                 <span className="chat-message-time">
                   {time(m.timestamp)}
-                  {m.mode === 'offline' ? ' · offline assistant' : ''}
+                  {m.mode ? ` · ${answeredBy(m)}` : ''}
                 </span>
               </li>
             ))}

@@ -58,7 +58,7 @@ export interface ReplayProgress {
   verification?: TableVerification[];
   /** True when every table matched (only with verify). */
   verified?: boolean;
-  /** Where the time went, in ms: waiting for reads, applying, building deferred indexes, verifying, swapping. */
+  /** Where the time went, in ms: waiting for reads, applying, making the tables durable and building deferred indexes, verifying, swapping. */
   timings?: { readWait: number; apply: number; indexes: number; verify: number; swap: number; perProjection: Record<string, number> };
   error?: string;
   /** Settles when the replay has ended (not serialised). */
@@ -72,6 +72,8 @@ export interface ReplayOptions {
   batchSize?: number;
   /** Connections applying batches in parallel (default 2). */
   parallelism?: number;
+  /** Load the fresh tables UNLOGGED and make them durable (SET LOGGED) before the swap (default true). */
+  unlogged?: boolean;
 }
 
 export class ReplayInProgressError extends Error {
@@ -239,6 +241,7 @@ export class ProjectionRunner {
   private async runReplay(progress: ReplayProgress, options: ReplayOptions): Promise<void> {
     const projections = progress.projections.map((n) => this.slots.get(n)!.projection);
     const batchSize = options.batchSize ?? 10_000;
+    const unlogged = options.unlogged ?? true;
     const timings = { readWait: 0, apply: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number> };
     progress.timings = timings;
     const lockClient = await this.pool.connect();
@@ -254,6 +257,8 @@ export class ProjectionRunner {
         for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
         await lockClient.query(p.ddl(nextTables(p)));
         for (const table of Object.values(nextTables(p))) {
+          // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
+          if (unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
           const { rows } = await lockClient.query<{ indexname: string; indexdef: string }>(
             `SELECT i.indexname, i.indexdef FROM pg_indexes i
               WHERE i.schemaname = current_schema() AND i.tablename = $1
@@ -295,10 +300,17 @@ export class ProjectionRunner {
         timings.readWait += Date.now() - mark;
       }
       mark = Date.now();
-      await Promise.all(deferredIndexes.map(async (indexdef, i) => {
-        const client = appliers[i % appliers.length]!;
-        await client.query(indexdef);
-      }));
+      const tables = projections.flatMap((p) => Object.values(nextTables(p)));
+      await Promise.all(
+        appliers.map(async (client, i) => {
+          if (unlogged) for (const table of tables.filter((_, j) => j % appliers.length === i)) await client.query(`ALTER TABLE ${table} SET LOGGED`);
+        }),
+      );
+      await Promise.all(
+        appliers.map(async (client, i) => {
+          for (const indexdef of deferredIndexes.filter((_, j) => j % appliers.length === i)) await client.query(indexdef);
+        }),
+      );
       timings.indexes = Date.now() - mark;
       const seconds = (Date.now() - started) / 1000;
       progress.eventsPerSecond = Math.round(progress.processed / Math.max(seconds, 0.001));

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { ReplayProgress } from '@waypost/projections';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { DEMO_PASSWORD } from '../access/demo-seed';
+import { commandContext, toNewEvents } from '../platform/event-store/command-context';
 
 jest.setTimeout(120_000);
 
@@ -120,11 +121,24 @@ describe('audit and replay', () => {
 
   it('replays every projection into fresh tables and verifies them against the live ones', async () => {
     const auditor = await signInAs(t, 'auditor@waypost.test');
+    // Carrier events too (the carrier workers are off in tests): booked, then a carrier scan, on one new shipment.
+    const shipper = await t.signIn('shipper');
+    const s = (await shipper.post('/api/shipments').send(payload('Carrie Sender', 'Rita Receiver')).expect(201)).body;
+    const carrier = commandContext({ actor: { kind: 'carrier', id: 'sandbox-dhl' } });
+    const booked = {
+      shipmentId: s.id, trackingNumber: s.trackingNumber, carrierId: 'dhl', carrierName: 'DHL Express', serviceId: 'dhl-express',
+      serviceName: 'Express Worldwide', serviceLevel: 'express', reference: 'JD0001', sandbox: true, price: { amountMinor: 4200, currency: 'EUR' },
+      route: ['Leipzig', 'Cincinnati'], label: { sortCode: 'A1', routingCode: 'R1' }, estimatedDelivery: '2026-12-01T00:00:00.000Z', bookedAt: '2026-11-22T10:00:00.000Z',
+    };
+    const scan = { shipmentId: s.id, trackingNumber: s.trackingNumber, eventType: 'pickup', description: 'Picked up by DHL', location: 'Berlin', timestamp: '2026-11-22T11:00:00.000Z', status: 'in_transit' };
+    await t.resources.store.append(`shipment-${s.id}`, 'shipment', 1, toNewEvents(carrier, [{ type: 'CarrierBooked', data: booked }, { type: 'TrackingEventRecorded', data: scan }]));
     await t.project();
     const replay = await replayed(auditor, 'all', true);
     expect(replay).toMatchObject({ state: 'done', verified: true });
     expect(replay.verification!.map((v) => v.table)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'tracking_events']));
     expect(replay.verification!.find((v) => v.table === 'shipments')!.liveRows).toBeGreaterThan(0);
+    const booking = await t.resources.pool.query('SELECT status, carrier_name, bookings, carrier_events FROM carrier_bookings WHERE shipment_id = $1', [s.id]);
+    expect(booking.rows[0]).toEqual({ status: 'booked', carrier_name: 'DHL Express', bookings: 1, carrier_events: 1 });
     await auditor.post('/api/audit/replays').send({ projection: 'nope' }).expect(404);
   });
 

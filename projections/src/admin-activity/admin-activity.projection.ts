@@ -40,7 +40,7 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
     if (counts.size === 0) return;
     await client.query(
       `INSERT INTO ${t.admin_user_activity} (user_id, day, events)
-       SELECT user_id, day, events FROM jsonb_to_recordset($1::jsonb) AS x(user_id uuid, day date, events integer)
+       SELECT user_id, day, events FROM json_to_recordset($1::json) AS x(user_id uuid, day date, events integer)
        ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + EXCLUDED.events`,
       [JSON.stringify([...counts.values()])],
     );

@@ -126,7 +126,7 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
     await client.query(
       `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
          transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, delivered_at, last_location, created_at, updated_at)
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, owner_id uuid, status text, origin_city text, origin_country text,
+       SELECT * FROM json_to_recordset($1::json) AS x(id uuid, owner_id uuid, status text, origin_city text, origin_country text,
          destination_city text, destination_country text, declared_value numeric, transport_cents bigint, value_added_cents bigint,
          charged_cents bigint, carrier text, estimated_delivery timestamptz, delivered_at timestamptz, last_location text,
          created_at timestamptz, updated_at timestamptz)

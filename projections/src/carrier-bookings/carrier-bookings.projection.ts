@@ -120,7 +120,7 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
     await client.query(
       `INSERT INTO ${t.carrier_bookings} (shipment_id, tracking_number, owner_id, status, carrier_id, carrier_name, service_name, service_level,
          reference, sandbox, route, estimated_delivery, booked_at, failure_reason, bookings, carrier_events, last_event, updated_at)
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(shipment_id uuid, tracking_number text, owner_id uuid, status text, carrier_id text,
+       SELECT * FROM json_to_recordset($1::json) AS x(shipment_id uuid, tracking_number text, owner_id uuid, status text, carrier_id text,
          carrier_name text, service_name text, service_level text, reference text, sandbox boolean, route jsonb, estimated_delivery timestamptz,
          booked_at timestamptz, failure_reason text, bookings integer, carrier_events integer, last_event jsonb, updated_at timestamptz)
        ON CONFLICT (shipment_id) DO NOTHING`,

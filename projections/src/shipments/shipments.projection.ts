@@ -63,7 +63,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
              estimated_delivery, created_at, updated_at, version)
            SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery,
              created_at, updated_at, version
-           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, owner_id uuid, tracking_number text, status text, from_address jsonb,
+           FROM json_to_recordset($1::json) AS x(id uuid, owner_id uuid, tracking_number text, status text, from_address jsonb,
              to_address jsonb, item_details jsonb, estimated_delivery timestamptz, created_at timestamptz, updated_at timestamptz,
              version integer)
            ON CONFLICT (id) DO NOTHING`,
@@ -73,7 +73,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
       if (changed.size > 0) {
         await client.query(
           `UPDATE ${t.shipments} s SET status = x.status, updated_at = x.updated_at, version = x.version
-           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, status text, updated_at timestamptz, version integer) WHERE s.id = x.id`,
+           FROM json_to_recordset($1::json) AS x(id uuid, status text, updated_at timestamptz, version integer) WHERE s.id = x.id`,
           [JSON.stringify([...changed.values()])],
         );
       }

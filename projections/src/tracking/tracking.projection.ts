@@ -81,7 +81,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         await client.query(
           `INSERT INTO ${t.tracking} (tracking_number, shipment_id, owner_id, shipment, updated_at)
            SELECT tracking_number, shipment_id, owner_id, shipment, updated_at
-           FROM jsonb_to_recordset($1::jsonb) AS x(tracking_number text, shipment_id uuid, owner_id uuid, shipment jsonb, updated_at timestamptz)
+           FROM json_to_recordset($1::json) AS x(tracking_number text, shipment_id uuid, owner_id uuid, shipment jsonb, updated_at timestamptz)
            ON CONFLICT (tracking_number) DO NOTHING`,
           [JSON.stringify([...created.values()])],
         );
@@ -90,7 +90,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         await client.query(
           `UPDATE ${t.tracking} tr SET shipment = tr.shipment || jsonb_build_object('status', x.status, 'updatedAt', x.updated_at, 'version', x.version),
              updated_at = x.updated_at::timestamptz
-           FROM jsonb_to_recordset($1::jsonb) AS x(tracking_number text, status text, updated_at text, version integer)
+           FROM json_to_recordset($1::json) AS x(tracking_number text, status text, updated_at text, version integer)
            WHERE tr.tracking_number = x.tracking_number`,
           [JSON.stringify([...changed.values()])],
         );
@@ -99,7 +99,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         await client.query(
           `INSERT INTO ${t.tracking_events} (id, tracking_number, seq, event_type, description, location, occurred_at)
            SELECT id, tracking_number, seq, event_type, description, location, occurred_at
-           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tracking_number text, seq integer, event_type text, description text,
+           FROM json_to_recordset($1::json) AS x(id uuid, tracking_number text, seq integer, event_type text, description text,
              location text, occurred_at timestamptz)
            ON CONFLICT (id) DO NOTHING`,
           [JSON.stringify(timeline)],

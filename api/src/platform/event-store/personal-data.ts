@@ -51,6 +51,8 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
     },
     paths: ['email', 'firstName', 'lastName', 'phone'],
   })
+  // The admin who applied a manual override: their email (the id stays, so the audit trail still says who).
+  .register('HumanOverrideApplied', { subject: (d) => str((d.by as { id?: string } | undefined)?.id), paths: ['by.email'] })
   .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] });
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */

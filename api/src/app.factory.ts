@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -19,20 +19,43 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
     bufferLogs: false,
   });
   const webDist = resolveWebDist(resources.config.WEB_DIST_DIR);
-  let indexHtml: string | null = null;
-  if (webDist) {
-    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
-  }
+  if (webDist) await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
+  const index = webDist ? indexFile(path.join(webDist, 'index.html')) : null;
   const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml || request.method !== 'GET' || request.url.startsWith('/api/')) return false;
-    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!webDist || !index || request.method !== 'GET' || request.url.startsWith('/api/')) return false;
+    const pathname = safePath(request.url);
+    if (pathname && path.extname(pathname)) {
+      // a file the web build added after start (new asset hashes) is served; a missing file stays a 404
+      const file = path.join(webDist, pathname);
+      if (!file.startsWith(webDist + path.sep) || !existsSync(file)) return false;
+      void (reply as FastifyReply & { sendFile(p: string): unknown }).sendFile(pathname.slice(1));
+      return true;
+    }
+    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index());
     return true;
   };
   app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** index.html, re-read when a new web build replaces it. */
+function indexFile(file: string): () => string {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+function safePath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
 }
 
 function resolveWebDist(configured: string | undefined): string | null {

@@ -1,5 +1,6 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminAnalytics, AdminMetrics } from '@waypost/contracts';
+import { CHART_DASH_PATTERNS, useChartPalette } from '@/lib/chart-palette';
 import { formatMoney } from '@/lib/format';
 
 // ── recharts lives only in this lazily loaded feature (never in the landing bundle) ──
@@ -7,6 +8,7 @@ const day = (d: string) => d.slice(5);
 const money = (v: unknown) => formatMoney(Number(v));
 
 export function ActivityChart({ analytics }: { analytics: AdminAnalytics }) {
+  const colors = useChartPalette();
   return (
     <figure className="adm-chart" aria-label="Daily shipments and inquiries, last 30 days">
       <ResponsiveContainer width="100%" height={260}>
@@ -16,8 +18,8 @@ export function ActivityChart({ analytics }: { analytics: AdminAnalytics }) {
           <YAxis allowDecimals={false} width={32} />
           <Tooltip />
           <Legend />
-          <Line type="monotone" dataKey="shipments" name="Shipments" stroke="#1d4ed8" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="inquiries" name="Inquiries" stroke="#b45309" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="shipments" name="Shipments" stroke={colors[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="inquiries" name="Inquiries" stroke={colors[1]} strokeDasharray={CHART_DASH_PATTERNS[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </figure>
@@ -25,6 +27,7 @@ export function ActivityChart({ analytics }: { analytics: AdminAnalytics }) {
 }
 
 export function RevenueChart({ analytics }: { analytics: AdminAnalytics }) {
+  const colors = useChartPalette();
   return (
     <figure className="adm-chart" aria-label="Daily revenue in USD, last 30 days">
       <ResponsiveContainer width="100%" height={260}>
@@ -33,7 +36,7 @@ export function RevenueChart({ analytics }: { analytics: AdminAnalytics }) {
           <XAxis dataKey="date" tickFormatter={day} minTickGap={16} />
           <YAxis tickFormatter={(v: number) => `$${v}`} width={56} />
           <Tooltip formatter={money} />
-          <Area type="monotone" dataKey="revenue" name="Revenue" stroke="#047857" fill="#a7f3d0" isAnimationActive={false} />
+          <Area type="monotone" dataKey="revenue" name="Revenue" stroke={colors[2]} fill={colors[2]} fillOpacity={0.25} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
     </figure>
@@ -46,6 +49,7 @@ export function ShipmentStatusChart({ metrics }: { metrics: AdminMetrics }) {
     { name: 'Delivered', value: metrics.completedShipments },
     { name: 'Cancelled', value: metrics.cancelledShipments },
   ];
+  const colors = useChartPalette();
   return (
     <figure className="adm-chart" aria-label="Shipments by state">
       <ResponsiveContainer width="100%" height={220}>
@@ -54,7 +58,7 @@ export function ShipmentStatusChart({ metrics }: { metrics: AdminMetrics }) {
           <XAxis dataKey="name" />
           <YAxis allowDecimals={false} width={32} />
           <Tooltip />
-          <Bar dataKey="value" name="Shipments" fill="#1d4ed8" isAnimationActive={false} />
+          <Bar dataKey="value" name="Shipments" fill={colors[0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>
@@ -63,6 +67,7 @@ export function ShipmentStatusChart({ metrics }: { metrics: AdminMetrics }) {
 
 export function CarrierChart({ carriers }: { carriers: AdminMetrics['carrierPerformance'] }) {
   const data = carriers.map((c) => ({ carrier: c.carrier, onTime: c.onTimeRate === null ? 0 : Math.round(c.onTimeRate * 1000) / 10 }));
+  const colors = useChartPalette();
   return (
     <figure className="adm-chart" aria-label="On-time delivery rate by carrier">
       <ResponsiveContainer width="100%" height={220}>
@@ -71,7 +76,7 @@ export function CarrierChart({ carriers }: { carriers: AdminMetrics['carrierPerf
           <XAxis type="number" domain={[0, 100]} tickFormatter={(v: number) => `${v}%`} />
           <YAxis type="category" dataKey="carrier" width={110} />
           <Tooltip formatter={(v: unknown) => `${String(v)}%`} />
-          <Bar dataKey="onTime" name="On time" fill="#047857" isAnimationActive={false} />
+          <Bar dataKey="onTime" name="On time" fill={colors[2]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>

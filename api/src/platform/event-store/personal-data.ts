@@ -91,20 +91,18 @@ export class PersonalDataVault {
 
   /** Seals the personal fields of new events (creating the person's key on first use). */
   async seal(events: NewEvent[]): Promise<NewEvent[]> {
-    if (!events.some((e) => this.registry.rule(e.type))) return events;
-    const out: NewEvent[] = [];
-    for (const event of events) {
+    const subjects = events.map((event) => {
       const rule = this.registry.rule(event.type);
       const data = event.data as Record<string, unknown> | null;
-      const subject = rule && data && typeof data === 'object' ? rule.subject(data) : null;
-      if (!rule || !subject) {
-        out.push(event);
-        continue;
-      }
-      const key = await this.keyFor(subject, true);
-      out.push(sealEvent(event, rule, subject, key));
-    }
-    return out;
+      return rule && data && typeof data === 'object' ? rule.subject(data) : null;
+    });
+    if (subjects.every((s) => s === null)) return events;
+    await this.ensureKeys([...new Set(subjects.filter((s): s is string => s !== null))]);
+    return events.map((event, i) => {
+      const subject = subjects[i];
+      if (!subject) return event;
+      return sealEvent(event, this.registry.rule(event.type)!, subject, this.keys.get(subject)?.key ?? null);
+    });
   }
 
   /** Opens the sealed fields of stored events: real values, or '[redacted]' when the person was forgotten. */
@@ -142,21 +140,24 @@ export class PersonalDataVault {
     this.keys.clear();
   }
 
-  private async keyFor(subject: string, create: boolean): Promise<Buffer | null> {
-    const cached = this.keys.get(subject);
-    if (cached && Date.now() - cached.at <= KEY_TTL_MS) return cached.key;
-    await this.loadKeys([subject]);
-    const loaded = this.keys.get(subject);
-    if (loaded) return loaded.key;
-    if (!create) return null;
-    const key = randomBytes(32);
+  /** Every subject has a cached key (or a cached "forgotten") afterwards: loaded in one query, missing ones created. */
+  private async ensureKeys(subjects: string[]): Promise<void> {
+    const now = Date.now();
+    const stale = subjects.filter((s) => {
+      const cached = this.keys.get(s);
+      return !cached || now - cached.at > KEY_TTL_MS;
+    });
+    if (stale.length === 0) return;
+    await this.loadKeys(stale);
+    const missing = stale.filter((s) => !this.keys.has(s));
+    if (missing.length === 0) return;
     await this.pool.query(
-      'INSERT INTO personal_data_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING',
-      [subject, wrap(this.masterKey, key)],
+      `INSERT INTO personal_data_keys (subject_id, wrapped_key) SELECT * FROM unnest($1::text[], $2::bytea[])
+       ON CONFLICT (subject_id) DO NOTHING`,
+      [missing, missing.map(() => wrap(this.masterKey, randomBytes(32)))],
     );
-    // Another writer may have won the race: read back whatever is stored.
-    await this.loadKeys([subject]);
-    return this.keys.get(subject)?.key ?? null;
+    // Another writer may have won a race: read back whatever is stored.
+    await this.loadKeys(missing);
   }
 
   private async loadKeys(subjects: string[]): Promise<void> {

@@ -32,7 +32,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       runForwarder: config.runForwarder,
       runCarriers: config.runCarriers,
       bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
-      concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 3)),
+      concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
       log,
     });
   }

@@ -40,7 +40,9 @@ export class CarrierNetwork {
 
   constructor(private readonly options: CarrierNetworkOptions) {
     const { pool, store, bus, commands, sandbox, log } = options;
+    // Bookings (consumers) and tracking steps (scheduler) get separate budgets: a backlog of steps never starves bookings.
     const limiter = new Limiter(options.concurrency ?? 8);
+    const schedulerLimiter = new Limiter(options.concurrency ?? 8);
     this.forwarder = new Forwarder(pool, store, bus, { ...(log ? { log } : {}) });
     const adapterOptions = { speed: sandbox.speed, seed: sandbox.seed, exceptionRate: sandbox.exceptionRate };
     this.adapters = new Map(sandboxCarriers(sandbox.carriers).map((c) => [c.id, new SandboxCarrierAdapter(c, adapterOptions)]));
@@ -51,7 +53,7 @@ export class CarrierNetwork {
         new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}), ...(options.bookOn ? { bookOn: options.bookOn } : {}) }),
       ]),
     );
-    this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });
+    this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter: schedulerLimiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });
   }
 
   /** Carrier ids answered by the sandbox network. */

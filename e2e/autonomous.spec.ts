@@ -72,6 +72,15 @@ test.describe('autonomous system monitor', () => {
     await expect(page.getByText('carrier_outage · gls')).toHaveCount(0, { timeout: REFRESH_MS + 5_000 });
   });
 
+  test.afterEach(async ({ page }) => {
+    // Never leave the platform paused or in a surge for the journeys that follow.
+    const intelligence = await page.request.get('/api/autonomous/intelligence').catch(() => null);
+    if (intelligence?.ok() && (await intelligence.json()).automationPaused) {
+      await page.request.post('/api/autonomous/override', { data: { action: 'resume_automation', reason: 'e2e cleanup' } });
+    }
+    if (intelligence?.ok()) await resolveActive(page, (c) => c.crisisType === 'demand_surge' || (c.crisisType === 'carrier_outage' && c.carrierId === 'gls'));
+  });
+
   test('crisis buttons and the override panel answer with the spec toasts', async ({ page }) => {
     await signInAs(page, 'admin');
     await resolveActive(page, (c) => c.crisisType === 'demand_surge');

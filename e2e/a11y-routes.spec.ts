@@ -45,6 +45,12 @@ for (const mode of MODES) {
       if (tour.length > 0) found['/ (tour open)'] = tour;
       await page.keyboard.press('Escape');
       for (const path of PUBLIC_ROUTES) await scan(page, path, found);
+      // The server's sign-in page, where every 'Sign In' and the signed-in-only routes lead.
+      for (const path of ['/api/login', '/api/login?userType=business']) {
+        await page.goto(path);
+        const onLogin = await axeViolations(page);
+        if (onLogin.length > 0) found[path] = onLogin;
+      }
       expect(found).toEqual({});
     });
 
@@ -53,6 +59,16 @@ for (const mode of MODES) {
         await signInAs(page, role);
         const found: Record<string, string[]> = {};
         for (const path of SIGNED_IN_ROUTES) await scan(page, path, found);
+        // The customer dashboard's in-page sections.
+        await page.goto('/');
+        await settle(page);
+        const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+        for (const section of ['Shipments', 'Tracking', 'Compliance']) {
+          await sections.getByRole('button', { name: section, exact: true }).click();
+          await settle(page);
+          const inSection = await axeViolations(page);
+          if (inSection.length > 0) found[`/ [${section}]`] = inSection;
+        }
         // The account menu, open.
         await page.goto('/accessibility');
         await settle(page);

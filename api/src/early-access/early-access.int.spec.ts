@@ -50,4 +50,11 @@ describe('early access over HTTP', () => {
     await (await t.signIn('shipper')).get('/api/admin/early-access').expect(403);
     await t.anonymous().get('/api/admin/early-access').expect(401);
   });
+
+  it('replaying the read model from the log gives the same table', async () => {
+    const replay = t.resources.runner.replay(['early-access'], { verify: true });
+    await replay.done;
+    expect(replay.verification?.map((v) => `${v.table}:${v.liveRows}:${v.matches}`)).toEqual(['early_access_requests:3:true']);
+    expect(replay.verified).toBe(true);
+  });
 });

@@ -63,8 +63,10 @@ describe('crisis protocols', () => {
 
   it('carrier_outage: no quotes, open shipments re-booked, shippers notified; twice changes nothing; resolve restores quoting', async () => {
     const first = await create();
+    const second = await create();
     const [booked] = await eventually(async () => ((await bookings(first.id)).length ? bookings(first.id) : null), 'the first booking');
     const down = booked!.carrier;
+    await eventually(async () => (await bookings(second.id))[0]?.carrier === down, 'the second booking, same carrier');
     const decisions = await dispatch(first.id);
     expect(decisions[0]).toMatchObject({ type: 'CarrierSelected', data: { choice: { carrierId: down }, preference: 'cost', human: false } });
     expect((decisions[0]!.data.alternatives as unknown[]).length).toBeGreaterThan(0);
@@ -82,13 +84,17 @@ describe('crisis protocols', () => {
     expect(rebooked[1]!.carrier).not.toBe(down);
     const moved = (await dispatch(first.id)).map((e) => e.type);
     expect(moved).toEqual(['CarrierSelected', 'ShipmentRebooked', 'ShipperNotified']);
+    // Every open shipment of the carrier moves, not only the first.
+    await eventually(async () => (await bookings(second.id)).length === 2, 'the second re-booking');
+    expect((await bookings(second.id))[1]!.carrier).not.toBe(down);
     await eventually(() => quotedCarriers().then((c) => !c.includes(down)), 'quotes without the carrier');
     const next = await create();
     const [nextBooking] = await eventually(async () => ((await bookings(next.id)).length ? bookings(next.id) : null), 'booking during the outage');
     expect(nextBooking!.carrier).not.toBe(down);
     await t.project();
     const notes = await shipper.get('/api/notifications').expect(200);
-    expect(notes.body).toEqual([expect.objectContaining({ shipmentId: first.id, title: 'Shipment re-booked' })]);
+    expect(notes.body).toHaveLength(2);
+    expect(notes.body).toEqual(expect.arrayContaining([expect.objectContaining({ shipmentId: first.id, title: 'Shipment re-booked' }), expect.objectContaining({ shipmentId: second.id })]));
 
     // Twice: nothing more.
     const again = await admin.post('/api/autonomous/crisis').send({ crisisType: 'carrier_outage', carrier: down }).expect(201);
@@ -97,14 +103,14 @@ describe('crisis protocols', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(await q(`SELECT 1 FROM events WHERE type = 'CrisisActivated'`)).toHaveLength(1);
     expect(await bookings(first.id)).toHaveLength(2);
-    expect(await q(`SELECT 1 FROM events WHERE type = 'ShipperNotified'`)).toHaveLength(1);
+    expect(await q(`SELECT 1 FROM events WHERE type = 'ShipperNotified'`)).toHaveLength(2);
 
     await admin.post(`/api/autonomous/crisis/${crisisId}/resolve`).send({ reason: 'carrier back' }).expect(200);
     await eventually(() => quotedCarriers().then((c) => c.includes(down)), 'quotes with the carrier again');
     await admin.post(`/api/autonomous/crisis/${crisisId}/resolve`).send({}).expect(409);
     await t.project();
     const list = await admin.get('/api/autonomous/crisis').expect(200);
-    expect(list.body[0]).toMatchObject({ id: crisisId, status: 'resolved', affectedShipments: 1, activations: 1 });
+    expect(list.body[0]).toMatchObject({ id: crisisId, status: 'resolved', affectedShipments: 2, activations: 1 });
   });
 
   it('payment_failure: new shipments held and queued, released and booked on resolve; twice changes nothing', async () => {

@@ -92,7 +92,8 @@ const money = (o: CarrierOption) => `${(o.price.amountMinor / 100).toFixed(2)} $
 
 export function selectionReason(choice: CarrierOption, preference: ShipmentPreference, optionCount: number, excluded: ReadonlySet<string>): string {
   const out = excluded.size ? `; excluded: ${[...excluded].sort().join(', ')}` : '';
-  return `${choice.carrierName} ${choice.serviceName}: ${PREFERENCE_REASON[preference]} (${money(choice)}, ${choice.transitDays} days) of ${optionCount} options by the shipper's preference '${preference}'${out}`;
+  const name = choice.serviceName.startsWith(choice.carrierName) ? choice.serviceName : `${choice.carrierName} ${choice.serviceName}`;
+  return `${name}: ${PREFERENCE_REASON[preference]} (${money(choice)}, ${choice.transitDays} days) of ${optionCount} options by the shipper's preference '${preference}'${out}`;
 }
 
 /** The compliance engine's verdict for a shipment between two countries it knows; null when it has no rule data. */

@@ -6,12 +6,17 @@ import { START, type Checkpoint, type EventStore, type StoredEvent } from '@wayp
 // handles each event of interest, then moves the checkpoint; an advisory lock keeps one instance live across
 // processes (the others stand by). Handlers must be idempotent: after a crash the last batch is handled again.
 
+const MAX_ATTEMPTS = 3;
+
 export type ProcessorStatus = 'stopped' | 'standby' | 'live' | 'error';
 
 export abstract class CheckpointedProcessor {
   status: ProcessorStatus = 'stopped';
   processed = 0;
   lastError: string | null = null;
+  /** Events given up on after repeated failures (poison events), newest last. */
+  readonly skipped: { eventId: string; type: string; error: string }[] = [];
+  private readonly failures = new Map<string, number>();
   private stopping = false;
   private loop: Promise<void> | null = null;
 
@@ -100,6 +105,24 @@ export abstract class CheckpointedProcessor {
     this.status = 'stopped';
   }
 
+  /** A handler failing on one event three times in a row is logged and passed, so one bad event cannot stop all work. */
+  private async handleOrGiveUp(client: PoolClient, event: StoredEvent): Promise<void> {
+    try {
+      await this.handle(client, event);
+      this.failures.delete(event.eventId);
+    } catch (error) {
+      const n = (this.failures.get(event.eventId) ?? 0) + 1;
+      if (n < MAX_ATTEMPTS) {
+        this.failures.set(event.eventId, n);
+        throw error;
+      }
+      this.failures.delete(event.eventId);
+      this.skipped.push({ eventId: event.eventId, type: event.type, error: (error as Error).message });
+      if (this.skipped.length > 100) this.skipped.shift();
+      this.log(`${this.checkpointName}: gave up on ${event.type} ${event.eventId} after ${n} attempts: ${(error as Error).message}`);
+    }
+  }
+
   private async batch(client: PoolClient): Promise<number> {
     const { rows } = await client.query<{ txid: string; position: string }>(
       'SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1',
@@ -108,7 +131,7 @@ export abstract class CheckpointedProcessor {
     const after: Checkpoint = rows[0] ? { txid: rows[0].txid, position: rows[0].position } : START;
     const events = await this.store.readAll({ after, limit: 200 });
     if (events.length === 0) return 0;
-    for (const event of events) if (this.eventTypes.has(event.type)) await this.handle(client, event);
+    for (const event of events) if (this.eventTypes.has(event.type)) await this.handleOrGiveUp(client, event);
     await this.afterBatch(client);
     const last = events[events.length - 1]!.position;
     await client.query(

@@ -216,9 +216,10 @@ export class Dispatcher extends CheckpointedProcessor {
     const state = foldDispatch(history);
     if (state.avoided.length >= MAX_REBOOKINGS || state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
     const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId));
-    const ctx = this.ctx(cause, `rebook/${fromCarrierId}`);
+    // One cause (an outage) moves many shipments: the command id names the shipment too.
+    const ctx = this.ctx(cause, `rebook/${shipment.shipmentId}/${fromCarrierId}`);
     if (d.kind === 'unserved') {
-      if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
+      if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
       return;
     }
     const now = cause.createdAt;
@@ -291,7 +292,7 @@ export class Dispatcher extends CheckpointedProcessor {
       if (d.kind !== 'select') return [released];
       return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at } }];
     });
-    if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
+    if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
     if (code === 'surge' || this.situation().surge) this.state.surgeReleases.push(this.now());
   }
 

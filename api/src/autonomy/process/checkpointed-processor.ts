@@ -6,7 +6,9 @@ import { START, type Checkpoint, type EventStore, type StoredEvent } from '@wayp
 // handles each event of interest, then moves the checkpoint; an advisory lock keeps one instance live across
 // processes (the others stand by). Handlers must be idempotent: after a crash the last batch is handled again.
 
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 5;
+const GIVE_UP_AFTER_MS = 60_000;
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
 export type ProcessorStatus = 'stopped' | 'standby' | 'live' | 'error';
 
@@ -16,7 +18,7 @@ export abstract class CheckpointedProcessor {
   lastError: string | null = null;
   /** Events given up on after repeated failures (poison events), newest last. */
   readonly skipped: { eventId: string; type: string; error: string }[] = [];
-  private readonly failures = new Map<string, number>();
+  private readonly failures = new Map<string, { n: number; since: number }>();
   private stopping = false;
   private loop: Promise<void> | null = null;
 
@@ -105,21 +107,26 @@ export abstract class CheckpointedProcessor {
     this.status = 'stopped';
   }
 
-  /** A handler failing on one event three times in a row is logged and passed, so one bad event cannot stop all work. */
+  /**
+   * A handler that keeps failing on one event (5 attempts over at least a minute, not a connection problem) is
+   * logged and passed, so one bad event cannot stop all work; transient failures are retried.
+   */
   private async handleOrGiveUp(client: PoolClient, event: StoredEvent): Promise<void> {
     try {
       await this.handle(client, event);
       this.failures.delete(event.eventId);
     } catch (error) {
-      const n = (this.failures.get(event.eventId) ?? 0) + 1;
-      if (n < MAX_ATTEMPTS) {
-        this.failures.set(event.eventId, n);
+      const seen = this.failures.get(event.eventId) ?? { n: 0, since: Date.now() };
+      const failure = { n: seen.n + 1, since: seen.since };
+      const code = (error as { code?: string }).code ?? '';
+      if (CONNECTION_ERRORS.has(code) || failure.n < MAX_ATTEMPTS || Date.now() - failure.since < GIVE_UP_AFTER_MS) {
+        this.failures.set(event.eventId, failure);
         throw error;
       }
       this.failures.delete(event.eventId);
       this.skipped.push({ eventId: event.eventId, type: event.type, error: (error as Error).message });
       if (this.skipped.length > 100) this.skipped.shift();
-      this.log(`${this.checkpointName}: gave up on ${event.type} ${event.eventId} after ${n} attempts: ${(error as Error).message}`);
+      this.log(`${this.checkpointName}: gave up on ${event.type} ${event.eventId} after ${failure.n} attempts: ${(error as Error).message}`);
     }
   }
 

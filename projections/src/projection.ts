@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { StoredEvent } from '@waypost/contracts';
 
 /** Actual table names of a projection's tables: live names, or `<name>__next` while rebuilding. */
@@ -27,3 +28,63 @@ export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>
 
 export const nextTables = <T extends string>(p: Projection<T>): TableNames<T> =>
   Object.fromEntries(p.tables.map((t) => [t, `${t}__next`])) as unknown as TableNames<T>;
+
+// ── Bulk inserts for applyBatch (replays) ────────────────────────────────────
+
+export interface BulkColumn {
+  name: string;
+  /** PostgreSQL type of the column (for the fallback path). */
+  type: string;
+}
+
+/**
+ * Inserts rows with COPY (several times cheaper for PostgreSQL than INSERT … SELECT from JSON). COPY knows no
+ * ON CONFLICT: if a row already exists, the batch falls back (inside a savepoint) to
+ * `INSERT … ON CONFLICT <conflict>`, so the result is what the one-row-at-a-time path would have left.
+ */
+export async function bulkInsert(client: PoolClient, table: string, columns: BulkColumn[], rows: Record<string, unknown>[], conflict: string): Promise<void> {
+  if (rows.length === 0) return;
+  const names = columns.map((c) => c.name).join(', ');
+  await client.query('SAVEPOINT bulk_insert');
+  try {
+    await copyInto(client, `COPY ${table} (${names}) FROM STDIN`, tsv(columns, rows));
+    await client.query('RELEASE SAVEPOINT bulk_insert');
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await client.query('ROLLBACK TO SAVEPOINT bulk_insert');
+    await client.query(
+      `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset($1::json) AS x(${columns.map((c) => `${c.name} ${c.type}`).join(', ')})
+       ON CONFLICT ${conflict}`,
+      [JSON.stringify(rows)],
+    );
+  }
+}
+
+function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): string {
+  let out = '';
+  for (const row of rows) {
+    for (let i = 0; i < columns.length; i++) {
+      const value = row[columns[i]!.name];
+      if (i > 0) out += '\t';
+      if (value === null || value === undefined) out += '\\N';
+      else if (typeof value === 'string') out += escapeCopy(value);
+      else if (typeof value === 'object') out += escapeCopy(JSON.stringify(value));
+      else out += String(value);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const escapeCopy = (s: string) =>
+  NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
+
+async function copyInto(client: PoolClient, sql: string, text: string): Promise<void> {
+  const stream = client.query(copyFrom(sql));
+  await new Promise<void>((resolve, reject) => {
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+    stream.end(text);
+  });
+}

@@ -1,5 +1,14 @@
 import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+
+const ADMIN_SHIPMENT_COLUMNS: BulkColumn[] = (
+  [
+    ['id', 'uuid'], ['owner_id', 'uuid'], ['status', 'text'], ['origin_city', 'text'], ['origin_country', 'text'], ['destination_city', 'text'],
+    ['destination_country', 'text'], ['declared_value', 'numeric'], ['transport_cents', 'bigint'], ['value_added_cents', 'bigint'],
+    ['charged_cents', 'bigint'], ['carrier', 'text'], ['estimated_delivery', 'timestamptz'], ['delivered_at', 'timestamptz'],
+    ['last_location', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ] as const
+).map(([name, type]) => ({ name, type }));
 
 // ── Read model: shipments as the business sees them (charge, route, carrier, punctuality) ──
 // The charge is contracts' chargeForShipment, fixed when the shipment is created. The carrier comes from a
@@ -122,16 +131,6 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
           break;
       }
     }
-    if (rows.size === 0) return;
-    await client.query(
-      `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
-         transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, delivered_at, last_location, created_at, updated_at)
-       SELECT * FROM json_to_recordset($1::json) AS x(id uuid, owner_id uuid, status text, origin_city text, origin_country text,
-         destination_city text, destination_country text, declared_value numeric, transport_cents bigint, value_added_cents bigint,
-         charged_cents bigint, carrier text, estimated_delivery timestamptz, delivered_at timestamptz, last_location text,
-         created_at timestamptz, updated_at timestamptz)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify([...rows.values()])],
-    );
+    await bulkInsert(client, t.admin_shipments, ADMIN_SHIPMENT_COLUMNS, [...rows.values()], '(id) DO NOTHING');
   },
 };

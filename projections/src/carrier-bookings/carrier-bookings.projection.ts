@@ -1,5 +1,14 @@
 import type { CarrierBooked, CarrierBookingFailed, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+
+const BOOKING_COLUMNS: BulkColumn[] = (
+  [
+    ['shipment_id', 'uuid'], ['tracking_number', 'text'], ['owner_id', 'uuid'], ['status', 'text'], ['carrier_id', 'text'], ['carrier_name', 'text'],
+    ['service_name', 'text'], ['service_level', 'text'], ['reference', 'text'], ['sandbox', 'boolean'], ['route', 'jsonb'],
+    ['estimated_delivery', 'timestamptz'], ['booked_at', 'timestamptz'], ['failure_reason', 'text'], ['bookings', 'integer'],
+    ['carrier_events', 'integer'], ['last_event', 'jsonb'], ['updated_at', 'timestamptz'],
+  ] as const
+).map(([name, type]) => ({ name, type }));
 
 // ── Read model: carrier_bookings (one row per shipment: who carries it, how far the carrier has reported) ──
 // `bookings` counts CarrierBooked events: the fan-out suite checks it is exactly 1 for every shipment.
@@ -116,15 +125,6 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
         }
       }
     }
-    if (rows.size === 0) return;
-    await client.query(
-      `INSERT INTO ${t.carrier_bookings} (shipment_id, tracking_number, owner_id, status, carrier_id, carrier_name, service_name, service_level,
-         reference, sandbox, route, estimated_delivery, booked_at, failure_reason, bookings, carrier_events, last_event, updated_at)
-       SELECT * FROM json_to_recordset($1::json) AS x(shipment_id uuid, tracking_number text, owner_id uuid, status text, carrier_id text,
-         carrier_name text, service_name text, service_level text, reference text, sandbox boolean, route jsonb, estimated_delivery timestamptz,
-         booked_at timestamptz, failure_reason text, bookings integer, carrier_events integer, last_event jsonb, updated_at timestamptz)
-       ON CONFLICT (shipment_id) DO NOTHING`,
-      [JSON.stringify([...rows.values()])],
-    );
+    await bulkInsert(client, t.carrier_bookings, BOOKING_COLUMNS, [...rows.values()], '(shipment_id) DO NOTHING');
   },
 };

@@ -1,5 +1,19 @@
 import type { ShipmentEvent, StoredEvent } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+
+const SHIPMENT_COLUMNS: BulkColumn[] = [
+  { name: 'id', type: 'uuid' },
+  { name: 'owner_id', type: 'uuid' },
+  { name: 'tracking_number', type: 'text' },
+  { name: 'status', type: 'text' },
+  { name: 'from_address', type: 'jsonb' },
+  { name: 'to_address', type: 'jsonb' },
+  { name: 'item_details', type: 'jsonb' },
+  { name: 'estimated_delivery', type: 'timestamptz' },
+  { name: 'created_at', type: 'timestamptz' },
+  { name: 'updated_at', type: 'timestamptz' },
+  { name: 'version', type: 'integer' },
+];
 
 // ── Read model: shipments per owner ─────────────────────────────────────────
 
@@ -57,19 +71,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
     const created = new Map<string, Record<string, unknown>>();
     const changed = new Map<string, { id: string; status: string; updated_at: string; version: number }>();
     const flush = async () => {
-      if (created.size > 0) {
-        await client.query(
-          `INSERT INTO ${t.shipments} (id, owner_id, tracking_number, status, from_address, to_address, item_details,
-             estimated_delivery, created_at, updated_at, version)
-           SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery,
-             created_at, updated_at, version
-           FROM json_to_recordset($1::json) AS x(id uuid, owner_id uuid, tracking_number text, status text, from_address jsonb,
-             to_address jsonb, item_details jsonb, estimated_delivery timestamptz, created_at timestamptz, updated_at timestamptz,
-             version integer)
-           ON CONFLICT (id) DO NOTHING`,
-          [JSON.stringify([...created.values()])],
-        );
-      }
+      await bulkInsert(client, t.shipments, SHIPMENT_COLUMNS, [...created.values()], '(id) DO NOTHING');
       if (changed.size > 0) {
         await client.query(
           `UPDATE ${t.shipments} s SET status = x.status, updated_at = x.updated_at, version = x.version

@@ -1,5 +1,22 @@
 import type { ShipmentEvent, StoredEvent } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+
+const TRACKING_COLUMNS: BulkColumn[] = [
+  { name: 'tracking_number', type: 'text' },
+  { name: 'shipment_id', type: 'uuid' },
+  { name: 'owner_id', type: 'uuid' },
+  { name: 'shipment', type: 'jsonb' },
+  { name: 'updated_at', type: 'timestamptz' },
+];
+const TIMELINE_COLUMNS: BulkColumn[] = [
+  { name: 'id', type: 'uuid' },
+  { name: 'tracking_number', type: 'text' },
+  { name: 'seq', type: 'integer' },
+  { name: 'event_type', type: 'text' },
+  { name: 'description', type: 'text' },
+  { name: 'location', type: 'text' },
+  { name: 'occurred_at', type: 'timestamptz' },
+];
 
 // ── Read model: tracking (shipment + its timeline, by tracking number) ─────
 
@@ -77,15 +94,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
     const changed = new Map<string, { tracking_number: string; status: string; updated_at: string; version: number }>();
     const timeline: { id: string; tracking_number: string; seq: number; event_type: string; description: string; location: string; occurred_at: string }[] = [];
     const flush = async () => {
-      if (created.size > 0) {
-        await client.query(
-          `INSERT INTO ${t.tracking} (tracking_number, shipment_id, owner_id, shipment, updated_at)
-           SELECT tracking_number, shipment_id, owner_id, shipment, updated_at
-           FROM json_to_recordset($1::json) AS x(tracking_number text, shipment_id uuid, owner_id uuid, shipment jsonb, updated_at timestamptz)
-           ON CONFLICT (tracking_number) DO NOTHING`,
-          [JSON.stringify([...created.values()])],
-        );
-      }
+      await bulkInsert(client, t.tracking, TRACKING_COLUMNS, [...created.values()], '(tracking_number) DO NOTHING');
       if (changed.size > 0) {
         await client.query(
           `UPDATE ${t.tracking} tr SET shipment = tr.shipment || jsonb_build_object('status', x.status, 'updatedAt', x.updated_at, 'version', x.version),
@@ -95,16 +104,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
           [JSON.stringify([...changed.values()])],
         );
       }
-      if (timeline.length > 0) {
-        await client.query(
-          `INSERT INTO ${t.tracking_events} (id, tracking_number, seq, event_type, description, location, occurred_at)
-           SELECT id, tracking_number, seq, event_type, description, location, occurred_at
-           FROM json_to_recordset($1::json) AS x(id uuid, tracking_number text, seq integer, event_type text, description text,
-             location text, occurred_at timestamptz)
-           ON CONFLICT (id) DO NOTHING`,
-          [JSON.stringify(timeline)],
-        );
-      }
+      await bulkInsert(client, t.tracking_events, TIMELINE_COLUMNS, timeline, '(id) DO NOTHING');
       created.clear();
       changed.clear();
       timeline.length = 0;

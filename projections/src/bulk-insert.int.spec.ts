@@ -1,0 +1,57 @@
+import { Pool } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
+import { bulkInsert, type BulkColumn } from './projection';
+
+const COLUMNS: BulkColumn[] = [
+  { name: 'id', type: 'integer' },
+  { name: 'label', type: 'text' },
+  { name: 'doc', type: 'jsonb' },
+  { name: 'at', type: 'timestamptz' },
+];
+
+describe('bulkInsert (COPY with an ON CONFLICT fallback)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new Pool({ connectionString: db.url, max: 2 });
+    await pool.query('CREATE TABLE bulk (id integer PRIMARY KEY, label text, doc jsonb, at timestamptz)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('copies any text exactly (tabs, newlines, backslashes, quotes, unicode, nulls)', async () => {
+    const tricky = 'tab\there\nnew line \\ back "quoted" \\N ünï 🚚';
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await bulkInsert(client, 'bulk', COLUMNS, [
+        { id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: '2026-01-02T03:04:05.678Z' },
+        { id: 2, label: null, doc: null, at: null },
+      ], '(id) DO NOTHING');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query('SELECT id, label, doc, at FROM bulk ORDER BY id');
+    expect(rows).toEqual([
+      { id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: new Date('2026-01-02T03:04:05.678Z') },
+      { id: 2, label: null, doc: null, at: null },
+    ]);
+  });
+
+  it('falls back to INSERT … ON CONFLICT when a row exists, inside the caller’s transaction', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await bulkInsert(client, 'bulk', COLUMNS, [{ id: 1, label: 'again' }, { id: 3, label: 'three' }], '(id) DO NOTHING');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query('SELECT id, label FROM bulk ORDER BY id');
+    expect(rows.map((r) => [r.id, r.label === null ? null : String(r.label).slice(0, 3)])).toEqual([[1, 'tab'], [2, null], [3, 'thr']]);
+  });
+});

@@ -111,8 +111,9 @@ describe('intelligence', () => {
   });
 
   it('fires a predictive alert with its rule when projection lag rises', () => {
-    const s = (lag: number, at: number) => ({ at, projectionLag: lag, forwarderLag: 0, errorRate: 0, p95Ms: 10, carrierFailureRate: 0 });
+    const s = (lag: number, at: number, carrierDelayRate = 0) => ({ at, projectionLag: lag, forwarderLag: 0, errorRate: 0, p95Ms: 10, carrierFailureRate: 0, carrierDelayRate });
     expect(predictiveAlerts([s(50, 1), s(120, 2), s(300, 3)], { queued: 0, outages: [] })).toEqual([expect.stringContaining('rule: projection_lag rising')]);
     expect(predictiveAlerts([s(300, 1), s(120, 2), s(150, 3)], { queued: 0, outages: [] })).toEqual([]);
+    expect(predictiveAlerts([s(0, 1, 0.05), s(0, 2, 0.12), s(0, 3, 0.2)], { queued: 0, outages: [] })).toEqual([expect.stringContaining('rule: carrier_delay_rate rising')]);
   });
 });

@@ -25,6 +25,8 @@ export interface TrendSample {
   errorRate: number;
   p95Ms: number;
   carrierFailureRate: number;
+  /** Share of shipments with carrier news in the last hour that reported a delay. */
+  carrierDelayRate: number;
 }
 
 const worst = (statuses: string[]): string => {
@@ -48,6 +50,9 @@ export function predictiveAlerts(samples: TrendSample[], m: Pick<Measurements, '
   }
   if (now && now.carrierFailureRate > 0.05) {
     alerts.push(`Carrier booking failures at ${(now.carrierFailureRate * 100).toFixed(1)}% in the last hour (rule: carrier_failure_rate > 5%)`);
+  }
+  if (now && rising(last.map((s) => s.carrierDelayRate)) && now.carrierDelayRate > 0.1) {
+    alerts.push(`Carrier delays rising: ${(now.carrierDelayRate * 100).toFixed(1)}% of shipments delayed in the last hour (rule: carrier_delay_rate rising over 3 samples and > 10%)`);
   }
   if (now && now.errorRate > 0.05) alerts.push(`API error rate ${(now.errorRate * 100).toFixed(1)}% (rule: http_5xx_rate > 5% over 5 min)`);
   if (now && now.p95Ms > 1000) alerts.push(`Slow responses: p95 ${Math.round(now.p95Ms)} ms (rule: http_p95 > 1000 ms over 5 min)`);

@@ -94,6 +94,13 @@ export class IntelligenceService implements OnModuleDestroy {
       )
       .then((r) => r.rows[0] ?? { failed: 0, total: 0 })
       .catch(() => ({ failed: 0, total: 0 }));
+    const delays = await this.pool
+      .query<{ delayed: number; total: number }>(
+        `SELECT count(DISTINCT stream_id) FILTER (WHERE data->>'description' LIKE '%Delayed:%')::int AS delayed, count(DISTINCT stream_id)::int AS total
+         FROM events WHERE type = 'TrackingEventRecorded' AND created_at >= now() - interval '1 hour'`,
+      )
+      .then((r) => r.rows[0] ?? { delayed: 0, total: 0 })
+      .catch(() => ({ delayed: 0, total: 0 }));
     const r = m.requests;
     this.samples.push({
       at: Date.now(),
@@ -102,6 +109,7 @@ export class IntelligenceService implements OnModuleDestroy {
       errorRate: r && r.count ? r.errors / r.count : 0,
       p95Ms: r?.p95Ms ?? 0,
       carrierFailureRate: failures.total ? failures.failed / failures.total : 0,
+      carrierDelayRate: delays.total ? delays.delayed / delays.total : 0,
     });
     if (this.samples.length > 20) this.samples.shift();
   }

@@ -43,46 +43,42 @@ export class InProcessBus implements EventBus {
     const offsets = this.committed.get(groupId) ?? new Map<string, number[]>();
     this.committed.set(groupId, offsets);
     for (const t of topics) if (!offsets.has(t)) offsets.set(t, this.topic(t).map((p) => p.base));
-    let wakeUp: (() => void) | null = null;
+    const waiters = new Set<() => void>();
     const member: Member = {
       stopped: false,
-      wake: () => wakeUp?.(),
+      wake: () => {
+        for (const w of [...waiters]) w();
+      },
       loop: Promise.resolve(),
     };
-    const run = async () => {
+    // One loop per partition, each in order and independent of the others (like kafkajs with every partition
+    // consumed concurrently): a slow partition does not hold the others back.
+    const consume = async (t: string, i: number) => {
+      const committed = offsets.get(t)!;
       while (!member.stopped && !this.closed) {
-        let delivered = 0;
-        for (const t of topics) {
-          const parts = this.topic(t);
-          const committed = offsets.get(t)!;
-          // Partitions are consumed concurrently, each in order (like kafkajs partitionsConsumedConcurrently).
-          const counts = await Promise.all(
-            parts.map(async (p, i) => {
-              const from = Math.max(committed[i]!, p.base);
-              const slice = p.messages.slice(from - p.base, from - p.base + this.maxBatch);
-              if (slice.length === 0 || member.stopped) return 0;
-              const batch: Delivery[] = slice.map((m, k) => ({ ...m, partition: i, offset: String(from + k) }));
-              await handler(batch);
-              if (member.stopped) return 0; // stopped mid-batch: not committed, the next member sees it again
-              committed[i] = from + slice.length;
-              return slice.length;
-            }),
-          );
-          delivered += counts.reduce((a, b) => a + b, 0);
+        const p = this.topic(t)[i]!;
+        const from = Math.max(committed[i]!, p.base);
+        const slice = p.messages.slice(from - p.base, from - p.base + this.maxBatch);
+        if (slice.length > 0) {
+          const batch: Delivery[] = slice.map((m, k) => ({ ...m, partition: i, offset: String(from + k) }));
+          await handler(batch);
+          if (member.stopped) return; // stopped mid-batch: not committed, the next member sees it again
+          committed[i] = from + slice.length;
+          continue;
         }
-        if (delivered === 0) {
-          this.trim();
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 200);
-            wakeUp = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wakeUp = null;
-        }
+        this.trim();
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            waiters.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, 200);
+          waiters.add(done);
+        });
       }
     };
+    const run = () => Promise.all(topics.flatMap((t) => this.topic(t).map((_, i) => consume(t, i)))).then(() => undefined);
     this.members.set(groupId, member);
     member.loop = run().catch((error: Error) => {
       // A failing handler: the member stops, its batch stays uncommitted (as a crashed Kafka consumer).

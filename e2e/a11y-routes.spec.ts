@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../web/src/config/paths';
 import { axeViolations } from './support/axe';
 import { forceProductionMode, preferencesFor, presetStorage, settle, signInAs, type DemoRole } from './support/session';
 
 // Issue 9 acceptance: zero WCAG 2.1 A/AA violations (axe-core) on every route, signed out and signed in
 // (shipper, agent, admin), with no quick mode and with each quick mode on.
-const PUBLIC_ROUTES = ['/calculator', '/tax-compliance', '/ai-shipping', '/accessibility', '/no-such-page'];
-const SIGNED_IN_ROUTES = ['/', ...PUBLIC_ROUTES, '/customer-service', '/admin', '/autonomous'];
+
+// Every route of the app (web/src/config/paths.ts), so a page added later is scanned too. Signed out, the
+// signed-in-only ones lead to the sign-in page, which is scanned as well.
+const APP_ROUTES = Object.values(paths)
+  .map((entry) => ('path' in entry ? entry.path : null))
+  .filter((path): path is string => path !== null && path !== '*' && path !== '/');
+const PUBLIC_ROUTES = [...APP_ROUTES, '/no-such-page'];
+const SIGNED_IN_ROUTES = ['/', ...PUBLIC_ROUTES];
 const MODES = ['none', 'visual', 'keyboard', 'focus'] as const;
 
 async function scan(page: Page, path: string, found: Record<string, string[]>, label = path) {

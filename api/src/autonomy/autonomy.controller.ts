@@ -6,7 +6,9 @@ import type { Pool } from 'pg';
 import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { DB } from '../platform/tokens';
-import { AutonomyService } from './autonomy.service';
+import { CrisisCommands } from './commands/crisis-commands';
+import { HumanOverrideCommands } from './commands/human-override';
+import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
 
 // ── /api/autonomous/*: admin only (spec sections 3, 7; issue 7) ──────────────
@@ -15,7 +17,8 @@ import { IntelligenceService } from './queries/intelligence.service';
 @Roles('admin')
 export class AutonomyController {
   constructor(
-    private readonly autonomy: AutonomyService,
+    private readonly crisis: CrisisCommands,
+    private readonly overrides: HumanOverrideCommands,
     private readonly intelligence: IntelligenceService,
     @Inject(DB) private readonly pool: Pool,
   ) {}
@@ -28,28 +31,28 @@ export class AutonomyController {
   @Post('override')
   @HttpCode(200)
   override(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.autonomy.override(parseOrThrow(HumanOverrideSchema, body), user);
+    return this.overrides.override(parseOrThrow(HumanOverrideSchema, body), user);
   }
 
   @Get('overrides')
-  overrides() {
+  listOverrides() {
     return listOverrides(this.pool);
   }
 
   @Post('crisis')
   async activate(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.autonomy.activateCrisis(parseOrThrow(ActivateCrisisSchema, body), user);
+    return this.crisis.activateCrisis(parseOrThrow(ActivateCrisisSchema, body), user);
   }
 
   @Get('crisis')
   crises() {
-    return this.autonomy.crises();
+    return this.crisis.crises();
   }
 
   @Post('crisis/:id/resolve')
   @HttpCode(200)
   resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.autonomy.resolveCrisis(id, parseOrThrow(ResolveCrisisSchema, body ?? {}).reason, user);
+    return this.crisis.resolveCrisis(id, parseOrThrow(ResolveCrisisSchema, body ?? {}).reason, user);
   }
 
   @Get('decisions')
@@ -78,7 +81,7 @@ export class NotificationsController {
 @Controller('api/preferences/shipping')
 export class ShippingPreferenceController {
   constructor(
-    private readonly autonomy: AutonomyService,
+    private readonly preferences: ShippingPreferenceCommands,
     @Inject(DB) private readonly pool: Pool,
   ) {}
 
@@ -89,6 +92,6 @@ export class ShippingPreferenceController {
 
   @Put()
   set(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.autonomy.setPreference(parseOrThrow(ShippingPreferenceSchema, body).priority, user);
+    return this.preferences.setPreference(parseOrThrow(ShippingPreferenceSchema, body).priority, user);
   }
 }

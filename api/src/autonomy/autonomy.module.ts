@@ -3,6 +3,9 @@ import { AdminModule } from '../admin/admin.module';
 import { CarriersModule } from '../carriers/carriers.module';
 import { AutonomyController, NotificationsController, ShippingPreferenceController } from './autonomy.controller';
 import { AutonomyService } from './autonomy.service';
+import { CrisisCommands } from './commands/crisis-commands';
+import { HumanOverrideCommands } from './commands/human-override';
+import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
 
 // ── Autonomous operations: the dispatcher (decisions), crisis protocols, human override, intelligence ──
@@ -10,6 +13,6 @@ import { IntelligenceService } from './queries/intelligence.service';
 @Module({
   imports: [CarriersModule, AdminModule],
   controllers: [AutonomyController, NotificationsController, ShippingPreferenceController],
-  providers: [AutonomyService, IntelligenceService],
+  providers: [AutonomyService, CrisisCommands, HumanOverrideCommands, ShippingPreferenceCommands, IntelligenceService],
 })
 export class AutonomyModule {}

@@ -80,7 +80,7 @@ function Monitor() {
         {tab === 'system' ? <SystemStatus data={data} /> : null}
         {tab === 'decisions' ? <DecisionPanel intelligence={data} /> : null}
         {tab === 'learning' ? <Learning data={data} /> : null}
-        {tab === 'crisis' ? <CrisisPanel /> : null}
+        {tab === 'crisis' ? <CrisisPanel queue={data.surgeQueue ?? []} /> : null}
       </div>
       <p className="aut-small">{data.generatedAt ? `Updated ${formatDateTime(data.generatedAt)} · ` : ''}refreshes every 30 s</p>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_LABELS, CRISIS_TYPES, type CrisisType, type CrisisView } from '@waypost/contracts';
+import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_LABELS, CRISIS_TYPES, type CrisisType, type CrisisView, type QueuedShipment } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -10,7 +10,7 @@ import { useActivateCrisis, useCrises, useResolveCrisis } from '../api/crises';
 const OUTAGE_CARRIERS = ['dhl-express', 'ups', 'fedex', 'usps', 'royal-mail', 'dpd', 'gls', 'postnl'];
 
 /** Crisis Management tab: the three protocols with their severities, the crisis list with resolve. */
-export function CrisisPanel() {
+export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
   const [carrier, setCarrier] = useState(OUTAGE_CARRIERS[0]!);
   const activate = useActivateCrisis();
   const resolve = useResolveCrisis();
@@ -47,6 +47,16 @@ export function CrisisPanel() {
           ))}
         </div>
       </Card>
+      {queue.length > 0 ? (
+        <Card>
+          <CardHeader title="Queue" description="Held by crisis protocols and rules; released express first as capacity frees up." />
+          <ol className="aut-stack-sm">
+            {queue.map((s) => (
+              <li key={s.shipmentId} className="aut-row"><span>{s.trackingNumber} · {s.code}</span><span className="aut-small">{s.reason}</span></li>
+            ))}
+          </ol>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader title="Crises" description="Active first; resolving undoes holds and quoting limits." />
         {crises.data && crises.data.length > 0 ? <CrisisTable crises={crises.data} onResolve={(id) => resolve.mutate(id, { onError: (e) => toast({ title: 'Resolve failed', description: e.message, variant: 'destructive' }) })} pending={resolve.isPending} /> : <p className="aut-small">No crisis has been activated.</p>}

@@ -226,9 +226,16 @@ function unwrap(master: Buffer, wrapped: Buffer): Buffer {
   }
 }
 
+const SPLIT_PATHS = new Map<string, string[]>();
+const partsOf = (path: string): string[] => {
+  let parts = SPLIT_PATHS.get(path);
+  if (!parts) SPLIT_PATHS.set(path, (parts = path.split('.')));
+  return parts;
+};
+
 function getPath(obj: Record<string, unknown>, path: string): unknown {
   let cur: unknown = obj;
-  for (const part of path.split('.')) {
+  for (const part of partsOf(path)) {
     if (cur === null || typeof cur !== 'object') return undefined;
     cur = (cur as Record<string, unknown>)[part];
   }
@@ -236,7 +243,7 @@ function getPath(obj: Record<string, unknown>, path: string): unknown {
 }
 
 function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
+  const parts = partsOf(path);
   let cur: Record<string, unknown> = obj;
   for (const part of parts.slice(0, -1)) {
     const next = cur[part];

@@ -142,7 +142,7 @@ const rawSeconds = (Date.now() - r0) / 1000;
 const verify = process.env.BENCH_VERIFY === '1';
 if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
 const p0 = Date.now();
-const replay = await runner.replayAndWait('all', { verify, unlogged: process.env.BENCH_UNLOGGED !== '0' });
+const replay = await runner.replayAndWait('all', { verify, unlogged: process.env.BENCH_UNLOGGED !== '0', parallelism: Number(process.env.BENCH_PARALLELISM ?? 2), batchSize: Number(process.env.BENCH_BATCH ?? 10000) });
 const replaySeconds = (Date.now() - p0) / 1000;
 if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${replay.error}`);
 const sizes = [];

@@ -16,7 +16,7 @@ export function EarlyAccessForm() {
       setForm(EMPTY);
       if (answer?.status === 'already_registered') {
         setThanked(answer.message);
-        toast({ title: "You're already on the list", description: answer.message });
+        toast({ title: MESSAGES.earlyAccessThanks.title, description: answer.message });
       } else {
         setThanked(MESSAGES.earlyAccessThanks.description);
         toast(MESSAGES.earlyAccessThanks);

@@ -15,6 +15,7 @@ describe('bulkInsert (COPY with an ON CONFLICT fallback)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new Pool({ connectionString: db.url, max: 2 });
+    pool.on('error', () => undefined); // dropping the test database ends idle connections
     await pool.query('CREATE TABLE bulk (id integer PRIMARY KEY, label text, doc jsonb, at timestamptz)');
   });
   afterAll(async () => {

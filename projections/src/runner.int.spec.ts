@@ -39,6 +39,7 @@ describe('projection runner', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new Pool({ connectionString: db.url, max: 10 });
+    pool.on('error', () => undefined); // dropping the test database ends idle connections
     await migrate(pool);
     store = new PostgresEventStore(pool);
   });

@@ -27,6 +27,7 @@ describe('carrier_bookings read model', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => undefined); // dropping the test database ends idle connections
     await migrate(pool);
     store = new PostgresEventStore(pool);
     runner = new ProjectionRunner(pool, store, [carrierBookingsProjection]);

@@ -8,6 +8,7 @@ import { eventStoreContract } from './event-store.contract.spec';
 eventStoreContract('postgres', async () => {
   const db = await createTestDatabase();
   const pool = new Pool({ connectionString: db.url, max: 5 });
+  pool.on('error', () => undefined); // dropping the test database ends idle connections
   await migrate(pool);
   const store = new PostgresEventStore(pool);
   return {

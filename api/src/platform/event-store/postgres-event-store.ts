@@ -180,7 +180,7 @@ export class PostgresEventStore implements EventStore {
     if (listener) {
       listener.removeAllListeners('notification');
       await listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-      listener.release();
+      this.releaseOnce(listener);
     }
   }
 
@@ -202,6 +202,14 @@ export class PostgresEventStore implements EventStore {
     }, NOTIFY_COALESCE_MS);
   }
 
+  /** The listener can be released by close() and then error (its database dropped): release it only once. */
+  private readonly released = new WeakSet<PoolClient>();
+  private releaseOnce(client: PoolClient, destroy = false): void {
+    if (this.released.has(client)) return;
+    this.released.add(client);
+    client.release(destroy);
+  }
+
   private async ensureListener(): Promise<void> {
     if (this.listener || this.closed) return;
     this.listenerStarting ??= (async () => {
@@ -212,7 +220,7 @@ export class PostgresEventStore implements EventStore {
       client.on('error', () => {
         // The connection dropped (for example PostgreSQL restarted): fall back to polling and listen again later.
         if (this.listener === client) this.listener = null;
-        client.release(true);
+        this.releaseOnce(client, true);
       });
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
       this.listener = client;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ActorKind, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from '@waypost/contracts';
+import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
@@ -61,6 +61,10 @@ export async function handleStreamCommand<S extends { version: number }, E exten
     return { events: earlier as unknown as E[], nextVersion: history.length, duplicate: true, history };
   }
   const state = options.fold(history);
+  // The caller saw another version: that is a conflict, whatever the command would decide on the newer state.
+  if (options.expectedVersion !== undefined && state.version > 0 && state.version !== options.expectedVersion) {
+    throw new WrongExpectedVersionError(options.streamId, options.expectedVersion, state.version);
+  }
   const events = options.decide(state);
   const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
   const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));

@@ -40,7 +40,11 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
   await migrate(pool);
   const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool, { masterKey: masterKey(config) });
-  const runner = new ProjectionRunner(pool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
+  // Each live projection holds a connection for its advisory lock: give them their own pool, so that HTTP requests
+  // never wait behind them for a connection.
+  const projectionPool = new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
+  projectionPool.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
+  const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
   await runner.ensureSchema();
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
   return {
@@ -52,6 +56,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
     async close() {
       await runner.stop();
       await store.close().catch(() => undefined);
+      await projectionPool.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       if (embedded) await embedded.stop();
     },

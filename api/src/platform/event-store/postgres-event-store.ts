@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import {
   WrongExpectedVersionError,
   type AppendResult,
+  type Checkpoint,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -157,6 +158,25 @@ export class PostgresEventStore implements EventStore {
       [after.txid, after.position, limit],
     );
     return this.decode(rows.map(toStoredEvent));
+  }
+
+  /** readAll for a reader that wants only some event types: the others are scanned (for the checkpoint) but not loaded. */
+  async readAllOfTypes(types: readonly string[], { after, limit }: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null }> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'waypost_read_all_of_types',
+      text: `SELECT global_position::text, transaction_id::text, stream_id, version, event_id, type, schema_version,
+               CASE WHEN type = ANY($4::text[]) THEN data END AS data, CASE WHEN type = ANY($4::text[]) THEN metadata END AS metadata, created_at
+             FROM events
+             WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+               AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+             ORDER BY events.transaction_id, events.global_position
+             LIMIT $3`,
+      values: [after.txid, after.position, limit, types],
+    });
+    const last = rows[rows.length - 1];
+    const wanted = new Set(types);
+    const events = await this.decode(rows.filter((r) => wanted.has(r.type)).map(toStoredEvent));
+    return { events, scannedTo: last ? { txid: last.transaction_id, position: last.global_position } : null };
   }
 
   async waitForEvents(timeoutMs: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { EventStore } from '@waypost/contracts';
 import type { AppConfig } from './config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
@@ -38,12 +38,18 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
+  // A connection lost while checked out (PostgreSQL stopping with the terminal's Ctrl-C, or restarting) fails its
+  // query; it must not also crash the process as an unhandled 'error' event.
+  const guard = (label: string) => (client: PoolClient) =>
+    client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
+  pool.on('connect', guard('database'));
   await migrate(pool);
   const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool, { masterKey: masterKey(config) });
   // Each live projection holds a connection for its advisory lock: give them their own pool, so that HTTP requests
   // never wait behind them for a connection.
   const projectionPool = new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
   projectionPool.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
+  projectionPool.on('connect', guard('projection database'));
   const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
   await runner.ensureSchema();
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);

@@ -1,4 +1,4 @@
-import type { Address, ItemDetails, TrackingEventType } from './shipments';
+import type { Address, ItemDetails, Shipment, TrackingEventType } from './shipments';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -79,3 +79,19 @@ export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
   'CarrierBooked',
   'CarrierBookingFailed',
 ];
+
+/** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
+export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1): Shipment {
+  return {
+    id: data.shipmentId,
+    trackingNumber: data.trackingNumber,
+    status: 'pending',
+    fromAddress: data.fromAddress,
+    toAddress: data.toAddress,
+    itemDetails: data.itemDetails,
+    estimatedDelivery: data.estimatedDelivery,
+    createdAt: data.createdAt,
+    updatedAt: data.createdAt,
+    version,
+  };
+}

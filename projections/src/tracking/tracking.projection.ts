@@ -1,4 +1,4 @@
-import type { ShipmentEvent, StoredEvent } from '@waypost/contracts';
+import { shipmentFromCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { bulkInsert, type BulkColumn, type Projection } from '../projection';
 
 const TRACKING_COLUMNS: BulkColumn[] = [
@@ -47,18 +47,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
     switch (event.type) {
       case 'ShipmentCreated': {
         const d = event.data;
-        const shipment = {
-          id: d.shipmentId,
-          trackingNumber: d.trackingNumber,
-          status: 'pending',
-          fromAddress: d.fromAddress,
-          toAddress: d.toAddress,
-          itemDetails: d.itemDetails,
-          estimatedDelivery: d.estimatedDelivery,
-          createdAt: d.createdAt,
-          updatedAt: d.createdAt,
-          version: stored.version,
-        };
+        const shipment = shipmentFromCreated(d, stored.version);
         await client.query(
           `INSERT INTO ${t.tracking} (tracking_number, shipment_id, owner_id, shipment, updated_at) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (tracking_number) DO NOTHING`,
@@ -128,18 +117,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
               tracking_number: d.trackingNumber,
               shipment_id: d.shipmentId,
               owner_id: d.ownerId,
-              shipment: {
-                id: d.shipmentId,
-                trackingNumber: d.trackingNumber,
-                status: 'pending',
-                fromAddress: d.fromAddress,
-                toAddress: d.toAddress,
-                itemDetails: d.itemDetails,
-                estimatedDelivery: d.estimatedDelivery,
-                createdAt: d.createdAt,
-                updatedAt: d.createdAt,
-                version: stored.version,
-              },
+              shipment: { ...shipmentFromCreated(d, stored.version) },
               updated_at: d.createdAt,
             });
           }

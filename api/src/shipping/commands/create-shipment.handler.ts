@@ -1,6 +1,6 @@
 import { Inject, UnprocessableEntityException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SHIPMENT_STREAM_TYPE, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
+import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { handleStreamCommand } from '../../platform/event-store/command-context';
@@ -29,29 +29,14 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       fold,
       decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now } }, state),
     });
-    if (!result.duplicate) return toShipment(result.events[0] as ShipmentCreated, 1);
+    if (!result.duplicate) return shipmentFromCreated((result.events[0] as ShipmentCreated).data);
     // A retried create (same Idempotency-Key): answer with the shipment the first request created.
     const [first] = await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 1 });
     if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
     if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
       throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
     }
-    return toShipment(first as unknown as ShipmentCreated, 1);
+    return shipmentFromCreated((first as unknown as ShipmentCreated).data);
   }
 }
 
-function toShipment(event: ShipmentCreated, version: number): Shipment {
-  const d = event.data;
-  return {
-    id: d.shipmentId,
-    trackingNumber: d.trackingNumber,
-    status: 'pending',
-    fromAddress: d.fromAddress,
-    toAddress: d.toAddress,
-    itemDetails: d.itemDetails,
-    estimatedDelivery: d.estimatedDelivery,
-    createdAt: d.createdAt,
-    updatedAt: d.createdAt,
-    version,
-  };
-}

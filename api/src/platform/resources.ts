@@ -51,7 +51,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   projectionPool.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
   projectionPool.on('connect', guard('projection database'));
   const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
-  await runner.ensureSchema();
+  await oneProcessAtATime(pool, 'waypost:projection-schema', () => runner.ensureSchema());
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
   return {
     config,
@@ -67,4 +67,19 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
       if (embedded) await embedded.stop();
     },
   };
+}
+
+/**
+ * Processes started together on a fresh database (api, projections, workers) would run CREATE TABLE IF NOT EXISTS
+ * concurrently, which collides in the catalog ('duplicate key ... pg_type_typname_nsp_index'): take turns.
+ */
+async function oneProcessAtATime(pool: Pool, key: string, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+    client.release();
+  }
 }

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 // ── Boots the real AppModule on a fresh database; agents signed in as the demo users ──
 
-export type DemoUser = 'shipper' | 'private' | 'agent' | 'admin';
+export type DemoUser = 'shipper' | 'private' | 'agent' | 'admin' | 'auditor';
 
 export interface TestApp {
   app: NestFastifyApplication;

@@ -1,0 +1,372 @@
+import request, { type Response } from 'supertest';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Shipment } from '@waypost/contracts';
+import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
+import { DEMO_PASSWORD } from '../../access/demo-seed';
+import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
+import { commandContext } from '../event-store/command-context';
+
+// ── Authorization matrix: every endpoint the API exposes × every kind of caller, with the expected status ──
+// Real app, real PostgreSQL. The business shipper owns every resource the rows point at, so the private shipper's
+// column is "another user's resource": 404, never 403 (which would confirm it exists) and never a leak. A second
+// test reads Fastify's route table: a route that is not in this table (or a row without a route) fails the suite.
+
+jest.setTimeout(120_000);
+
+const WHO = ['anonymous', 'private', 'shipper', 'agent', 'admin', 'auditor'] as const;
+type Who = (typeof WHO)[number];
+type Expected = Record<Who, number>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const everyone = (status: number): Expected => ({ anonymous: status, private: status, shipper: status, agent: status, admin: status, auditor: status });
+/** Any signed-in user; auditors may not send writes (AuditorReadOnlyInterceptor) unless told. */
+const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({ ...everyone(status), anonymous: 401, ...overrides });
+const only = (allowed: Partial<Expected>): Expected => ({ anonymous: 401, private: 403, shipper: 403, agent: 403, admin: 403, auditor: 403, ...allowed });
+/** A resource of the business shipper: staff (agent, admin, auditor) read it, the private shipper gets 404. */
+const ownedByShipper = (status: number, overrides: Partial<Expected> = {}): Expected => ({
+  anonymous: 401, private: 404, shipper: status, agent: status, admin: status, auditor: status, ...overrides,
+});
+
+/** Unique markers in the business shipper's data: must never reach the private shipper or a signed-out caller. */
+const SECRET = 'Quentinmatrixsecret';
+const shipmentBody = {
+  fromAddress: { name: 'Sam Shipper', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+  toAddress: { name: `Jo ${SECRET}`, address: '5th Ave 1', city: 'New York', country: 'United States', postalCode: '10001' },
+  itemDetails: { description: `Widget ${SECRET}`, weight: 1.2, value: 150, dimensions: { length: 30, width: 20, height: 15 } },
+};
+const plainShipmentBody = { ...shipmentBody, toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' }, itemDetails: { ...shipmentBody.itemDetails, description: 'Books' } };
+const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const declaration = {
+  itemDetails: { description: 'Cotton t-shirt', value: 500, currency: 'USD', category: 'clothing', weight: 0.3 },
+  fromAddress: { country: 'DE', name: 'Waypost Demo GmbH', city: 'Berlin' },
+  toAddress: { country: 'US', name: 'Jo Receiver', city: 'New York' },
+  shipDate: '2026-11-22',
+};
+
+interface Fixtures {
+  t: TestApp;
+  cookies: Record<Who, string | undefined>;
+  shipment: Shipment;
+  inquiryId: string;
+  replayId: string;
+  exportText: string;
+  /** A new shipment of the business shipper (for rows that change it). */
+  freshShipment(): Promise<Shipment>;
+  /** A new inquiry of the business shipper; resolved by the desk when asked. */
+  freshInquiry(resolved?: boolean): Promise<string>;
+  unique(): string;
+}
+interface Cell { who: Who; cookie: string | undefined; f: Fixtures }
+interface Call { path?: string; body?: unknown; contentType?: string }
+interface Row {
+  /** Tells two rows of one route apart. */
+  variant?: string;
+  method: Method;
+  /** The route as Fastify knows it. */
+  route: string;
+  call?: (cell: Cell) => Call | Promise<Call>;
+  /** Sign in anew for this cell (the call ends or replaces the session). */
+  freshSession?: boolean;
+  expect: Expected;
+  check?: (res: Response, cell: Cell) => void;
+  /** After each cell (e.g. wait for a replay the call started). */
+  settle?: (f: Fixtures) => Promise<void>;
+}
+
+const credentials = (who: Who) => ({ email: `${who === 'anonymous' ? 'private' : who}@waypost.test`, password: DEMO_PASSWORD });
+const allReplaysDone = async (f: Fixtures) => {
+  for (let i = 0; i < 600 && f.t.resources.runner.replayHistory().some((r) => !['done', 'failed'].includes(r.state)); i++) await new Promise((r) => setTimeout(r, 25));
+};
+
+const MATRIX: Row[] = [
+  // ── access: sign-in, sessions, API tokens ──
+  { method: 'GET', route: '/api/login', expect: everyone(200) },
+  { method: 'POST', route: '/api/login', freshSession: true, call: ({ who }) => ({ body: credentials(who) }), expect: everyone(200) },
+  {
+    method: 'POST', route: '/api/signup', freshSession: true,
+    call: ({ f }) => ({ body: { email: `matrix-${f.unique()}@example.test`, password: 'long-enough-1', firstName: 'Mat', userType: 'private' } }),
+    expect: everyone(200),
+  },
+  { method: 'GET', route: '/api/callback', expect: everyone(400) }, // OIDC not configured
+  { method: 'GET', route: '/api/logout', freshSession: true, expect: everyone(302) },
+  { method: 'GET', route: '/api/auth/user', expect: signedIn(200), check: (res, { who }) => expect(res.body.email).toBe(`${who}@waypost.test`) },
+  { method: 'POST', route: '/api/auth/cli-login', call: ({ who }) => ({ body: { ...credentials(who), name: 'matrix' } }), expect: everyone(201) },
+  { method: 'POST', route: '/api/auth/tokens', call: () => ({ body: { name: 'matrix' } }), expect: signedIn(201) },
+  { method: 'GET', route: '/api/auth/tokens', expect: signedIn(200) },
+  {
+    method: 'DELETE', route: '/api/auth/tokens/:id',
+    call: async ({ f }) => {
+      const token = await request(f.t.app.getHttpServer()).post('/api/auth/tokens').set('cookie', f.cookies.shipper!).send({ name: 'victim' }).expect(201);
+      return { path: `/api/auth/tokens/${token.body.id}` };
+    },
+    expect: { anonymous: 401, private: 404, shipper: 204, agent: 404, admin: 404, auditor: 404 }, // tokens are personal, even for admins
+  },
+
+  // ── shipping ──
+  { method: 'POST', route: '/api/shipments', call: () => ({ body: plainShipmentBody }), expect: signedIn(201, { auditor: 403 }) },
+  {
+    method: 'GET', route: '/api/shipments', expect: signedIn(200), // everyone's own list (staff read others' by id)
+    check: (res, { who, f }) => expect(res.body.some((s: Shipment) => s.id === f.shipment.id)).toBe(who === 'shipper'),
+  },
+  { method: 'GET', route: '/api/shipments/:id', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}` }), expect: ownedByShipper(200) },
+  {
+    method: 'POST', route: '/api/shipments/:id/tracking-events',
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/tracking-events`, body: { eventType: 'pickup', description: 'Picked up', location: 'Berlin Hub' } }),
+    expect: only({ agent: 201, admin: 201 }),
+  },
+  {
+    method: 'POST', route: '/api/shipments/:id/cancel',
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/cancel`, body: {} }),
+    expect: ownedByShipper(200, { auditor: 403 }),
+  },
+  { method: 'GET', route: '/api/tracking/:trackingNumber', call: ({ f }) => ({ path: `/api/tracking/${f.shipment.trackingNumber}` }), expect: ownedByShipper(200) },
+  { method: 'GET', route: '/api/shipments/:id/carrier', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/carrier` }), expect: ownedByShipper(200) },
+  { method: 'GET', route: '/api/shipments/:id/label', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/label` }), expect: ownedByShipper(200) },
+  { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
+
+  // ── quoting (public calculators) ──
+  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA' } }), expect: everyone(200) },
+  {
+    method: 'POST', route: '/api/shipping/calculate',
+    call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5 } } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST', route: '/api/shipping/real-rates',
+    call: () => ({
+      body: {
+        origin: { address: 'Main St 1', city: 'Chicago', country: 'United States', postalCode: '60601' },
+        destination: { address: 'Rue 1', city: 'Paris', country: 'France', postalCode: '75001' },
+        package: { weight: 2, dimensions: { length: 20, width: 20, height: 20 }, value: 100, category: 'general' },
+      },
+    }),
+    expect: everyone(200),
+  },
+  { method: 'POST', route: '/api/ai/optimize-route', call: () => ({ body: { origin: 'Shanghai, China', destination: 'Hamburg, Germany' } }), expect: everyone(200) },
+
+  // ── compliance (public, except the platform totals) ──
+  {
+    method: 'POST', route: '/api/compliance/check',
+    call: () => ({ body: { itemCategory: 'Electronics', description: 'smartphone', fromCountry: 'China', toCountry: 'Germany', declaredValue: 400, currency: 'EUR' } }),
+    expect: everyone(200),
+  },
+  { method: 'POST', route: '/api/tax/calculate', call: () => ({ body: { amount: 100, originCountry: 'US', destinationCountry: 'GB' } }), expect: everyone(200) },
+  { method: 'POST', route: '/api/vat/validate', call: () => ({ body: { vatNumber: 'DE136695978' } }), expect: everyone(200) }, // bad checksum: no registry call
+  { method: 'POST', route: '/api/customs/declaration', call: () => ({ body: declaration }), expect: everyone(200) },
+  { method: 'POST', route: '/api/customs/declaration/pdf', call: () => ({ body: declaration }), expect: everyone(200) },
+  { method: 'GET', route: '/api/tax/compliance/status', expect: signedIn(200) },
+  { method: 'GET', route: '/api/tax/api-status', expect: everyone(200) },
+
+  // ── assistant ──
+  {
+    method: 'POST', route: '/api/ai/chat', call: ({ f }) => ({ body: { message: `where is ${f.shipment.trackingNumber}?` } }), expect: everyone(200),
+    check: (res, { who }) => expect(res.body.response.includes('New York')).toBe(['shipper', 'agent', 'admin', 'auditor'].includes(who)),
+  },
+  {
+    method: 'POST', route: '/api/ai/recognize',
+    call: () => ({ body: { imageData: `data:image/png;base64,${PNG_1x1}`, description: 'Used Dell laptop with charger' } }),
+    expect: signedIn(200, { auditor: 403 }),
+  },
+  { method: 'POST', route: '/api/ai/analyze-item', call: () => ({ body: { description: 'Bottle of perfume 100ml' } }), expect: everyone(200) },
+
+  // ── early access ──
+  { method: 'POST', route: '/api/early-access', call: ({ f }) => ({ body: { email: `ea-${f.unique()}@example.test`, company: 'Matrix Ltd' } }), expect: everyone(201) },
+  { method: 'GET', route: '/api/admin/early-access', expect: only({ admin: 200 }) },
+
+  // ── shipper's inquiries (own only) ──
+  { method: 'GET', route: '/api/inquiries', expect: only({ private: 200, shipper: 200 }), check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.inquiryId)).toBe(who === 'shipper') },
+  { method: 'POST', route: '/api/inquiries', call: () => ({ body: { subject: 'Where is my parcel', description: 'It is late' } }), expect: only({ private: 201, shipper: 201 }) },
+  {
+    variant: "about the business shipper's shipment", method: 'POST', route: '/api/inquiries',
+    call: ({ f }) => ({ body: { subject: 'Where is it', description: 'Tell me', shipmentId: f.shipment.id } }),
+    expect: only({ private: 404, shipper: 201 }),
+  },
+  { method: 'GET', route: '/api/inquiries/:id', call: ({ f }) => ({ path: `/api/inquiries/${f.inquiryId}` }), expect: only({ private: 404, shipper: 200 }) },
+  { method: 'POST', route: '/api/inquiries/:id/replies', call: ({ f }) => ({ path: `/api/inquiries/${f.inquiryId}/replies`, body: { message: 'Any news?' } }), expect: only({ private: 404, shipper: 201 }) },
+  {
+    method: 'POST', route: '/api/inquiries/:id/rating',
+    call: async ({ f }) => ({ path: `/api/inquiries/${await f.freshInquiry(true)}/rating`, body: { rating: 4 } }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  { method: 'POST', route: '/api/inquiries/:id/close', call: async ({ f }) => ({ path: `/api/inquiries/${await f.freshInquiry()}/close`, body: {} }), expect: only({ private: 404, shipper: 200 }) },
+
+  // ── customer-service desk (agents and admins) ──
+  { method: 'GET', route: '/api/crm/dashboard', expect: only({ agent: 200, admin: 200 }) },
+  { method: 'GET', route: '/api/crm/inquiries', expect: only({ agent: 200, admin: 200 }) },
+  {
+    method: 'POST', route: '/api/crm/inquiries',
+    call: () => ({ body: { email: 'shipper@waypost.test', subject: 'Call back', description: 'Phoned in', priority: 'urgent' } }),
+    expect: only({ agent: 201, admin: 201 }),
+  },
+  { method: 'GET', route: '/api/crm/inquiries/:id', call: ({ f }) => ({ path: `/api/crm/inquiries/${f.inquiryId}` }), expect: only({ agent: 200, admin: 200 }) },
+  { method: 'POST', route: '/api/crm/inquiries/:id/responses', call: ({ f }) => ({ path: `/api/crm/inquiries/${f.inquiryId}/responses`, body: { message: 'On it' } }), expect: only({ agent: 201, admin: 201 }) },
+  {
+    method: 'PUT', route: '/api/crm/inquiries/:id/resolve',
+    call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/resolve`, body: { resolutionNotes: 'Done' } }),
+    expect: only({ agent: 200, admin: 200 }),
+  },
+  {
+    method: 'PUT', route: '/api/crm/inquiries/:id/status',
+    call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/status`, body: { status: 'in_progress' } }),
+    expect: only({ agent: 200, admin: 200 }),
+  },
+  { method: 'POST', route: '/api/crm/inquiries/:id/close', call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/close`, body: {} }), expect: only({ agent: 200, admin: 200 }) },
+  { method: 'GET', route: '/api/crm/customers/search', call: () => ({ path: '/api/crm/customers/search?email=shipper@waypost.test' }), expect: only({ agent: 200, admin: 200 }) },
+  {
+    method: 'GET', route: '/api/tracking/customer/:email/:shipmentId',
+    call: ({ f }) => ({ path: `/api/tracking/customer/shipper%40waypost.test/${f.shipment.id}` }),
+    expect: only({ agent: 200, admin: 200 }),
+  },
+
+  // ── admin dashboards and metrics ──
+  { method: 'GET', route: '/api/admin/metrics', expect: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/admin/analytics', expect: only({ admin: 200 }) },
+  { method: 'GET', route: '/metrics', expect: only({ admin: 200 }) },
+
+  // ── autonomous operations (admins) and the user's own notifications and preference ──
+  { method: 'GET', route: '/api/autonomous/intelligence', expect: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/autonomous/override', call: () => ({ body: { action: 'pause_automation', reason: 'matrix check' } }), expect: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/autonomous/overrides', expect: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/autonomous/crisis', call: () => ({ body: { crisisType: 'payment_failure' } }), expect: only({ admin: 201 }) },
+  { method: 'GET', route: '/api/autonomous/crisis', expect: only({ admin: 200 }) },
+  {
+    method: 'POST', route: '/api/autonomous/crisis/:id/resolve',
+    call: async ({ f }) => {
+      const crisis = await request(f.t.app.getHttpServer()).post('/api/autonomous/crisis').set('cookie', f.cookies.admin!).send({ crisisType: 'demand_surge' }).expect(201);
+      return { path: `/api/autonomous/crisis/${crisis.body.crisis.id}/resolve`, body: {} };
+    },
+    expect: only({ admin: 200 }),
+  },
+  { method: 'GET', route: '/api/autonomous/decisions', expect: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/autonomous/queue', expect: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
+  { method: 'GET', route: '/api/preferences/shipping', expect: signedIn(200) },
+  { method: 'PUT', route: '/api/preferences/shipping', call: () => ({ body: { priority: 'speed' } }), expect: signedIn(200, { auditor: 403 }) },
+
+  // ── platform ──
+  { method: 'GET', route: '/api/platform/config', expect: everyone(200) },
+  { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/events/:streamId', call: ({ f }) => ({ path: `/api/events/shipment-${f.shipment.id}` }), expect: only({ admin: 200, auditor: 200 }) },
+  { method: 'GET', route: '/api/projections', expect: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/projections/:name/rebuild', call: () => ({ path: '/api/projections/early-access/rebuild' }), expect: only({ admin: 202 }) },
+
+  // ── audit (auditors read and replay; admins also import and forget) ──
+  { method: 'GET', route: '/api/audit/streams', expect: only({ admin: 200, auditor: 200 }) },
+  { method: 'GET', route: '/api/audit/streams/:streamId', call: ({ f }) => ({ path: `/api/audit/streams/shipment-${f.shipment.id}` }), expect: only({ admin: 200, auditor: 200 }) },
+  { method: 'GET', route: '/api/audit/export', expect: only({ admin: 200, auditor: 200 }) },
+  // into a store that has history already: refused with 409 (the admin got through authorization)
+  { method: 'POST', route: '/api/audit/import', call: ({ f }) => ({ body: f.exportText, contentType: 'application/x-ndjson' }), expect: only({ admin: 409 }) },
+  { method: 'POST', route: '/api/audit/replays', call: () => ({ body: { projection: 'early-access' } }), expect: only({ admin: 202, auditor: 202 }), settle: allReplaysDone },
+  { method: 'GET', route: '/api/audit/replays', expect: only({ admin: 200, auditor: 200 }) },
+  { method: 'GET', route: '/api/audit/replays/:id', call: ({ f }) => ({ path: `/api/audit/replays/${f.replayId}` }), expect: only({ admin: 200, auditor: 200 }) },
+  { method: 'POST', route: '/api/audit/forget/:userId', call: ({ f }) => ({ path: `/api/audit/forget/nobody-${f.unique()}` }), expect: only({ admin: 202 }), settle: allReplaysDone },
+];
+
+// ── Fastify's route table, from printRoutes ──────────────────────────────────
+
+/** Every (method, path) Fastify serves, read from printRoutes({ commonPrefix: false }). */
+function routesOf(tree: string): { method: string; path: string }[] {
+  const out: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const at = line.search(/[├└]── /);
+    if (at < 0) continue;
+    const depth = at / 4;
+    const node = /^[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line.slice(at))!;
+    stack.length = depth;
+    stack.push(node[1]!);
+    for (const method of node[2]?.split(',').map((m) => m.trim()) ?? []) out.push({ method, path: stack.join('') });
+  }
+  return out;
+}
+
+describe('authorization matrix', () => {
+  let f: Fixtures;
+  const observed: { row: Row; who: Who; status: number; text: string }[] = [];
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const server = t.app.getHttpServer();
+    const signInCookie = async (who: Who) => {
+      const res = await request(server).post('/api/login').set('accept', 'application/json').send(credentials(who)).expect(200);
+      return (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('waypost_session='))!.split(';')[0]!;
+    };
+    const cookies = { anonymous: undefined } as Fixtures['cookies'];
+    for (const who of WHO.slice(1)) cookies[who] = await signInCookie(who);
+    const as = (who: Who) => ({
+      post: (path: string, body: unknown) => request(server).post(path).set('cookie', cookies[who]!).send(body as object),
+      put: (path: string, body: unknown) => request(server).put(path).set('cookie', cookies[who]!).send(body as object),
+    });
+    const freshShipment = async () => (await as('shipper').post('/api/shipments', shipmentBody).expect(201)).body as Shipment;
+    const shipment = await freshShipment();
+    await t.app.get(CommandBus).execute(
+      new BookCarrierCommand(
+        {
+          shipmentId: shipment.id, carrierId: 'dhl-express', carrierName: 'DHL Express', serviceId: 'dhl-express-express', serviceName: 'Express',
+          serviceLevel: 'express', reference: 'SBX-MATRIX', sandbox: true, price: { amountMinor: 2500, currency: 'EUR' }, route: ['Leipzig'],
+          label: { sortCode: 'A1', routingCode: 'DE-US' }, estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString(), bookedAt: new Date().toISOString(),
+        },
+        commandContext({ actor: { kind: 'carrier', id: 'dhl-express' } }),
+      ),
+    );
+    const freshInquiry = async (resolved = false) => {
+      const { body } = await as('shipper').post('/api/inquiries', { subject: `About ${SECRET}`, description: 'Box dented', shipmentId: shipment.id }).expect(201);
+      if (resolved) await as('agent').put(`/api/crm/inquiries/${body.id}/resolve`, { resolutionNotes: 'Refunded' }).expect(200);
+      return body.id as string;
+    };
+    const inquiryId = await freshInquiry();
+    const replay = await as('admin').post('/api/audit/replays', { projection: 'early-access' }).expect(202);
+    const exported = await request(server).get('/api/audit/export').set('cookie', cookies.admin!).buffer(true).parse((res, cb) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => cb(null, text));
+    }).expect(200);
+    let n = 0;
+    f = { t, cookies, shipment, inquiryId, replayId: replay.body.id, exportText: exported.body as string, freshShipment, freshInquiry, unique: () => `${Date.now()}-${n++}` };
+    await allReplaysDone(f);
+    await t.project();
+  });
+  afterAll(() => f?.t.close());
+
+  it.each(MATRIX.map((row) => [`${row.method} ${row.route}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (_name, row) => {
+    const server = f.t.app.getHttpServer();
+    const actual = {} as Expected;
+    for (const who of WHO) {
+      const cookie = row.freshSession && who !== 'anonymous' ? await freshCookie(server, who) : f.cookies[who];
+      const call = (await row.call?.({ who, cookie, f })) ?? {};
+      let req = request(server)[row.method.toLowerCase() as 'get'](call.path ?? row.route).set('accept', 'application/json');
+      if (cookie) req = req.set('cookie', cookie);
+      if (call.contentType) req = req.set('content-type', call.contentType);
+      const res = await (call.body !== undefined ? req.send(call.body as object) : req);
+      actual[who] = res.status;
+      observed.push({ row, who, status: res.status, text: res.text ?? '' });
+      if (res.status === row.expect[who] && res.status < 300) row.check?.(res, { who, cookie, f });
+      await row.settle?.(f);
+    }
+    expect(actual).toEqual(row.expect);
+  });
+
+  it("never shows the business shipper's data to the private shipper or a signed-out caller, in any answer", () => {
+    expect(observed.length).toBe(MATRIX.length * WHO.length);
+    const leaks = observed.filter((o) => (o.who === 'private' || o.who === 'anonymous') && o.text.includes(SECRET));
+    expect(leaks.map((o) => `${o.who} ${o.row.method} ${o.row.route}`)).toEqual([]);
+  });
+
+  it('covers every route the app serves, and only those', () => {
+    const tree = (f.t.app.getHttpAdapter().getInstance() as { printRoutes(o: object): string }).printRoutes({ commonPrefix: false });
+    const served = routesOf(tree);
+    const gets = new Set(served.filter((r) => r.method === 'GET').map((r) => r.path));
+    expect(served.filter((r) => r.method === 'HEAD' && !gets.has(r.path))).toEqual([]); // HEAD only beside GET
+    const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+    const routes = served.filter((r) => r.method !== 'HEAD').map(key).sort();
+    const table = [...new Set(MATRIX.map((r) => key({ method: r.method, path: r.route })))].sort();
+    expect(routes.length).toBeGreaterThan(50);
+    expect(table).toEqual(routes);
+  });
+});
+
+async function freshCookie(server: Parameters<typeof request>[0], who: Who): Promise<string> {
+  const res = await request(server).post('/api/login').set('accept', 'application/json').send(credentials(who)).expect(200);
+  return (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('waypost_session='))!.split(';')[0]!;
+}

@@ -3,7 +3,7 @@ import { migrate } from '../db/migrations';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { PostgresEventStore } from './postgres-event-store';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
-import { eventStoreContract } from './event-store.contract.spec';
+import { eventStoreContract, newEvents } from './event-store.contract.spec';
 
 eventStoreContract('postgres', async () => {
   const db = await createTestDatabase();
@@ -19,6 +19,63 @@ eventStoreContract('postgres', async () => {
       await db.drop();
     },
   };
+});
+
+describe('postgres group commit', () => {
+  let pool: Pool;
+  let store: PostgresEventStore;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = () => db.drop();
+    pool = new Pool({ connectionString: db.url, max: 5 });
+    pool.on('error', () => undefined);
+    await migrate(pool);
+    store = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await drop();
+  });
+
+  it('stores concurrent appends to different streams in shared statements, each committed before it is answered', async () => {
+    const before = { ...store.groupCommit.stats };
+    const ids = Array.from({ length: 30 }, (_, i) => `group-${i}-${Date.now()}`);
+    await Promise.all(ids.map((id) => store.append(id, 'thing', 'no_stream', newEvents(3))));
+    const statements = store.groupCommit.stats.statements - before.statements;
+    expect(store.groupCommit.stats.grouped - before.grouped).toBeGreaterThan(0);
+    expect(statements).toBeLessThan(30);
+    const { rows } = await pool.query('SELECT stream_id, array_agg(version ORDER BY global_position) AS versions FROM events WHERE stream_id = ANY($1) GROUP BY stream_id', [ids]);
+    expect(rows).toHaveLength(30);
+    for (const r of rows) expect(r.versions).toEqual([1, 2, 3]);
+    const streams = await pool.query('SELECT count(*)::int AS n FROM streams WHERE stream_id = ANY($1) AND version = 3', [ids]);
+    expect(streams.rows[0].n).toBe(30);
+  });
+
+  it('keeps two appends to one stream in order, never in one statement', async () => {
+    const id = `group-same-${Date.now()}`;
+    const first = store.append(id, 'thing', 'no_stream', newEvents(1));
+    const second = store.append(id, 'thing', 1, newEvents(1));
+    expect(await Promise.all([first, second])).toEqual([
+      { nextVersion: 1, duplicate: false },
+      { nextVersion: 2, duplicate: false },
+    ]);
+  });
+
+  it('one poisoned append (event ids stored under another stream) does not take the others down', async () => {
+    const reused = newEvents(1);
+    await store.append(`group-owner-${Date.now()}`, 'thing', 'no_stream', reused);
+    const good = Array.from({ length: 10 }, (_, i) => `group-good-${i}-${Date.now()}`);
+    const results = await Promise.all([
+      ...good.map((id) => store.append(id, 'thing', 'no_stream', newEvents(1))),
+      store.append(`group-poison-${Date.now()}`, 'thing', 'no_stream', reused),
+    ]);
+    expect(results.slice(0, 10)).toEqual(good.map(() => ({ nextVersion: 1, duplicate: false })));
+    expect(results[10]!.duplicate).toBe(true);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [good]);
+    expect(rows[0].n).toBe(10);
+  });
 });
 
 // EventStoreDB cannot run on this machine: its run happens when EVENTSTORE_URL is set and is reported skipped otherwise.

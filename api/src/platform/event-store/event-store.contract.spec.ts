@@ -53,6 +53,26 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       expect(await store.readStream(id)).toHaveLength(2);
     });
 
+    it('answers each of many concurrent appends on its own: new streams, advances, conflicts and retries', async () => {
+      const fresh = Array.from({ length: 40 }, () => stream());
+      const existing = Array.from({ length: 20 }, () => stream());
+      const retried = existing.map(() => newEvents(1));
+      await Promise.all(existing.map((id, i) => store.append(id, 'thing', 'no_stream', retried[i]!)));
+      const results = await Promise.allSettled([
+        ...fresh.map((id) => store.append(id, 'thing', 'no_stream', newEvents(2))),
+        ...existing.map((id) => store.append(id, 'thing', 1, newEvents(1))), // advance: ok
+        ...existing.map((id) => store.append(id, 'thing', 'no_stream', newEvents(1))), // conflict
+        ...existing.map((id, i) => store.append(id, 'thing', 'no_stream', retried[i]!)), // retry: duplicate
+      ]);
+      const [created, advanced, conflicts, retries] = [results.slice(0, 40), results.slice(40, 60), results.slice(60, 80), results.slice(80)];
+      expect(created.map((r) => r.status === 'fulfilled' && r.value)).toEqual(fresh.map(() => ({ nextVersion: 2, duplicate: false })));
+      for (const r of conflicts) expect(r.status === 'rejected' && r.reason).toBeInstanceOf(WrongExpectedVersionError);
+      for (const r of retries) expect(r.status === 'fulfilled' && r.value.duplicate).toBe(true);
+      for (const r of advanced) expect(r.status === 'fulfilled' && r.value).toEqual({ nextVersion: 2, duplicate: false });
+      for (const id of existing) expect((await store.readStream(id)).map((e) => e.version)).toEqual([1, 2]);
+      for (const id of fresh) expect((await store.readStream(id)).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }]);
+    });
+
     it('reads a stream up to a version, and nothing for an unknown stream', async () => {
       const id = stream();
       await store.append(id, 'thing', 'no_stream', newEvents(4));

@@ -11,6 +11,7 @@ import {
 } from '@waypost/contracts';
 import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, type PersonalDataRegistry } from './personal-data';
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
+import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type PendingAppend } from './group-commit';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -40,6 +41,33 @@ WITH s AS (${guard}), e AS (
 SELECT (SELECT version FROM s) AS version, (SELECT count(*) FROM e)::int AS appended`;
 
 const APPEND_SQL = { create: appendSql(STREAM_GUARD.create), advance: appendSql(STREAM_GUARD.advance) };
+
+// Several appends to different streams in one statement (group commit): each stream's guard as above, events only
+// for the streams whose guard held. $1-$4 per append, $5-$11 per event (with its stream).
+const GROUP_APPEND_SQL = `
+WITH r AS (
+  SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS r(stream_id, next_version, type, expected)
+), c AS (
+  INSERT INTO streams (stream_id, version, type)
+  SELECT stream_id, next_version, type FROM r WHERE expected = 0
+  ON CONFLICT (stream_id) DO NOTHING
+  RETURNING stream_id
+), a AS (
+  UPDATE streams s SET version = r.next_version FROM r
+  WHERE r.expected > 0 AND s.stream_id = r.stream_id AND s.version = r.expected
+  RETURNING s.stream_id
+), ok AS (
+  SELECT stream_id FROM c UNION ALL SELECT stream_id FROM a
+), e AS (
+  INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata)
+  SELECT n.stream_id, n.version, n.event_id, n.type, n.schema_version, n.data, n.metadata
+  FROM unnest($5::text[], $6::int[], $7::uuid[], $8::text[], $9::int[], $10::jsonb[], $11::jsonb[])
+    WITH ORDINALITY AS n(stream_id, version, event_id, type, schema_version, data, metadata, ord)
+  WHERE n.stream_id IN (SELECT stream_id FROM ok)
+  ORDER BY n.ord
+  RETURNING 1
+)
+SELECT stream_id, (SELECT count(*) FROM e)::int AS appended FROM ok`;
 
 interface EventRow {
   global_position: string;
@@ -84,12 +112,16 @@ export class PostgresEventStore implements EventStore {
   /** Turns old event shapes into the current one on read (see upcasters.ts). */
   readonly upcasters: UpcasterRegistry;
 
+  /** Concurrent appends to different streams share statements and commits (see group-commit.ts). */
+  readonly groupCommit: GroupCommit;
+
   constructor(
     private readonly pool: Pool,
     options: PostgresEventStoreOptions = {},
   ) {
     this.personalData = new PersonalDataVault(pool, masterKeyFrom(options.masterKey), options.personalData ?? PERSONAL_DATA);
     this.upcasters = options.upcasters ?? UPCASTERS;
+    this.groupCommit = new GroupCommit({ single: (a) => this.appendOne(a), many: (a) => this.appendMany(a) }, options.groupCommit);
   }
 
   /** Stored rows → events as readers see them: personal fields opened (or redacted), old versions upcast. */
@@ -107,23 +139,20 @@ export class PostgresEventStore implements EventStore {
     const current = expected === 'any' ? await this.currentVersion(streamId) : expected === 'no_stream' ? 0 : expected;
     const nextVersion = current + events.length;
     try {
-      // Named statements: parsed and planned once per connection.
-      const { rows } = await this.pool.query<{ version: number | null; appended: number }>({
-        name: current === 0 ? 'waypost_append_create' : 'waypost_append_advance',
-        text: current === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
-        values: [
-          streamId,
-          nextVersion,
-          streamType,
-          current,
-          events.map((e) => e.eventId),
-          events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? this.upcasters.currentVersion(e.type)),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
+      const stored = await this.groupCommit.submit({
+        streamId,
+        streamType,
+        expected: current,
+        nextVersion,
+        events: events.map((e) => ({
+          eventId: e.eventId,
+          type: e.type,
+          schemaVersion: e.schemaVersion ?? this.upcasters.currentVersion(e.type),
+          data: JSON.stringify(e.data),
+          metadata: JSON.stringify(e.metadata),
+        })),
       });
-      if (rows[0]?.version != null) {
+      if (stored) {
         this.announceAppend();
         return { nextVersion, duplicate: false };
       }
@@ -134,6 +163,49 @@ export class PostgresEventStore implements EventStore {
     if (await this.alreadyAppended(events)) return { nextVersion: await this.currentVersion(streamId), duplicate: true };
     if (expected === 'any') return this.appendSealed(streamId, streamType, expected, events);
     throw new WrongExpectedVersionError(streamId, expected, await this.currentVersionOrNull(streamId));
+  }
+
+  /** One append, one statement (named: parsed and planned once per connection). */
+  private async appendOne(a: PendingAppend): Promise<boolean> {
+    const { rows } = await this.pool.query<{ version: number | null; appended: number }>({
+      name: a.expected === 0 ? 'waypost_append_create' : 'waypost_append_advance',
+      text: a.expected === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
+      values: [
+        a.streamId,
+        a.nextVersion,
+        a.streamType,
+        a.expected,
+        a.events.map((e) => e.eventId),
+        a.events.map((e) => e.type),
+        a.events.map((e) => e.schemaVersion),
+        a.events.map((e) => e.data),
+        a.events.map((e) => e.metadata),
+      ],
+    });
+    return rows[0]?.version != null;
+  }
+
+  /** Appends to distinct streams in one statement: the streams whose expected version held. */
+  private async appendMany(appends: PendingAppend[]): Promise<Set<string>> {
+    const eventRows = appends.flatMap((a) => a.events.map((e, i) => ({ streamId: a.streamId, version: a.expected + i + 1, ...e })));
+    const { rows } = await this.pool.query<{ stream_id: string }>({
+      name: 'waypost_append_group',
+      text: GROUP_APPEND_SQL,
+      values: [
+        appends.map((a) => a.streamId),
+        appends.map((a) => a.nextVersion),
+        appends.map((a) => a.streamType),
+        appends.map((a) => a.expected),
+        eventRows.map((e) => e.streamId),
+        eventRows.map((e) => e.version),
+        eventRows.map((e) => e.eventId),
+        eventRows.map((e) => e.type),
+        eventRows.map((e) => e.schemaVersion),
+        eventRows.map((e) => e.data),
+        eventRows.map((e) => e.metadata),
+      ],
+    });
+    return new Set(rows.map((r) => r.stream_id));
   }
 
   async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
@@ -272,8 +344,6 @@ export interface PostgresEventStoreOptions {
   masterKey?: string;
   personalData?: PersonalDataRegistry;
   upcasters?: UpcasterRegistry;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+  /** How concurrent appends are grouped into statements (see group-commit.ts). */
+  groupCommit?: GroupCommitOptions;
 }

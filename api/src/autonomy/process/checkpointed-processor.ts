@@ -64,16 +64,12 @@ export abstract class CheckpointedProcessor {
     }
   }
 
-  private get lock(): string {
-    return `hashtext('${this.checkpointName}')`;
-  }
-
   private async run(): Promise<void> {
     while (!this.stopping) {
       let client: PoolClient | null = null;
       try {
         client = await this.pool.connect();
-        const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${this.lock}) AS locked`);
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.checkpointName]);
         if (!rows[0]?.locked) {
           this.status = 'standby';
           client.release();
@@ -92,7 +88,7 @@ export abstract class CheckpointedProcessor {
           }
           if (n === 0) await this.store.waitForEvents(500);
         }
-        await client.query(`SELECT pg_advisory_unlock(${this.lock})`);
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [this.checkpointName]);
         client.release();
         client = null;
       } catch (error) {

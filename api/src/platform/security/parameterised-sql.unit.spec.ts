@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as ts from 'typescript';
+
+// ── Parameterised SQL only ───────────────────────────────────────────────────
+// Reads every source file of api, projections, cli and contracts (not tests) with the TypeScript parser and finds
+// SQL text built from values: a template literal that reads like SQL and has ${…} in it, a '…' + x concatenation
+// whose literal reads like SQL, and '${…}' spliced between quotes in a file that talks to PostgreSQL. Values go as
+// $1, $2 … parameters. The only interpolations allowed are identifiers and fixed fragments listed below, each with
+// the reason it cannot carry input; an entry nothing matches any more fails the test too (no stale exceptions).
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const SOURCES = ['api/src', 'projections/src', 'cli/src', 'contracts/src'];
+const SQL = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE|ALTER|DROP|TRUNCATE|LISTEN|UNLISTEN|NOTIFY|COPY|WHERE|VALUES|RETURNING|ORDER BY|JOIN|SET)\b/;
+
+/** A quote that opens an SQL string literal (after '(', ',', '=', a keyword, or alone), not one in a sentence. */
+const SQL_QUOTE_OPENS = /(^|[(,=]\s*|\b(LIKE|IN|THEN|ELSE|WHEN)\s+)'$/;
+
+interface Allowed {
+  file: RegExp;
+  expression: RegExp;
+  why: string;
+}
+
+const ALLOWED: Allowed[] = [
+  {
+    file: /^projections\/src\/[\w-]+\/[\w-]+\.projection\.ts$/,
+    expression: /^t\.\w+$/,
+    why: "a projection's table map: the runner hands each projection its own fixed table names (or their __next twins during a rebuild)",
+  },
+  {
+    file: /^projections\/src\/(inquiries\/inquiries|tracking\/tracking)\.projection\.ts$/,
+    expression: /^table$/,
+    why: 'a helper of the projection, called with one of its t.<table> names',
+  },
+  {
+    file: /^projections\/src\/inquiries\/inquiries\.projection\.ts$/,
+    expression: /^sets$/,
+    why: 'touch(): every caller passes a constant SET clause; the values in it are $4, $5 … parameters',
+  },
+  {
+    file: /^projections\/src\/inquiries\/inquiries\.queries\.ts$/,
+    expression: /^(ACTIVE|PRIORITY_ORDER)$/,
+    why: 'constant SQL fragments declared in the same file',
+  },
+  {
+    file: /^projections\/src\/autonomy\/autonomy\.queries\.ts$/,
+    expression: /^options\.activeOnly \? "WHERE status = 'active'" : ''$/,
+    why: 'chooses between two constant fragments',
+  },
+  {
+    file: /^projections\/src\/projection\.ts$/,
+    expression: /^(table|names|conflict|columns\.map\(\(c\) => `\$\{c\.name\} \$\{c\.type\}`\)\.join\(', '\))$/,
+    why: "bulkInsert(): table from a projection's table map, column names and types from its fixed column list, the ON CONFLICT clause a constant of the projection; the rows go as one $1 JSON parameter or through COPY",
+  },
+  {
+    file: /^projections\/src\/runner\.ts$/,
+    expression: /^(table|base|indexname|indexname\.replace\('__next', ''\))$/,
+    why: "rebuild and swap: table names from the projections' fixed lists (base, base__next) and the index names PostgreSQL reports for those tables",
+  },
+  {
+    file: /^projections\/src\/runner\.ts$/,
+    expression: /^(sqlText\((name|checkpointName)\)|value\.replace\(\/'\/g, "''"\)|at\.txid|at\.position)$/,
+    why: "checkpoint statements share one simple-query round trip with BEGIN/COMMIT (the simple protocol takes no parameters): the name is a projection's fixed name quoted by sqlText, txid and position are checked to be digits first",
+  },
+  {
+    file: /^api\/src\/platform\/event-store\/postgres-event-store\.ts$/,
+    expression: /^(guard|COLUMNS|NOTIFY_CHANNEL)$/,
+    why: 'guard is one of the two STREAM_GUARD statements, COLUMNS a constant column list, NOTIFY_CHANNEL a constant channel name (LISTEN and UNLISTEN take no parameters)',
+  },
+];
+
+interface Finding {
+  file: string;
+  line: number;
+  expression: string;
+  kind: 'template' | 'concatenation' | 'quoted';
+}
+
+/** Every spot in one source text where SQL is built from something other than literals. */
+function findSqlBuilding(file: string, text: string): Finding[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const talksToPostgres = /from 'pg'/.test(text);
+  const out: Finding[] = [];
+  const at = (node: ts.Node, expression: string, kind: Finding['kind']) =>
+    out.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, expression, kind });
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateExpression(node)) {
+      const parts = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
+      if (SQL.test(parts.join(' '))) {
+        for (const span of node.templateSpans) at(span.expression, span.expression.getText(), 'template');
+      } else if (talksToPostgres) {
+        node.templateSpans.forEach((span, i) => {
+          if (SQL_QUOTE_OPENS.test(parts[i]!) && parts[i + 1]!.startsWith("'")) at(span.expression, span.expression.getText(), 'quoted');
+        });
+      }
+    }
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const literal = [node.left, node.right].find((side) => ts.isStringLiteralLike(side) || ts.isTemplateExpression(side));
+      const other = [node.left, node.right].find((side) => side !== literal);
+      if (literal && other && !ts.isStringLiteralLike(other) && SQL.test(literal.getText())) at(node, other.getText(), 'concatenation');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+describe('parameterised SQL only', () => {
+  const files = SOURCES.flatMap(sourceFiles);
+  const findings = files.flatMap((file) => findSqlBuilding(file, readFileSync(path.join(ROOT, file), 'utf8')));
+  const allowedBy = (f: Finding) => ALLOWED.find((a) => f.kind !== 'concatenation' && a.file.test(f.file) && a.expression.test(f.expression));
+
+  it('reads the sources it should', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toEqual(expect.arrayContaining(['api/src/platform/event-store/postgres-event-store.ts', 'projections/src/runner.ts']));
+  });
+
+  it('builds no query text from values: every interpolation is an allowed identifier or constant fragment', () => {
+    const offenders = findings.filter((f) => !allowedBy(f)).map((f) => `${f.file}:${f.line} ${f.kind} \${${f.expression}}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps no stale allow-list entry', () => {
+    const unused = ALLOWED.filter((a) => !findings.some((f) => allowedBy(f) === a)).map((a) => `${a.file} ${a.expression}`);
+    expect(unused).toEqual([]);
+  });
+
+  it('catches values spliced into SQL by templates, concatenation and quotes', () => {
+    const sample = [
+      "import { Pool } from 'pg';",
+      'export const a = (pool: Pool, email: string) => pool.query(`SELECT * FROM users WHERE email = ${email}`);',
+      "export const b = (pool: Pool, id: string) => pool.query('DELETE FROM sessions WHERE id = ' + id);",
+      "export const c = (name: string) => `hashtext('${name}')`;",
+      'export const d = (pool: Pool, email: string) => pool.query(`UPDATE users\n SET first_name = $1 WHERE email = \'${email}\'`, [1]);',
+      "export const ok = (pool: Pool, email: string) => pool.query('SELECT * FROM users WHERE email = $1', [email]);",
+    ].join('\n');
+    const found = findSqlBuilding('api/src/sample.ts', sample);
+    expect(found.map((f) => [f.line, f.kind, f.expression])).toEqual([
+      [2, 'template', 'email'],
+      [3, 'concatenation', 'id'],
+      [4, 'quoted', 'name'],
+      [6, 'template', 'email'], // (the statement's second line)
+    ]);
+    expect(found.filter((f) => !allowedBy(f))).toHaveLength(4);
+  });
+});

@@ -9,7 +9,13 @@ const COLUMNS: BulkColumn[] = [
   { name: 'at', type: 'timestamptz' },
 ];
 
-describe('bulkInsert (COPY with an ON CONFLICT fallback)', () => {
+// Few rows go through one INSERT … SELECT; many through COPY: both paths must store the same values.
+const filler = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, label: `filler ${i}`, doc: { i }, at: '2026-01-01T00:00:00.000Z' }));
+
+describe.each([
+  ['COPY', 300],
+  ['INSERT', 0],
+])('bulkInsert (%s, ON CONFLICT fallback)', (_path, extra) => {
   let db: TestDatabase;
   let pool: Pool;
   beforeAll(async () => {
@@ -31,12 +37,13 @@ describe('bulkInsert (COPY with an ON CONFLICT fallback)', () => {
       await bulkInsert(client, 'bulk', COLUMNS, [
         { id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: '2026-01-02T03:04:05.678Z' },
         { id: 2, label: null, doc: null, at: null },
+        ...filler(1000, extra),
       ], '(id) DO NOTHING');
       await client.query('COMMIT');
     } finally {
       client.release();
     }
-    const { rows } = await pool.query('SELECT id, label, doc, at FROM bulk ORDER BY id');
+    const { rows } = await pool.query('SELECT id, label, doc, at FROM bulk WHERE id < 1000 ORDER BY id');
     expect(rows).toEqual([
       { id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: new Date('2026-01-02T03:04:05.678Z') },
       { id: 2, label: null, doc: null, at: null },
@@ -47,12 +54,13 @@ describe('bulkInsert (COPY with an ON CONFLICT fallback)', () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await bulkInsert(client, 'bulk', COLUMNS, [{ id: 1, label: 'again' }, { id: 3, label: 'three' }], '(id) DO NOTHING');
+      await bulkInsert(client, 'bulk', COLUMNS, [{ id: 1, label: 'again' }, { id: 3, label: 'three' }, ...filler(2000, extra)], '(id) DO NOTHING');
       await client.query('COMMIT');
     } finally {
       client.release();
     }
-    const { rows } = await pool.query('SELECT id, label FROM bulk ORDER BY id');
+    const { rows } = await pool.query('SELECT id, label FROM bulk WHERE id < 1000 ORDER BY id');
+    expect((await pool.query('SELECT count(*)::int AS n FROM bulk')).rows[0].n).toBe(3 + 2 * extra);
     expect(rows.map((r) => [r.id, r.label === null ? null : String(r.label).slice(0, 3)])).toEqual([[1, 'tab'], [2, null], [3, 'thr']]);
   });
 });

@@ -37,14 +37,28 @@ export interface BulkColumn {
   type: string;
 }
 
+/** Below this many rows one INSERT … SELECT (one round trip) beats COPY inside a savepoint (four). */
+const COPY_FROM_ROWS = 200;
+
 /**
  * Inserts rows with COPY (several times cheaper for PostgreSQL than INSERT … SELECT from JSON). COPY knows no
  * ON CONFLICT: if a row already exists, the batch falls back (inside a savepoint) to
  * `INSERT … ON CONFLICT <conflict>`, so the result is what the one-row-at-a-time path would have left.
+ * Few rows (live batches) go straight to that INSERT.
  */
 export async function bulkInsert(client: PoolClient, table: string, columns: BulkColumn[], rows: Record<string, unknown>[], conflict: string): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((c) => c.name).join(', ');
+  const insert = () =>
+    client.query(
+      `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset($1::json) AS x(${columns.map((c) => `${c.name} ${c.type}`).join(', ')})
+       ON CONFLICT ${conflict}`,
+      [JSON.stringify(rows)],
+    );
+  if (rows.length < COPY_FROM_ROWS) {
+    await insert();
+    return;
+  }
   await client.query('SAVEPOINT bulk_insert');
   try {
     await copyInto(client, `COPY ${table} (${names}) FROM STDIN`, tsv(columns, rows));
@@ -52,11 +66,7 @@ export async function bulkInsert(client: PoolClient, table: string, columns: Bul
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     await client.query('ROLLBACK TO SAVEPOINT bulk_insert');
-    await client.query(
-      `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset($1::json) AS x(${columns.map((c) => `${c.name} ${c.type}`).join(', ')})
-       ON CONFLICT ${conflict}`,
-      [JSON.stringify(rows)],
-    );
+    await insert();
   }
 }
 

@@ -70,6 +70,30 @@ describe('projection runner', () => {
     await second.stop();
   });
 
+  it('reads the log once for all its live projections (shared tail)', async () => {
+    const twin = (name: string): Projection<'counts'> => ({
+      ...counting,
+      name,
+      tables: ['counts'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      apply: (client, event, t) =>
+        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+    });
+    const names = ['one', 'two', 'three'];
+    const runner = new ProjectionRunner(pool, store, names.map((n) => twin(n) as Projection), { pollMs: 100 });
+    await runner.start();
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    const sums = () => Promise.all(names.map(async (n) => Number((await pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM counts_${n}`)).rows[0].n)));
+    await until(async () => (await sums()).every((n) => n === expected));
+    for (let i = 0; i < 5; i++) await append(store, `shared-${i}`, 3, `shared-${i}`);
+    await until(async () => (await sums()).every((n) => n === expected + 15));
+    await runner.stop();
+    // every stretch of events read from the store also served the other loops (from memory or the same read)
+    const { storeReads, emptyReads, shared } = runner.tail.stats;
+    expect(storeReads - emptyReads).toBeGreaterThan(0);
+    expect(shared).toBeGreaterThanOrEqual(2 * (storeReads - emptyReads));
+  });
+
   it('lets only one runner own a projection (advisory lock); the other stands by', async () => {
     const a = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });
     const b = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });

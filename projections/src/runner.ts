@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { START, compareCheckpoints, type Checkpoint, type EventStore, type StoredEvent } from '@waypost/contracts';
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
+import { LogTail } from './log-tail';
 
 // ── Projection runner ───────────────────────────────────────────────────────
 // One loop per projection: take its advisory lock (one owner across processes), catch up from the checkpoint,
 // then follow the log live (LISTEN/NOTIFY wake-ups, polling fallback). Rows and checkpoint commit together.
+// The loops of one runner read the log through one shared tail: each stretch is read and decoded once for all.
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -108,6 +110,8 @@ export class ProjectionRunner {
   /** Projections whose loop must let go of its lock (a replay owns them); resolved when the replay ends. */
   private readonly paused = new Map<string, Promise<void>>();
   private readonly replays: ReplayProgress[] = [];
+  /** Recent log, read once for every live loop of this runner. */
+  readonly tail: LogTail;
 
   constructor(
     private readonly pool: Pool,
@@ -119,6 +123,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1000;
     this.log = options.log ?? (() => undefined);
+    this.tail = new LogTail(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { maxEvents: Math.max(20_000, this.batchSize * 4) });
   }
 
   get names(): string[] {
@@ -215,6 +220,8 @@ export class ProjectionRunner {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     for (const name of chosen) this.paused.set(name, gate);
+    // What decoding gives may just have changed (forget deletes keys before replaying): nothing cached survives a replay.
+    this.tail.clear();
     progress.done = this.runReplay(progress, options)
       .catch((error: Error) => {
         progress.state = 'failed';
@@ -224,6 +231,7 @@ export class ProjectionRunner {
       .finally(() => {
         progress.finishedAt = new Date().toISOString();
         for (const name of chosen) this.paused.delete(name);
+        this.tail.clear();
         release();
       });
     return progress;
@@ -414,7 +422,7 @@ export class ProjectionRunner {
             await this.rebuild(client, slot);
             slot.status = 'catching_up';
           }
-          const n = await this.processBatch(client, projection, liveTables(projection));
+          const n = await this.processBatch(client, projection, liveTables(projection), projection.name, true);
           if (n === 0 && !this.paused.has(projection.name)) {
             slot.status = 'live';
             await this.store.waitForEvents(this.pollMs);
@@ -437,20 +445,46 @@ export class ProjectionRunner {
     slot.status = 'stopped';
   }
 
-  /** Reads one batch after the checkpoint and applies it with the new checkpoint in one transaction. */
-  private async processBatch(client: PoolClient, projection: Projection, tables: TableNames, checkpointName = projection.name): Promise<number> {
-    const after = await this.readCheckpoint(client, checkpointName);
-    if (this.store.readAllOfTypes) {
-      // load only the events this projection folds; the checkpoint still moves past the others
-      const { events, scannedTo } = await this.store.readAllOfTypes(projection.eventTypes, { after, limit: this.batchSize });
-      if (!scannedTo) return 0;
-      await this.applyBatch(client, projection, tables, events, checkpointName, scannedTo);
-      return Math.max(1, events.length);
+  /**
+   * Reads one batch after the checkpoint and applies it with the new checkpoint in one transaction. The checkpoint is
+   * read (its row locked) inside that transaction: another applier of the same projection waits, then sees the new
+   * position. `shared`: read through the runner's tail (live loops), else straight from the store.
+   * Round trips: BEGIN + checkpoint, the read (shared), the projection's statements, checkpoint + COMMIT.
+   */
+  private async processBatch(client: PoolClient, projection: Projection, tables: TableNames, checkpointName = projection.name, shared = false): Promise<number> {
+    // Read models can always be rebuilt from the log, and rows and checkpoint commit together: a commit lost in a
+    // crash only means those events are applied again. So projections need not wait for the WAL flush.
+    const opened = (await client.query(
+      `BEGIN; SET LOCAL synchronous_commit = off; SELECT txid::text, position::text FROM projection_checkpoints WHERE name = ${sqlText(checkpointName)} FOR UPDATE`,
+    )) as unknown as QueryResult<{ txid: string; position: string }>[];
+    const row = opened[2]?.rows[0];
+    const after: Checkpoint = row ? { txid: row.txid, position: row.position } : START;
+    try {
+      let events: StoredEvent[];
+      let scannedTo: Checkpoint | null;
+      if (shared) ({ events, scannedTo } = await this.tail.read(after, this.batchSize));
+      else if (this.store.readAllOfTypes) {
+        // load only the events this projection folds; the checkpoint still moves past the others
+        ({ events, scannedTo } = await this.store.readAllOfTypes(projection.eventTypes, { after, limit: this.batchSize }));
+      } else {
+        events = await this.store.readAll({ after, limit: this.batchSize });
+        scannedTo = events.length ? events[events.length - 1]!.position : null;
+      }
+      if (!scannedTo) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      const wanted = new Set(projection.eventTypes);
+      const mine = events.filter((event) => wanted.has(event.type));
+      // Several events at once: the projection's set-based path (multi-row statements) when it has one.
+      if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
+      else for (const event of mine) await projection.apply(client, event, tables);
+      await client.query(`${checkpointUpsert(checkpointName, scannedTo)}; COMMIT`);
+      return Math.max(1, mine.length);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
     }
-    const batch = await this.store.readAll({ after, limit: this.batchSize });
-    if (batch.length === 0) return 0;
-    await this.applyBatch(client, projection, tables, batch, checkpointName);
-    return batch.length;
   }
 
   private async applyBatch(
@@ -462,22 +496,12 @@ export class ProjectionRunner {
     scannedTo: Checkpoint = batch[batch.length - 1]!.position,
   ): Promise<void> {
     const wanted = new Set(projection.eventTypes);
-    await client.query('BEGIN');
+    await client.query('BEGIN; SET LOCAL synchronous_commit = off');
     try {
-      // Read models can always be rebuilt from the log, and rows and checkpoint commit together: a commit lost in
-      // a crash only means those events are applied again. So projections need not wait for the WAL flush.
-      await client.query('SET LOCAL synchronous_commit = off');
       const mine = batch.filter((event) => wanted.has(event.type));
-      // Several events at once: the projection's set-based path (multi-row statements) when it has one.
       if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
       else for (const event of mine) await projection.apply(client, event, tables);
-      const last = scannedTo;
-      await client.query(
-        `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
-         ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
-        [checkpointName, last.txid, last.position],
-      );
-      await client.query('COMMIT');
+      await client.query(`${checkpointUpsert(checkpointName, scannedTo)}; COMMIT`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -508,6 +532,7 @@ export class ProjectionRunner {
     slot.rebuildRequested = false;
     const next = nextTables(projection);
     const rebuildCheckpoint = `${projection.name}__rebuild`;
+    this.tail.clear();
     try {
       progress.total = await this.countAfter(START);
       for (const table of Object.values(next)) await client.query(`DROP TABLE IF EXISTS ${table}`);
@@ -602,6 +627,16 @@ async function swapTables(client: PoolClient, next: TableNames): Promise<void> {
       if (indexname.includes('__next')) await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__next', '')}`);
     }
   }
+}
+
+/** A string as an SQL literal (for the few statements sent as one simple query with others). */
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Moves a checkpoint (no parameters, so that it can share a round trip with COMMIT). */
+function checkpointUpsert(name: string, at: Checkpoint): string {
+  if (!/^\d+$/.test(at.txid) || !/^\d+$/.test(at.position)) throw new Error(`Not a log position: ${at.txid}/${at.position}`);
+  return `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES (${sqlText(name)}, '${at.txid}'::xid8, ${at.position}, now())
+    ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`;
 }
 
 async function sleep(ms: number, cancelled: () => boolean): Promise<void> {

@@ -28,7 +28,7 @@ import { AuditHistoryQueries } from './queries/audit-history.queries';
 import { exportHistory } from './history/history-export';
 import { importHistory, ImportRefusedError } from './history/history-import';
 import { ForgetService } from './forget.service';
-import { AuditorMayUse } from './auditor-read-only.interceptor';
+import { AuditorMayUse } from './auditor-read-only.guard';
 
 /** Replay progress as JSON (without its promise). */
 const view = ({ done: _done, ...progress }: ReplayProgress) => progress;

@@ -1,14 +1,14 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AuditController } from './audit.controller';
 import { AuditHistoryQueries } from './queries/audit-history.queries';
 import { ForgetService } from './forget.service';
-import { AuditorReadOnlyInterceptor } from './auditor-read-only.interceptor';
+import { AuditorReadOnlyGuard } from './auditor-read-only.guard';
 
 @Module({
   controllers: [AuditController],
-  providers: [AuditHistoryQueries, ForgetService, { provide: APP_INTERCEPTOR, useClass: AuditorReadOnlyInterceptor }],
+  providers: [AuditHistoryQueries, ForgetService, { provide: APP_GUARD, useClass: AuditorReadOnlyGuard }],
 })
 export class AuditModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

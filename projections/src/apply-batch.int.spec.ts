@@ -1,0 +1,96 @@
+import { Pool, type PoolClient } from 'pg';
+import type { StoredEvent } from '@waypost/contracts';
+import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
+import { ALL_PROJECTIONS } from './index';
+import type { Projection, TableNames } from './projection';
+import { randomHistory } from './random-history';
+
+// ── applyBatch ≡ apply, event by event ──────────────────────────────────────
+// Live batches and replays use a projection's set-based applyBatch; the one-event path is the definition. For random
+// histories cut into random batches (small ones through INSERT, big ones through COPY), both must leave the same
+// tables: same rows, same content checksum. Events are frozen: projections share them and must not change them.
+
+const tablesWith = (p: Projection, suffix: string): TableNames => Object.fromEntries(p.tables.map((t) => [t, `${t}__${suffix}`]));
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+async function checksum(client: PoolClient, table: string): Promise<{ rows: number; checksum: string }> {
+  const { rows } = await client.query<{ n: number; checksum: string }>(
+    `SELECT count(*)::int AS n, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS checksum FROM (SELECT md5(t::text) AS h FROM ${table} t) r`,
+  );
+  return { rows: rows[0]!.n, checksum: rows[0]!.checksum };
+}
+
+/** Rows of one table missing from the other (as text), for a readable failure. */
+async function difference(client: PoolClient, a: string, b: string): Promise<string[]> {
+  const { rows } = await client.query<{ row: string }>(`SELECT t::text AS row FROM ${a} t EXCEPT ALL SELECT t::text FROM ${b} t LIMIT 5`);
+  return rows.map((r) => r.row);
+}
+
+describe('applyBatch leaves the tables exactly as apply does, one event at a time', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new Pool({ connectionString: db.url, max: 2 });
+    pool.on('error', () => undefined); // dropping the test database ends idle connections
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  const batched = ALL_PROJECTIONS.filter((p) => p.applyBatch);
+  it('covers the projections that have a set-based path', () => {
+    expect(batched.map((p) => p.name)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'carrier_bookings', 'admin-shipments', 'admin-activity']));
+  });
+
+  describe.each([11, 2026, 90210])('random history (seed %i)', (seed) => {
+    const history = deepFreeze(randomHistory(seed, 3000));
+
+    it.each(batched.map((p) => [p.name, p] as const))('%s', async (_name, projection) => {
+      const events = history.filter((e) => projection.eventTypes.includes(e.type));
+      expect(events.length).toBeGreaterThan(20);
+      const one = tablesWith(projection, `one${seed}`);
+      const set = tablesWith(projection, `set${seed}`);
+      const client = await pool.connect();
+      try {
+        await client.query(projection.ddl(one));
+        await client.query(projection.ddl(set));
+        await client.query('BEGIN');
+        for (const event of events) await projection.apply(client, event, one);
+        await client.query('COMMIT');
+
+        // random cuts, as live batches and replays make them (the runner applies a single event with apply)
+        let cut = seed;
+        for (let i = 0; i < events.length; ) {
+          cut = (cut * 48271) % 2147483647;
+          const size = [1, 2, 3, 7, 40, 250, 900][cut % 7]!;
+          const batch: StoredEvent[] = events.slice(i, i + size);
+          i += size;
+          await client.query('BEGIN');
+          if (batch.length > 1) await projection.applyBatch!(client, batch, set);
+          else await projection.apply(client, batch[0]!, set);
+          await client.query('COMMIT');
+        }
+
+        for (const base of projection.tables) {
+          const [a, b] = [await checksum(client, one[base]!), await checksum(client, set[base]!)];
+          const diff = a.checksum === b.checksum ? [] : [...(await difference(client, one[base]!, set[base]!)), '---', ...(await difference(client, set[base]!, one[base]!))];
+          expect({ table: base, rows: b.rows, diff }).toEqual({ table: base, rows: a.rows, diff: [] });
+        }
+        // the history touches every table of the projection, so the comparison is not of empty tables
+        for (const base of projection.tables) expect((await checksum(client, one[base]!)).rows).toBeGreaterThan(0);
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    });
+  });
+});

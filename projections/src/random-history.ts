@@ -1,0 +1,167 @@
+import type { ActorKind, StoredEvent } from '@waypost/contracts';
+
+// ── A random but plausible event history, for tests of the projections ──────
+// Streams of every context interleaved in one log: shipments (carriers, tracking, cancellations), inquiries, early
+// access requests, crises and dispatcher decisions. Per stream the versions go up; some events refer to things that
+// never existed (projections must ignore them the same way on every path). Seeded: the same seed, the same log.
+
+export function randomHistory(seed: number, size: number): StoredEvent[] {
+  let state = seed >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const int = (n: number) => Math.floor(random() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+  const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[int(16)]).join('');
+  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+  let clock = Date.parse('2026-03-01T22:00:00.000Z');
+  const now = () => new Date((clock += int(40 * 60_000))).toISOString();
+
+  const users = Array.from({ length: 6 }, uuid);
+  const agents = Array.from({ length: 3 }, uuid);
+  const cities = ['Berlin', 'Paris', "Côte d'Ivoire\tCity", 'Osaka', 'Lima', 'Back\\slash'];
+  const countries = ['Germany', 'France', ' United States ', 'Japan', 'Peru', 'Nigeria'];
+  const crises = Array.from({ length: 3 }, uuid);
+
+  const log: StoredEvent[] = [];
+  const versions = new Map<string, number>();
+  let txid = 1000;
+  const emit = (streamId: string, type: string, data: Record<string, unknown>, actor: { kind: ActorKind; id: string }) => {
+    const version = (versions.get(streamId) ?? 0) + 1;
+    versions.set(streamId, version);
+    if (random() < 0.7) txid++; // sometimes several events share a transaction
+    const createdAt = now();
+    const id = uuid();
+    log.push({
+      streamId, version, eventId: id, type, schemaVersion: 1, data,
+      metadata: { commandId: id, correlationId: id, causationId: id, actor, occurredAt: createdAt },
+      createdAt, position: { txid: String(txid), position: String(log.length + 1) },
+    });
+  };
+  const anyActor = (): { kind: ActorKind; id: string } =>
+    pick<{ kind: ActorKind; id: string }>([
+      { kind: 'user', id: pick(users) }, { kind: 'agent', id: pick(agents) }, { kind: 'admin', id: pick(agents).toUpperCase() },
+      { kind: 'carrier', id: 'sandbox-dhl' }, { kind: 'system', id: 'dispatcher' }, { kind: 'user', id: 'not-a-uuid' },
+    ]);
+  const address = (name: string) => ({ name, address: `${int(900)} Harbour Road`, city: pick(cities), country: pick(countries), postalCode: String(10000 + int(89999)) });
+  const option = () => ({
+    carrierId: pick(['dhl', 'ups', 'maersk']), carrierName: pick(['DHL', 'UPS', 'Maersk']), serviceId: 'std', serviceName: pick(['Standard', 'Express']),
+    serviceLevel: 'standard', price: { amountMinor: 500 + int(90000), currency: 'EUR' }, transitDays: 1 + int(9), reliability: 0.9,
+  });
+
+  const shipments: { id: string; tracking: string; owner: string; stream: string; done: boolean }[] = [];
+  const inquiries: { id: string; stream: string; status: string }[] = [];
+  const activeCrises = new Set<string>();
+  let tracking = 0;
+  let tickets = 0;
+
+  while (log.length < size) {
+    const roll = random();
+    const open = shipments.filter((s) => !s.done);
+    if (roll < 0.2 || open.length === 0) {
+      const id = uuid();
+      const s = { id, tracking: `2PG-2026-${String(++tracking).padStart(6, '0')}`, owner: pick(users), stream: `shipment-${id}`, done: false };
+      shipments.push(s);
+      const at = now();
+      emit(s.stream, 'ShipmentCreated', {
+        shipmentId: id, trackingNumber: s.tracking, ownerId: s.owner, fromAddress: address(`Sender ${tracking}`), toAddress: address(`Recipient "${tracking}"`),
+        itemDetails: { description: 'Books\nand maps', weight: 0.5 + int(40) / 4, value: int(100000) / 100, dimensions: { length: 30, width: 20.5, height: 10 } },
+        estimatedDelivery: at, createdAt: at,
+      }, { kind: 'user', id: s.owner });
+    } else if (roll < 0.5) {
+      const s = pick(open);
+      const status = pick(['in_transit', 'customs', 'delivered'] as const);
+      emit(s.stream, 'TrackingEventRecorded', {
+        shipmentId: s.id, trackingNumber: s.tracking, eventType: status === 'in_transit' ? pick(['pickup', 'transit']) : status,
+        description: `Scan\t${int(100)}`, location: pick(cities), timestamp: now(), status,
+      }, pick([{ kind: 'carrier' as const, id: 'sandbox-dhl' }, { kind: 'agent' as const, id: pick(agents) }]));
+      if (status === 'delivered') s.done = true;
+    } else if (roll < 0.55) {
+      const s = pick(open);
+      s.done = true;
+      emit(s.stream, 'ShipmentCancelled', { shipmentId: s.id, trackingNumber: s.tracking, reason: 'Customer request', cancelledAt: now() }, { kind: 'user', id: s.owner });
+    } else if (roll < 0.62) {
+      const s = pick(shipments);
+      const o = option();
+      emit(s.stream, 'CarrierBooked', {
+        shipmentId: s.id, trackingNumber: s.tracking, carrierId: o.carrierId, carrierName: pick([o.carrierName, ` ${o.carrierName} `, '']), serviceId: o.serviceId,
+        serviceName: o.serviceName, serviceLevel: o.serviceLevel, reference: hex(10), sandbox: random() < 0.5, price: o.price, route: [pick(cities), pick(cities)],
+        label: { sortCode: 'A1', routingCode: 'R2' }, estimatedDelivery: now(), bookedAt: now(),
+      }, { kind: 'carrier', id: 'sandbox-dhl' });
+    } else if (roll < 0.65) {
+      const s = pick(shipments);
+      emit(s.stream, 'CarrierBookingFailed', { shipmentId: s.id, trackingNumber: s.tracking, carrierId: null, reason: 'No carrier serves this lane', sandbox: true, failedAt: now() }, { kind: 'carrier', id: 'sandbox-dhl' });
+    } else if (roll < 0.67) {
+      // about a shipment that never existed
+      const id = uuid();
+      emit(`shipment-${id}`, pick(['TrackingEventRecorded', 'CarrierBooked', 'ShipmentCancelled']), {
+        shipmentId: id, trackingNumber: `2PG-2026-9${hex(5)}`, eventType: 'transit', description: 'ghost', location: 'Nowhere', timestamp: now(), status: 'in_transit',
+        carrierName: 'Ghost', reason: 'ghost', cancelledAt: now(), route: [], bookedAt: now(), sandbox: false,
+      }, anyActor());
+    } else if (roll < 0.74) {
+      const id = uuid();
+      const customer = random() < 0.5;
+      const inquiry = { id, stream: `inquiry-${id}`, status: 'open' };
+      inquiries.push(inquiry);
+      emit(inquiry.stream, 'InquiryOpened', {
+        inquiryId: id, ticketNumber: `TKT-${String(++tickets).padStart(6, '0')}`, email: `person${int(20)}@example.com`, firstName: 'Ada', lastName: "O'Brien",
+        phone: '+49 30 1234', subject: `Where is my parcel ${tickets}?`, description: 'It is late.\nPlease help.', category: pick(['general', 'shipping', 'billing']),
+        priority: pick(['low', 'medium', 'high', 'urgent']), shipmentId: random() < 0.5 && shipments.length ? pick(shipments).id : null,
+        openedBy: customer ? { kind: 'customer', id: pick(users) } : { kind: 'agent', id: pick(agents) }, openedAt: now(),
+      }, customer ? { kind: 'user', id: pick(users) } : { kind: 'agent', id: pick(agents) });
+    } else if (roll < 0.84 && inquiries.length) {
+      const q = random() < 0.05 ? { id: uuid(), stream: `inquiry-ghost-${int(5)}`, status: 'open' } : pick(inquiries);
+      const kind = int(6);
+      if (kind === 0) emit(q.stream, 'AgentResponded', { inquiryId: q.id, messageId: uuid(), agentId: pick(agents), agentName: 'Agent Smith', message: `Looking into it ${int(99)}`, respondedAt: now() }, { kind: 'agent', id: pick(agents) });
+      else if (kind === 1) emit(q.stream, 'CustomerReplied', { inquiryId: q.id, messageId: uuid(), customerId: pick(users), message: 'Thanks!', repliedAt: now() }, { kind: 'user', id: pick(users) });
+      else if (kind === 2) {
+        const to = pick(['in_progress', 'waiting_customer', 'open']);
+        emit(q.stream, 'InquiryStatusChanged', { inquiryId: q.id, from: q.status, to, changedAt: now(), changedBy: pick(agents) }, { kind: 'agent', id: pick(agents) });
+        q.status = to;
+      } else if (kind === 3) {
+        emit(q.stream, 'InquiryResolved', { inquiryId: q.id, agentId: pick(agents), resolutionNotes: 'Found it', resolvedAt: now() }, { kind: 'agent', id: pick(agents) });
+        q.status = 'resolved';
+      } else if (kind === 4) emit(q.stream, 'InquiryClosed', { inquiryId: q.id, closedBy: pick(agents), reason: '', closedAt: now() }, { kind: 'agent', id: pick(agents) });
+      else emit(q.stream, 'InquiryRated', { inquiryId: q.id, rating: 1 + int(5), comment: '', ratedAt: now() }, { kind: 'user', id: pick(users) });
+    } else if (roll < 0.87) {
+      emit(`early-access-${int(30)}`, 'EarlyAccessRequested', {
+        requestId: uuid(), email: `lead${int(15)}@example.com`, company: pick(['Acme', 'Globex', 'Initech']), message: pick(['', 'Call me', 'Tab\there']), requestedAt: now(),
+      }, { kind: 'system', id: 'web' });
+    } else if (roll < 0.9) {
+      const crisisId = pick(crises);
+      if (activeCrises.has(crisisId) && random() < 0.6) {
+        activeCrises.delete(crisisId);
+        emit(`crisis-${crisisId}`, 'CrisisResolved', { crisisId, crisisType: 'carrier_outage', carrierId: 'dhl', reason: 'Back', resolvedAt: now(), resolvedBy: pick(agents) }, { kind: 'admin', id: pick(agents) });
+      } else {
+        activeCrises.add(crisisId);
+        emit(`crisis-${crisisId}`, 'CrisisActivated', {
+          crisisId, crisisType: pick(['carrier_outage', 'weather']), severity: pick(['low', 'high', 'critical']), carrierId: pick(['dhl', null]), trigger: pick(['manual', 'monitor']),
+          reason: `Outage ${int(9)}`, capacityPerMinute: null, activatedAt: now(), activatedBy: pick(agents),
+        }, { kind: 'admin', id: pick(agents) });
+      }
+    } else if (shipments.length) {
+      const s = pick(shipments);
+      const stream = `dispatch-${s.id}`;
+      const crisisId = random() < 0.5 ? pick(crises) : null;
+      const kind = int(8);
+      const actor = { kind: 'system' as const, id: 'dispatcher' };
+      if (kind === 0) emit(stream, 'CarrierSelected', { shipmentId: s.id, trackingNumber: s.tracking, ownerId: s.owner, choice: option(), preference: 'balanced', reason: 'Cheapest', alternatives: [], human: random() < 0.2, decidedAt: now() }, actor);
+      else if (kind === 1) emit(stream, 'ShipmentRebooked', { shipmentId: s.id, trackingNumber: s.tracking, ownerId: s.owner, fromCarrierId: pick(['dhl', null]), choice: option(), reason: 'Outage', alternatives: [], crisisId, human: false, decidedAt: now() }, actor);
+      else if (kind === 2) emit(stream, 'ShipmentHeld', { shipmentId: s.id, trackingNumber: s.tracking, ownerId: s.owner, code: pick(['compliance', 'surge']), reason: 'Check', rule: 'r1', crisisId, priority: int(5), heldAt: now() }, actor);
+      else if (kind === 3) emit(stream, 'HoldReleased', { shipmentId: s.id, code: 'surge', reason: 'Clear', human: random() < 0.5, releasedAt: now() }, actor);
+      else if (kind === 4) emit(stream, 'DecisionCancelled', { shipmentId: s.id, cancelled: 'CarrierSelected', reason: 'Undo', cancelledAt: now() }, { kind: 'admin', id: pick(agents) });
+      else if (kind === 5) emit(stream, 'ShipperNotified', { notificationId: uuid(), userId: s.owner, shipmentId: s.id, trackingNumber: s.tracking, title: 'Delay', message: 'Sorry', crisisId, notifiedAt: now() }, actor);
+      else if (kind === 6) emit(`preference-${s.owner}`, 'ShippingPreferenceSet', { userId: s.owner, priority: pick(['fastest', 'cheapest', 'balanced']), setAt: now() }, { kind: 'user', id: s.owner });
+      else {
+        emit(`override-${int(4)}`, 'HumanOverrideApplied', {
+          overrideId: uuid(), action: pick(['pause_carrier', 'force_carrier']), target: pick([s.id, null]), carrier: pick(['dhl', null]), reason: 'Ops call', changed: 'carrier paused',
+          by: { id: pick(agents), email: 'ops@example.com' }, appliedAt: now(),
+        }, { kind: 'admin', id: pick(agents) });
+      }
+    }
+  }
+  return log;
+}

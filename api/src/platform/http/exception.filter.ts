@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedVersionError, type ApiErrorBody } from '@waypost/contracts';
@@ -49,7 +50,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
           ...(r.issues ? { issues: r.issues } : {}),
         };
       }
-      return { statusCode: status, error: exception.name, message: String(response) };
+      // Fastify's refusals of the body itself (invalid JSON, too large, unsupported content-type) arrive as plain strings.
+      return { statusCode: status, error: STATUS_CODES[status] ?? exception.name, message: bodyMessage(status, String(response), request) };
     }
     if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, error: 'Conflict', message: exception.message };
     const name = (exception as Error)?.name;
@@ -62,9 +64,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Fastify's own errors (body too large, bad JSON) carry a statusCode.
     const statusCode = (exception as { statusCode?: number })?.statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      return { statusCode, error: 'Bad Request', message: (exception as Error).message };
+      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: bodyMessage(statusCode, (exception as Error).message, request) };
     }
-    void request;
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Nothing was changed.' };
   }
+}
+
+/** Fastify says only 'Unsupported Media Type': say which content-type came and which one the API reads. */
+function bodyMessage(status: number, message: string, request: FastifyRequest): string {
+  if (status !== 415) return message;
+  const sent = String(request.headers['content-type'] ?? '').slice(0, 100);
+  return `Unsupported Media Type: send the request body as JSON (content-type: application/json)${sent ? `, not as ${sent}` : '; the request has no content-type'}`;
 }

@@ -4,7 +4,7 @@ import { CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody } fr
 import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
-import { parseOrThrow } from '../platform/http/validation';
+import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { CurrentUser, Public, type RequestUser } from './auth.decorators';
 import { SESSION_COOKIE, clearCookie, readCookie, setCookie } from './cookies';
 import { renderLoginPage } from './login-page';
@@ -46,8 +46,8 @@ export class AuthController {
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     const raw = (body ?? {}) as Record<string, unknown>;
-    const parsed = LoginSchema.safeParse(raw);
-    if (!parsed.success) {
+    const parsed = checkPayload(LoginSchema, raw);
+    if (!parsed.ok) {
       if (json) parseOrThrow(LoginSchema, raw);
       return this.page(reply, 400, { mode: 'signin', error: INVALID_CREDENTIALS, email: String(raw.email ?? ''), returnTo: safeReturnTo(raw.returnTo) });
     }
@@ -74,11 +74,11 @@ export class AuthController {
   async signup(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     const raw = (body ?? {}) as Record<string, unknown>;
-    const parsed = SignUpSchema.safeParse(raw);
-    if (!parsed.success) {
+    const parsed = checkPayload(SignUpSchema, raw);
+    if (!parsed.ok) {
       if (json) parseOrThrow(SignUpSchema, raw);
-      const first = parsed.error.issues[0];
-      return this.page(reply, 400, { mode: 'signup', error: `${first?.path.join('.') ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? '') });
+      const first = parsed.issues[0];
+      return this.page(reply, 400, { mode: 'signup', error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? '') });
     }
     const input = parsed.data;
     const created = await this.users.create({

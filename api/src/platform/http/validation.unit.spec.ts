@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
-import { UNSTORABLE_TEXT_MESSAGE, checkPayload, parseOrThrow, payloadRuleIssues } from './validation';
+import { MAX_PAYLOAD_DEPTH, TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE, checkPayload, parseOrThrow, payloadRuleIssues } from './validation';
 
 const Schema = z.object({ name: z.string().max(10), note: z.unknown().optional() });
 
@@ -26,9 +26,14 @@ describe('payload rules', () => {
     expect(payloadRuleIssues({ a: '👩‍👩‍👧‍👦🚀', b: '\u202eevil\u202c', c: 'مرحبا', d: '𝕳𝖊𝖑𝖑𝖔', e: '\ufeff\u200b' })).toEqual([]);
   });
 
+  it(`allow ${MAX_PAYLOAD_DEPTH} levels of nesting and name where a deeper value starts`, () => {
+    expect(payloadRuleIssues({ note: nested(MAX_PAYLOAD_DEPTH - 1) })).toEqual([]);
+    expect(payloadRuleIssues({ note: nested(MAX_PAYLOAD_DEPTH) })).toEqual([{ field: `note${'.0'.repeat(MAX_PAYLOAD_DEPTH)}`, message: TOO_DEEP_MESSAGE }]);
+  });
+
   it('walk 100,000 levels without recursion, quickly', () => {
     const started = Date.now();
-    expect(payloadRuleIssues(nested(100_000))).toHaveLength(0);
+    expect(payloadRuleIssues(nested(100_000))).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -26,7 +26,11 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     this.network = new CarrierNetwork({
       pool,
       store,
-      bus: createBus(config, { log }),
+      bus: createBus(config, {
+        log,
+        sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS,
+        heartbeatInterval: Math.min(3000, Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 10)),
+      }),
       commands: commandBusPort(commands),
       sandbox: { speed: config.SANDBOX_SPEED, seed: config.SANDBOX_SEED, exceptionRate: config.SANDBOX_EXCEPTION_RATE, ...(config.SANDBOX_CARRIERS ? { carriers: config.SANDBOX_CARRIERS } : {}) },
       runForwarder: config.runForwarder,

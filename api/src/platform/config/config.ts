@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EVENTSTORE_URL: z.string().optional(),
   KAFKA_BROKERS: z.string().optional(),
+  /** How long a consumer that died without leaving (kill -9, lost host) holds its partitions before Kafka moves them (6000 is the broker's minimum). */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300_000).default(30_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

@@ -1,0 +1,173 @@
+// Crash test: kill -9 of the carrier worker process (api/dist/worker-carriers.js) during a write load, with the
+// Kafka bus between the processes. The API runs with RUN_CARRIERS=false RUN_FORWARDER=true (it publishes the log
+// to Kafka); the worker process hosts the autonomy dispatcher (CarrierSelected), the carrier consumers (book on the
+// decision, then schedule tracking) and the tracking scheduler (the sandbox journey's steps).
+// Converged = every acknowledged shipment has exactly one CarrierSelected and one CarrierBooked (no failure, no
+// re-booking) and its carrier's whole sandbox journey, each step exactly once and in order, ending delivered; and
+// the read models count each of those events once. Kafka: a private librdkafka mock cluster (.ci/kafka-mock, built
+// by .ci/setup.d/kafka.sh; KAFKA_MOCK_BIN to point elsewhere) so no earlier run's topics or offsets interfere;
+// without it, KAFKA_BROKERS; without either, skipped. Exits non-zero on failure.
+// Usage: npm run build && node e2e/crash/kill9-carriers.mjs [rounds, default 5]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { scratchDatabase, dropDatabase } from '../../bench/lib/db.mjs';
+import {
+  adminPool, appliedOnce, between, deadline, NodeProcess, projectionsCaughtUp, root, signIn, sleep, startApi, statuses, storedCount, until, writeLoad,
+} from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { sandboxJourney } = require(path.join(root, 'api/dist/carriers/sandbox/sandbox-journey.js'));
+const { laneOf } = require(path.join(root, 'api/dist/carriers/domain/carrier-selection.js'));
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+const WRITERS = 2;
+const CONVERGE_MS = 60_000;
+const DB = 'waypost_crash_carriers';
+// A journey of days in about a second (simulated minutes per real minute); a few carriers (one consumer group each).
+const SANDBOX = { SANDBOX_SPEED: '600000', SANDBOX_SEED: '42', SANDBOX_EXCEPTION_RATE: '0.2', SANDBOX_CARRIERS: 'dhl-express,ups,fedex,asendia' };
+// The killed worker's partitions move to its successor once Kafka gives up on it: the broker's minimum, not 30 s.
+const KAFKA_SESSION_TIMEOUT_MS = '6000';
+deadline(60_000 + ROUNDS * 75_000, 'kill -9 of the carrier worker');
+
+const kafka = await kafkaBroker();
+if (!kafka) {
+  console.log('kill -9 of the carrier worker: skipped (no Kafka: build .ci/kafka-mock with .ci/setup.d/kafka.sh or set KAFKA_BROKERS)');
+  process.exit(0);
+}
+const url = await scratchDatabase(DB);
+const pool = adminPool(url);
+const env = { DATABASE_URL: url, KAFKA_BROKERS: kafka.brokers, KAFKA_SESSION_TIMEOUT_MS, ...SANDBOX };
+const api = await startApi({ databaseUrl: url, port: 3323, env: { ...env, RUN_PROJECTIONS: 'true', RUN_FORWARDER: 'true', RUN_CARRIERS: 'false' } });
+const worker = new NodeProcess('carriers', 'worker-carriers.js', { ...env, LOG_LEVEL: 'info' });
+const acknowledged = new Map();
+let failures = 0;
+
+try {
+  const cookie = await signIn(api.base);
+  worker.start();
+  await worker.waitForLine(/carriers running/);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const load = writeLoad({ base: api.base, cookie, writers: WRITERS, acknowledged, pauseMs: 20 });
+    // Kill it while it works: once it has booked some of this round's shipments.
+    const before = await progress(pool);
+    await until(async () => (await progress(pool)).booked >= before.booked + 10, 30_000);
+    await sleep(between(200, 1500));
+    const atKill = await progress(pool);
+    await worker.kill9();
+    await sleep(between(300, 1000)); // shipments keep being created while no worker runs
+    worker.start();
+    const restartedAt = Date.now();
+    await sleep(1000);
+    const stats = await load.stop();
+
+    const ids = [...acknowledged.keys()];
+    const inStore = await storedCount(pool, ids);
+    let carrier = { problems: ['not delivered yet'] };
+    let check = { mismatches: ['not caught up'] };
+    const converged = await until(async () => {
+      if ((await deliveredCount(pool, ids)) < ids.length) return false;
+      carrier = await carrierOutcome(pool, acknowledged);
+      if (carrier.problems.length > 0) return false;
+      if (!(await projectionsCaughtUp(pool))) return false;
+      check = await appliedOnce(pool);
+      return check.mismatches.length === 0;
+    }, CONVERGE_MS, 250);
+    const convergeMs = converged === null ? null : Date.now() - restartedAt;
+    const ok = inStore === ids.length && converged !== null && worker.alive && api.alive;
+    if (!ok) failures++;
+    console.log(
+      `round ${round}: ${stats.attempted} creates (${statuses(stats)}), ${stats.acknowledged} acknowledged, ${ids.length} in total; ` +
+        `killed after ${atKill.booked - before.booked} bookings and ${atKill.steps - before.steps} journey steps of this round; in event store ${inStore}/${ids.length}; ` +
+        (converged === null
+          ? `NOT converged within ${CONVERGE_MS} ms (${[...carrier.problems.slice(0, 3), ...check.mismatches].join('; ')})`
+          : `converged ${convergeMs} ms after the restart: ${ids.length} selected once, booked once, ${carrier.steps} journey steps each once, all delivered; read models count each once`) +
+        `: ${ok ? 'OK' : 'FAILED'}`,
+    );
+    if (!ok) console.log(`${worker.tail()}\n${api.tail()}`);
+  }
+} catch (error) {
+  failures++;
+  console.error(`kill -9 of the carrier worker: ${error.stack ?? error.message}\n${worker.tail()}\n${api.tail()}`);
+} finally {
+  await worker.stop();
+  await api.stop();
+  await pool.end();
+  kafka.stop();
+}
+await dropDatabase(DB);
+console.log(failures === 0 ? `kill -9 of the carrier worker: ${ROUNDS} rounds passed` : `kill -9 of the carrier worker: ${failures} FAILED`);
+process.exit(failures === 0 ? 0 : 1);
+
+// ── the carrier side's convergence ──────────────────────────────────────────
+
+async function progress(pool) {
+  const { rows } = await pool.query(
+    `SELECT count(*) FILTER (WHERE type = 'CarrierBooked')::int AS booked, count(*) FILTER (WHERE type = 'TrackingEventRecorded')::int AS steps
+       FROM events WHERE type IN ('CarrierBooked', 'TrackingEventRecorded')`,
+  );
+  return rows[0];
+}
+
+async function deliveredCount(pool, ids) {
+  const { rows } = await pool.query(
+    `SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE stream_id = ANY($1) AND type = 'TrackingEventRecorded'
+       AND data->>'eventType' = 'delivered' AND metadata->'actor'->>'kind' = 'carrier'`,
+    [ids.map((id) => `shipment-${id}`)],
+  );
+  return rows[0].n;
+}
+
+/** Per acknowledged shipment: one decision, one booking, the carrier's journey exactly (each step once, in order). */
+async function carrierOutcome(pool, shipments) {
+  const ids = [...shipments.keys()];
+  const { rows } = await pool.query(
+    `SELECT stream_id, type, data, metadata->'actor' AS actor FROM events
+      WHERE stream_id = ANY($1) AND type IN ('CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded')
+      ORDER BY stream_id, version`,
+    [[...ids.map((id) => `shipment-${id}`), ...ids.map((id) => `dispatch-${id}`)]],
+  );
+  const by = new Map(ids.map((id) => [id, { selected: 0, other: [], booked: [], steps: [] }]));
+  for (const r of rows) {
+    const s = by.get(r.stream_id.slice(r.stream_id.indexOf('-') + 1));
+    if (r.type === 'CarrierSelected') s.selected++;
+    else if (r.type === 'CarrierBooked') s.booked.push(r.data);
+    else if (r.type === 'TrackingEventRecorded') {
+      if (r.actor.kind === 'carrier') s.steps.push(r.data.description);
+    } else s.other.push(r.type);
+  }
+  const problems = [];
+  let steps = 0;
+  for (const [id, s] of by) {
+    if (s.selected !== 1) problems.push(`${id}: ${s.selected} CarrierSelected`);
+    if (s.other.length > 0) problems.push(`${id}: ${s.other.join(', ')}`);
+    if (s.booked.length !== 1) {
+      problems.push(`${id}: ${s.booked.length} CarrierBooked`);
+      continue;
+    }
+    const { payload } = shipments.get(id);
+    const shipment = { ...payload, shipmentId: id };
+    const lane = laneOf(shipment);
+    const expected = sandboxJourney(shipment, s.booked[0], lane, { seed: Number(SANDBOX.SANDBOX_SEED), exceptionRate: Number(SANDBOX.SANDBOX_EXCEPTION_RATE) }).map((j) => j.description);
+    if (JSON.stringify(s.steps) !== JSON.stringify(expected)) problems.push(`${id}: carrier steps [${s.steps.join(' | ')}] instead of [${expected.join(' | ')}]`);
+    steps += s.steps.length;
+  }
+  return { problems, steps };
+}
+
+async function kafkaBroker() {
+  const bin = process.env.KAFKA_MOCK_BIN ?? path.join(root, '.ci/kafka-mock/kafka-mock');
+  if (existsSync(bin)) {
+    const child = spawn(bin, ['1', 'waypost.shipments:8', 'waypost.dispatches:8'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    process.on('exit', () => child.kill('SIGKILL'));
+    const brokers = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (d) => resolve(String(d).split('\n')[0].trim()));
+      child.once('exit', (code) => reject(new Error(`kafka mock exited with ${code}`)));
+    });
+    console.log(`private Kafka mock cluster at ${brokers}`);
+    return { brokers, stop: () => child.kill('SIGTERM') };
+  }
+  if (process.env.KAFKA_BROKERS) return { brokers: process.env.KAFKA_BROKERS, stop: () => undefined };
+  return null;
+}

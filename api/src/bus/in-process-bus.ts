@@ -2,7 +2,9 @@ import { partitionOf, type BusMessage, type Delivery, type EventBus, type Subscr
 
 // ── In-process bus: Kafka's model in memory (partitioned topics, groups, committed offsets) ──
 // The default when KAFKA_BROKERS is unset. One active member per group; a stopped member's uncommitted
-// messages are redelivered to the next one. Messages every known group has committed are trimmed.
+// messages are redelivered to the next one. Messages every known group has committed are trimmed. A handler that
+// fails (its database restarting, say) gets the same batch again after a pause, as a crashed kafkajs consumer
+// restarts from its committed offsets.
 
 interface Partition {
   base: number; // offset of messages[0]
@@ -26,6 +28,7 @@ export class InProcessBus implements EventBus {
   constructor(
     private readonly partitions = 8,
     private readonly maxBatch = 500,
+    private readonly options: { retryMs?: number; log?: (message: string) => void } = {},
   ) {}
 
   async publish(messages: BusMessage[]): Promise<void> {
@@ -61,7 +64,14 @@ export class InProcessBus implements EventBus {
         const slice = p.messages.slice(from - p.base, from - p.base + this.maxBatch);
         if (slice.length > 0) {
           const batch: Delivery[] = slice.map((m, k) => ({ ...m, partition: i, offset: String(from + k) }));
-          await handler(batch);
+          try {
+            await handler(batch);
+          } catch (error) {
+            this.options.log?.(`bus: ${groupId} failed on ${t}[${i}] at offset ${from}: ${(error as Error).message}; retrying`);
+            this.onError?.(groupId, error as Error);
+            for (let waited = 0; waited < (this.options.retryMs ?? 1000) && !member.stopped && !this.closed; waited += 50) await new Promise((r) => setTimeout(r, 50));
+            continue; // not committed: the same batch again
+          }
           if (member.stopped) return; // stopped mid-batch: not committed, the next member sees it again
           committed[i] = from + slice.length;
           continue;
@@ -81,7 +91,6 @@ export class InProcessBus implements EventBus {
     const run = () => Promise.all(topics.flatMap((t) => this.topic(t).map((_, i) => consume(t, i)))).then(() => undefined);
     this.members.set(groupId, member);
     member.loop = run().catch((error: Error) => {
-      // A failing handler: the member stops, its batch stays uncommitted (as a crashed Kafka consumer).
       member.stopped = true;
       this.onError?.(groupId, error);
     });
@@ -95,7 +104,7 @@ export class InProcessBus implements EventBus {
     };
   }
 
-  /** Called when a member's handler throws (the member stops). */
+  /** Called when a member's handler throws (the batch is retried after a pause). */
   onError?: (groupId: string, error: Error) => void;
 
   /** Messages on a topic (for tests and the bench). */

@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedVersionError, type ApiErrorBody } from '@waypost/contracts';
 import type { Logger } from '../logger';
+import { databaseUnavailable } from './database-unavailable';
 
 /** Domain errors carry a `name`; this table turns them into HTTP answers. */
 const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
@@ -13,8 +14,6 @@ const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
   ConflictError: { status: 409, error: 'Conflict' },
   NotFoundError: { status: 404, error: 'Not Found' },
 };
-
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
 
 export interface SpaFallback {
   /** Sends the web app's index.html for browser navigations to client-side routes. */
@@ -33,7 +32,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
     if (body.statusCode === 404 && this.spaFallback?.(request, reply)) return;
-    if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+    if (body.statusCode === 503 && !(exception instanceof HttpException)) {
+      // The database is down: one line per request, not a stack trace each, and a hint when to come back.
+      this.logger.warn(`${request.method} ${request.url}: 503, database unavailable (${(exception as Error)?.message})`);
+      void reply.header('retry-after', '2');
+    } else if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
     void reply.code(body.statusCode).send(body);
   }
 
@@ -57,10 +60,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const name = (exception as Error)?.name;
     const mapped = name ? DOMAIN_ERRORS[name] : undefined;
     if (mapped) return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message };
-    const code = (exception as { code?: string })?.code;
-    if (code && DB_DOWN_CODES.has(code)) {
-      return { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable right now. Nothing was changed; try again shortly.' };
-    }
+    const unavailable = databaseUnavailable(exception, request.method);
+    if (unavailable) return unavailable;
     // Fastify's own errors (body too large, bad JSON) carry a statusCode.
     const statusCode = (exception as { statusCode?: number })?.statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {

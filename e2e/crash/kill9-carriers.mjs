@@ -14,12 +14,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scratchDatabase, dropDatabase } from '../../bench/lib/db.mjs';
 import {
-  adminPool, appliedOnce, between, deadline, NodeProcess, projectionsCaughtUp, root, signIn, sleep, startApi, statuses, storedCount, until, writeLoad,
+  adminPool, appliedOnce, between, carrierOutcome, deadline, deliveredCount, NodeProcess, projectionsCaughtUp, root, signIn, sleep, startApi, statuses, storedCount, until, writeLoad,
 } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const { sandboxJourney } = require(path.join(root, 'api/dist/carriers/sandbox/sandbox-journey.js'));
-const { laneOf } = require(path.join(root, 'api/dist/carriers/domain/carrier-selection.js'));
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const WRITERS = 2;
@@ -64,11 +60,13 @@ try {
 
     const ids = [...acknowledged.keys()];
     const inStore = await storedCount(pool, ids);
-    let carrier = { problems: ['not delivered yet'] };
+    let delivered = 0;
+    let carrier = { problems: [] };
     let check = { mismatches: ['not caught up'] };
     const converged = await until(async () => {
-      if ((await deliveredCount(pool, ids)) < ids.length) return false;
-      carrier = await carrierOutcome(pool, acknowledged);
+      delivered = await deliveredCount(pool, ids);
+      if (delivered < ids.length) return false;
+      carrier = await carrierOutcome(pool, acknowledged, SANDBOX);
       if (carrier.problems.length > 0) return false;
       if (!(await projectionsCaughtUp(pool))) return false;
       check = await appliedOnce(pool);
@@ -81,7 +79,7 @@ try {
       `round ${round}: ${stats.attempted} creates (${statuses(stats)}), ${stats.acknowledged} acknowledged, ${ids.length} in total; ` +
         `killed after ${atKill.booked - before.booked} bookings and ${atKill.steps - before.steps} journey steps of this round; in event store ${inStore}/${ids.length}; ` +
         (converged === null
-          ? `NOT converged within ${CONVERGE_MS} ms (${[...carrier.problems.slice(0, 3), ...check.mismatches].join('; ')})`
+          ? `NOT converged within ${CONVERGE_MS} ms (delivered ${delivered}/${ids.length}; ${[...carrier.problems.slice(0, 3), ...check.mismatches].join('; ')})`
           : `converged ${convergeMs} ms after the restart: ${ids.length} selected once, booked once, ${carrier.steps} journey steps each once, all delivered; read models count each once`) +
         `: ${ok ? 'OK' : 'FAILED'}`,
     );
@@ -110,56 +108,12 @@ async function progress(pool) {
   return rows[0];
 }
 
-async function deliveredCount(pool, ids) {
-  const { rows } = await pool.query(
-    `SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE stream_id = ANY($1) AND type = 'TrackingEventRecorded'
-       AND data->>'eventType' = 'delivered' AND metadata->'actor'->>'kind' = 'carrier'`,
-    [ids.map((id) => `shipment-${id}`)],
-  );
-  return rows[0].n;
-}
-
-/** Per acknowledged shipment: one decision, one booking, the carrier's journey exactly (each step once, in order). */
-async function carrierOutcome(pool, shipments) {
-  const ids = [...shipments.keys()];
-  const { rows } = await pool.query(
-    `SELECT stream_id, type, data, metadata->'actor' AS actor FROM events
-      WHERE stream_id = ANY($1) AND type IN ('CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded')
-      ORDER BY stream_id, version`,
-    [[...ids.map((id) => `shipment-${id}`), ...ids.map((id) => `dispatch-${id}`)]],
-  );
-  const by = new Map(ids.map((id) => [id, { selected: 0, other: [], booked: [], steps: [] }]));
-  for (const r of rows) {
-    const s = by.get(r.stream_id.slice(r.stream_id.indexOf('-') + 1));
-    if (r.type === 'CarrierSelected') s.selected++;
-    else if (r.type === 'CarrierBooked') s.booked.push(r.data);
-    else if (r.type === 'TrackingEventRecorded') {
-      if (r.actor.kind === 'carrier') s.steps.push(r.data.description);
-    } else s.other.push(r.type);
-  }
-  const problems = [];
-  let steps = 0;
-  for (const [id, s] of by) {
-    if (s.selected !== 1) problems.push(`${id}: ${s.selected} CarrierSelected`);
-    if (s.other.length > 0) problems.push(`${id}: ${s.other.join(', ')}`);
-    if (s.booked.length !== 1) {
-      problems.push(`${id}: ${s.booked.length} CarrierBooked`);
-      continue;
-    }
-    const { payload } = shipments.get(id);
-    const shipment = { ...payload, shipmentId: id };
-    const lane = laneOf(shipment);
-    const expected = sandboxJourney(shipment, s.booked[0], lane, { seed: Number(SANDBOX.SANDBOX_SEED), exceptionRate: Number(SANDBOX.SANDBOX_EXCEPTION_RATE) }).map((j) => j.description);
-    if (JSON.stringify(s.steps) !== JSON.stringify(expected)) problems.push(`${id}: carrier steps [${s.steps.join(' | ')}] instead of [${expected.join(' | ')}]`);
-    steps += s.steps.length;
-  }
-  return { problems, steps };
-}
-
 async function kafkaBroker() {
   const bin = process.env.KAFKA_MOCK_BIN ?? path.join(root, '.ci/kafka-mock/kafka-mock');
   if (existsSync(bin)) {
-    const child = spawn(bin, ['1', 'waypost.shipments:8', 'waypost.dispatches:8'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The topics the carrier workers consume, 8 partitions each (the others are auto-created when first published to).
+    const { SHIPMENTS_TOPIC, DISPATCH_TOPIC } = createRequire(import.meta.url)(path.join(root, 'api/dist/bus/bus.js'));
+    const child = spawn(bin, ['1', `${SHIPMENTS_TOPIC}:8`, `${DISPATCH_TOPIC}:8`], { stdio: ['ignore', 'pipe', 'ignore'] });
     process.on('exit', () => child.kill('SIGKILL'));
     const brokers = await new Promise((resolve, reject) => {
       child.stdout.once('data', (d) => resolve(String(d).split('\n')[0].trim()));

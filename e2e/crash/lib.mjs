@@ -9,6 +9,8 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { ALL_PROJECTIONS, adminActivityProjection } = require('@waypost/projections');
+const { sandboxJourney } = require(path.join(root, 'api/dist/carriers/sandbox/sandbox-journey.js'));
+const { laneOf } = require(path.join(root, 'api/dist/carriers/domain/carrier-selection.js'));
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const between = (lo, hi) => lo + Math.random() * (hi - lo);
@@ -138,9 +140,10 @@ export const shipmentPayload = (i = 0) => ({
  * `writers` concurrent loops of POST /api/shipments until stopped. A 201 whose body arrived is an acknowledged
  * write (added to `acknowledged`: id -> { trackingNumber, payload }). `onDown`: 'stop' ends a writer when the
  * server is gone (kill -9 of the server), 'retry' keeps it going (the server stays, something behind it fails).
- * `pauseMs` between a writer's creates keeps the rate at what the slower consumers work off in a bounded time.
+ * `pauseMs` between a writer's creates keeps the rate at what the slower consumers work off in a bounded time;
+ * `observe` sees every answer (or its absence) with when the request started and how long it took.
  */
-export function writeLoad({ base, cookie, writers, acknowledged, onDown = 'retry', requestTimeoutMs = 10_000, pauseMs = 0 }) {
+export function writeLoad({ base, cookie, writers, acknowledged, onDown = 'retry', requestTimeoutMs = 10_000, pauseMs = 0, observe = () => undefined }) {
   const stats = { attempted: 0, acknowledged: 0, statuses: {}, slowest: 0 };
   let running = true;
   const count = (key) => (stats.statuses[key] = (stats.statuses[key] ?? 0) + 1);
@@ -159,6 +162,7 @@ export function writeLoad({ base, cookie, writers, acknowledged, onDown = 'retry
         const text = await res.text();
         stats.slowest = Math.max(stats.slowest, Date.now() - t0);
         count(res.status);
+        observe({ startedAt: t0, ms: Date.now() - t0, status: res.status, text, contentType: res.headers.get('content-type') ?? '' });
         if (res.status === 201) {
           const s = JSON.parse(text);
           acknowledged.set(s.id, { trackingNumber: s.trackingNumber, payload });
@@ -168,6 +172,7 @@ export function writeLoad({ base, cookie, writers, acknowledged, onDown = 'retry
       } catch (error) {
         stats.slowest = Math.max(stats.slowest, Date.now() - t0);
         count(error.name === 'TimeoutError' ? 'timeout' : 'no answer');
+        observe({ startedAt: t0, ms: Date.now() - t0, status: error.name === 'TimeoutError' ? 'timeout' : 'no answer', text: String(error.message), contentType: '' });
         if (onDown === 'stop') return;
         await sleep(100);
       }
@@ -262,6 +267,58 @@ export async function appliedOnce(pool) {
     counts: r,
     mismatches: pairs.filter(([, a, , b]) => a !== b).map(([what, a, from, b]) => `${what} ${a} != ${from} ${b}`),
   };
+}
+
+// ── the carrier side ────────────────────────────────────────────────────────
+
+/** Acknowledged shipments whose carrier reported them delivered. */
+export async function deliveredCount(pool, ids) {
+  const { rows } = await pool.query(
+    `SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE stream_id = ANY($1) AND type = 'TrackingEventRecorded'
+       AND data->>'eventType' = 'delivered' AND metadata->'actor'->>'kind' = 'carrier'`,
+    [ids.map((id) => `shipment-${id}`)],
+  );
+  return rows[0].n;
+}
+
+/**
+ * Per acknowledged shipment: one CarrierSelected, one CarrierBooked (no failure, hold or re-booking), and the
+ * carrier's sandbox journey exactly: each step once, in order (sandbox = the SANDBOX_* settings the workers ran with).
+ */
+export async function carrierOutcome(pool, shipments, sandbox) {
+  const ids = [...shipments.keys()];
+  const { rows } = await pool.query(
+    `SELECT stream_id, type, data, metadata->'actor' AS actor FROM events
+      WHERE stream_id = ANY($1) AND type IN ('CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded')
+      ORDER BY stream_id, version`,
+    [[...ids.map((id) => `shipment-${id}`), ...ids.map((id) => `dispatch-${id}`)]],
+  );
+  const by = new Map(ids.map((id) => [id, { selected: 0, other: [], booked: [], steps: [] }]));
+  for (const r of rows) {
+    const s = by.get(r.stream_id.slice(r.stream_id.indexOf('-') + 1));
+    if (r.type === 'CarrierSelected') s.selected++;
+    else if (r.type === 'CarrierBooked') s.booked.push(r.data);
+    else if (r.type === 'TrackingEventRecorded') {
+      if (r.actor.kind === 'carrier') s.steps.push(r.data.description);
+    } else s.other.push(r.type);
+  }
+  const problems = [];
+  let steps = 0;
+  for (const [id, s] of by) {
+    if (s.selected !== 1) problems.push(`${id}: ${s.selected} CarrierSelected`);
+    if (s.other.length > 0) problems.push(`${id}: ${s.other.join(', ')}`);
+    if (s.booked.length !== 1) {
+      problems.push(`${id}: ${s.booked.length} CarrierBooked`);
+      continue;
+    }
+    const { payload } = shipments.get(id);
+    const shipment = { ...payload, shipmentId: id };
+    const lane = laneOf(shipment);
+    const expected = sandboxJourney(shipment, s.booked[0], lane, { seed: Number(sandbox.SANDBOX_SEED), exceptionRate: Number(sandbox.SANDBOX_EXCEPTION_RATE) }).map((j) => j.description);
+    if (JSON.stringify(s.steps) !== JSON.stringify(expected)) problems.push(`${id}: carrier steps [${s.steps.join(' | ')}] instead of [${expected.join(' | ')}]`);
+    steps += s.steps.length;
+  }
+  return { problems, steps };
 }
 
 /** Polls `check` (resolving true when done) until it holds or `timeoutMs` passes; returns the ms it took, or null. */

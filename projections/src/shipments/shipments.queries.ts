@@ -28,11 +28,16 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   version: r.version,
 });
 
+// A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
+// added to the table cannot change the cached statement's result type.
+const LIST_OF_OWNER = {
+  name: 'shipments.list-of-owner',
+  text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version
+           FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
+};
+
 export async function listShipmentsOfOwner(pool: Pool, ownerId: string, limit = 200): Promise<Shipment[]> {
-  const { rows } = await pool.query<ShipmentRow>(
-    'SELECT * FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2',
-    [ownerId, limit],
-  );
+  const { rows } = await pool.query<ShipmentRow>({ ...LIST_OF_OWNER, values: [ownerId, limit] });
   return rows.map(toShipment);
 }
 

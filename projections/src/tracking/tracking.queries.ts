@@ -1,26 +1,21 @@
 import type { Pool } from 'pg';
 import type { Shipment, TrackingResult } from '@waypost/contracts';
 
+// One round trip: the shipment and its timeline (built by PostgreSQL, timestamps as toISOString() writes them).
+// A named statement: each pooled connection parses and plans it once.
+const FIND_TRACKING = {
+  name: 'tracking.find',
+  text: `SELECT t.shipment,
+                COALESCE((SELECT json_agg(json_build_object('id', e.id, 'eventType', e.event_type, 'description', e.description,
+                                  'location', e.location,
+                                  'timestamp', to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY e.seq)
+                            FROM tracking_events e WHERE e.tracking_number = t.tracking_number), '[]') AS events
+           FROM tracking t WHERE t.tracking_number = $1 AND ($2::uuid IS NULL OR t.owner_id = $2)`,
+};
+
 /** Shipment + timeline by tracking number; ownerId = null lets staff read any. */
 export async function findTracking(pool: Pool, trackingNumber: string, ownerId: string | null): Promise<TrackingResult | null> {
-  const { rows } = await pool.query<{ shipment: Shipment }>(
-    'SELECT shipment FROM tracking WHERE tracking_number = $1 AND ($2::uuid IS NULL OR owner_id = $2)',
-    [trackingNumber, ownerId],
-  );
-  const shipment = rows[0]?.shipment;
-  if (!shipment) return null;
-  const events = await pool.query<{ id: string; event_type: string; description: string; location: string; occurred_at: Date }>(
-    'SELECT id, event_type, description, location, occurred_at FROM tracking_events WHERE tracking_number = $1 ORDER BY seq',
-    [trackingNumber],
-  );
-  return {
-    shipment,
-    events: events.rows.map((e) => ({
-      id: e.id,
-      eventType: e.event_type as TrackingResult['events'][number]['eventType'],
-      description: e.description,
-      location: e.location,
-      timestamp: e.occurred_at.toISOString(),
-    })),
-  };
+  const { rows } = await pool.query<{ shipment: Shipment; events: TrackingResult['events'] }>({ ...FIND_TRACKING, values: [trackingNumber, ownerId] });
+  const row = rows[0];
+  return row ? { shipment: row.shipment, events: row.events } : null;
 }

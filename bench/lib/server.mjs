@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startApp({ databaseUrl, port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [], main = path.join(root, 'api/dist/main.js') }) {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -93,6 +93,38 @@ export interface ExportedEvent {
   position: Checkpoint;
 }
 
+/** PostgreSQL has no year 0. */
+const storableTime = isoTime.refine((v) => !v.startsWith('0000'), { message: 'must be in year 1 or later' });
+
+/** What POST /api/audit/import checks on each event line before anything is written. */
+export const ExportedEventLineSchema = z.object({
+  streamId: z.string().min(1, 'is required').max(300),
+  streamType: z.string().min(1, 'is required').max(100),
+  version: z.number().int('must be a whole number').min(1, 'must be at least 1'),
+  eventId: z.guid('must be a UUID'),
+  type: z.string().min(1, 'is required').max(200),
+  schemaVersion: z.number().int('must be a whole number').min(1).max(1_000_000).default(1),
+  data: z.record(z.string(), z.unknown(), { message: 'must be an object' }),
+  metadata: z.looseObject({
+    commandId: z.string().min(1, 'is required').max(300),
+    correlationId: z.string().min(1, 'is required').max(300),
+    causationId: z.string().min(1, 'is required').max(300),
+    actor: z.looseObject({ kind: z.string().min(1, 'is required').max(50), id: z.string().min(1, 'is required').max(300) }),
+    occurredAt: isoTime,
+  }),
+  createdAt: storableTime,
+  /** Positions are rewritten by the importing database. */
+  position: z.unknown().optional(),
+});
+
+export const ExportChecksumLineSchema = z.object({
+  checksum: z.object({
+    algorithm: z.literal('sha256', { message: "must be 'sha256'" }),
+    value: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
+    events: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  }),
+});
+
 /** The last line of an export: sha256 over every event line (each with its trailing newline). */
 export interface ExportChecksum {
   checksum: { algorithm: 'sha256'; value: string; events: number };

@@ -73,7 +73,10 @@ export class AuditController {
     try {
       return await importHistory(this.pool, this.postgres(), body);
     } catch (error) {
-      if (error instanceof ImportRefusedError) throw error.status === 409 ? new ConflictException(error.message) : new BadRequestException(error.message);
+      if (error instanceof ImportRefusedError) {
+        if (error.status === 409) throw new ConflictException(error.message);
+        throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+      }
       throw error;
     }
   }

@@ -2,19 +2,25 @@ import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Pool, PoolClient } from 'pg';
-import { AUDIT_MESSAGES, type ExportChecksum, type ExportedEvent, type ImportResult, type NewEvent } from '@waypost/contracts';
+import type { z } from 'zod';
+import { AUDIT_MESSAGES, ExportChecksumLineSchema, ExportedEventLineSchema, type ExportChecksum, type ImportResult, type NewEvent } from '@waypost/contracts';
 import type { PostgresEventStore } from '../../platform/event-store/postgres-event-store';
+import { payloadRuleIssues } from '../../platform/http/validation';
 
 // ── Import an export into an EMPTY store, in one transaction ─────────────────
 // Positions are rewritten for this database: every event gets a fresh global_position from this database's sequence
 // and this transaction's xid, in the order of the file (which is the source's log order). Stream versions, event ids,
 // metadata and times are kept. Personal data is sealed again with this database's keys. The checksum line must match
-// the sha256 of the event lines, or nothing is kept.
+// the sha256 of the event lines, or nothing is kept. Each line is checked against the export's line contract first.
+
+type ImportedEvent = z.output<typeof ExportedEventLineSchema>;
 
 export class ImportRefusedError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 409,
+    /** The fields of the refused line. */
+    readonly issues?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = 'ImportRefusedError';
@@ -35,7 +41,7 @@ export async function importHistory(pool: Pool, store: PostgresEventStore, input
     const hash = createHash('sha256');
     const streams = new Map<string, { type: string; version: number }>();
     let checksum: ExportChecksum['checksum'] | null = null;
-    let batch: ExportedEvent[] = [];
+    let batch: ImportedEvent[] = [];
     let count = 0;
     let lineNo = 0;
     let maxTrackingNumber = 0;
@@ -43,25 +49,27 @@ export async function importHistory(pool: Pool, store: PostgresEventStore, input
       lineNo++;
       if (line.trim() === '') continue;
       if (checksum) throw new ImportRefusedError(`Line ${lineNo}: nothing may follow the checksum line`, 400);
-      let parsed: ExportedEvent & Partial<ExportChecksum>;
+      let parsed: unknown;
       try {
-        parsed = JSON.parse(line) as ExportedEvent & Partial<ExportChecksum>;
+        parsed = JSON.parse(line);
       } catch {
         throw new ImportRefusedError(`Line ${lineNo} is not JSON`, 400);
       }
-      if (parsed.checksum) {
-        checksum = parsed.checksum;
+      if (parsed !== null && typeof parsed === 'object' && 'checksum' in parsed) {
+        checksum = checkLine(ExportChecksumLineSchema, parsed, lineNo).checksum;
         continue;
       }
       hash.update(`${line}\n`);
-      const known = streams.get(parsed.streamId);
+      const event = checkLine(ExportedEventLineSchema, parsed, lineNo);
+      const known = streams.get(event.streamId);
       const expected = (known?.version ?? 0) + 1;
-      if (parsed.version !== expected) {
-        throw new ImportRefusedError(`Line ${lineNo}: stream ${parsed.streamId} jumps to version ${parsed.version} (expected ${expected})`, 400);
+      if (event.version !== expected) {
+        const message = `must be ${expected}, the next version of stream ${event.streamId}`;
+        throw new ImportRefusedError(`Line ${lineNo}: version ${message} (not ${event.version})`, 400, [{ field: 'version', message }]);
       }
-      streams.set(parsed.streamId, { type: parsed.streamType, version: parsed.version });
-      if (parsed.type === 'ShipmentCreated') maxTrackingNumber = Math.max(maxTrackingNumber, trackingSequence(parsed.data));
-      batch.push(parsed);
+      streams.set(event.streamId, { type: event.streamType, version: event.version });
+      if (event.type === 'ShipmentCreated') maxTrackingNumber = Math.max(maxTrackingNumber, trackingSequence(event.data));
+      batch.push(event);
       count++;
       if (batch.length >= BATCH) {
         await insertEvents(client, store, batch);
@@ -100,24 +108,44 @@ export async function importHistory(pool: Pool, store: PostgresEventStore, input
   }
 }
 
-async function insertEvents(client: PoolClient, store: PostgresEventStore, batch: ExportedEvent[]): Promise<void> {
+/** The line as its contract parses it, or a 400 naming the line and each bad field. */
+function checkLine<S extends z.ZodType>(schema: S, value: unknown, lineNo: number): z.output<S> {
+  const result = schema.safeParse(value);
+  const rules = payloadRuleIssues(value);
+  if (result.success && rules.length === 0) return result.data;
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => ({ field: i.path.length ? i.path.map(String).join('.') : '(line)', message: i.message }))),
+    ...rules.map((i) => (i.field === '(body)' ? { ...i, field: '(line)' } : i)),
+  ];
+  throw new ImportRefusedError(`Line ${lineNo}: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`, 400, issues);
+}
+
+async function insertEvents(client: PoolClient, store: PostgresEventStore, batch: ImportedEvent[]): Promise<void> {
   const sealed = await store.personalData.seal(
-    batch.map((e): NewEvent => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata as unknown as NewEvent['metadata'], schemaVersion: e.schemaVersion })),
+    batch.map((e): NewEvent => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata as NewEvent['metadata'], schemaVersion: e.schemaVersion })),
   );
-  await client.query(
-    `INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata, created_at)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
-    [
-      batch.map((e) => e.streamId),
-      batch.map((e) => e.version),
-      sealed.map((e) => e.eventId),
-      sealed.map((e) => e.type),
-      sealed.map((e) => e.schemaVersion ?? 1),
-      sealed.map((e) => JSON.stringify(e.data)),
-      sealed.map((e) => JSON.stringify(e.metadata)),
-      batch.map((e) => e.createdAt),
-    ],
-  );
+  try {
+    await client.query(
+      `INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata, created_at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
+      [
+        batch.map((e) => e.streamId),
+        batch.map((e) => e.version),
+        sealed.map((e) => e.eventId),
+        sealed.map((e) => e.type),
+        sealed.map((e) => e.schemaVersion ?? 1),
+        sealed.map((e) => JSON.stringify(e.data)),
+        sealed.map((e) => JSON.stringify(e.metadata)),
+        batch.map((e) => e.createdAt),
+      ],
+    );
+  } catch (error) {
+    // Versions follow each other per stream (checked line by line), so only an event id can repeat.
+    if ((error as { code?: string }).code === '23505') {
+      throw new ImportRefusedError(`Two events share an eventId (${(error as { detail?: string }).detail ?? 'duplicate key'})`, 400, [{ field: 'eventId', message: 'appears twice in the import' }]);
+    }
+    throw error;
+  }
 }
 
 function trackingSequence(data: unknown): number {

@@ -21,6 +21,13 @@ export interface Projection<T extends string = string> {
    * checks that against the live tables).
    */
   applyBatch?(client: PoolClient, events: StoredEvent[], t: TableNames<T>): Promise<void>;
+  /**
+   * Tables whose rows are only ever inserted, each keyed by something that occurs once in the log (an event id), and
+   * never read, updated or deleted by the projection itself. A replay fills their fresh copies with no index at all
+   * and builds every index (keys included) once at the end. Their inserts must say `ON CONFLICT DO NOTHING` without
+   * a conflict target (it works with and without the key).
+   */
+  appendOnly?: readonly T[];
 }
 
 export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>

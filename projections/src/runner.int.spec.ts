@@ -110,6 +110,38 @@ describe('projection runner', () => {
     await b.stop();
   });
 
+  it('replays an append-only table with its keys and indexes built at the end, under their own names', async () => {
+    const timeline: Projection<'timeline'> = {
+      name: 'timeline',
+      tables: ['timeline'],
+      appendOnly: ['timeline'],
+      eventTypes: ['Counted'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.timeline} (id uuid PRIMARY KEY, stream_id text NOT NULL, UNIQUE (stream_id, id));
+                   CREATE INDEX IF NOT EXISTS ${t.timeline}_stream ON ${t.timeline} (stream_id);`,
+      async apply(client, event, t) {
+        await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
+      },
+    };
+    const runner = new ProjectionRunner(pool, store, [timeline as Projection], { pollMs: 100 });
+    await runner.start();
+    const count = async () => Number((await pool.query('SELECT count(*)::int AS n FROM timeline')).rows[0].n);
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    await until(async () => (await count()) === expected);
+    const shape = async () => ({
+      keys: (await pool.query("SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'timeline'::regclass ORDER BY 1")).rows,
+      indexes: (await pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'timeline' ORDER BY 1")).rows,
+    });
+    const before = await shape();
+    expect(before.keys).toHaveLength(2);
+    const replay = await runner.replayAndWait(['timeline'], { verify: true, batchSize: 4 });
+    expect(replay).toMatchObject({ state: 'done', verified: true });
+    expect(await shape()).toEqual(before);
+    await append(store, 's5', 2, 'g');
+    await until(async () => (await count()) === expected + 2);
+    await expect(pool.query("INSERT INTO timeline SELECT id, 'x' FROM timeline LIMIT 1")).rejects.toThrow(/duplicate key/);
+    await runner.stop();
+  });
+
   it('rebuilds from position zero into fresh tables and swaps them in', async () => {
     const runner = new ProjectionRunner(pool, store, [counting as Projection], { batchSize: 4, pollMs: 100 });
     await runner.start();

@@ -74,7 +74,10 @@ export interface ReplayOptions {
   batchSize?: number;
   /** Connections applying batches in parallel (default 2). */
   parallelism?: number;
-  /** Load the fresh tables UNLOGGED and make them durable (SET LOGGED) before the swap (default true). */
+  /**
+   * Load the fresh tables UNLOGGED and make them durable (SET LOGGED) before the swap (default false: SET LOGGED
+   * rewrites the whole table into the WAL, which costs PostgreSQL more than logging the COPY as it goes).
+   */
   unlogged?: boolean;
 }
 
@@ -252,7 +255,7 @@ export class ProjectionRunner {
   private async runReplay(progress: ReplayProgress, options: ReplayOptions): Promise<void> {
     const projections = progress.projections.map((n) => this.slots.get(n)!.projection);
     const batchSize = options.batchSize ?? 10_000;
-    const unlogged = options.unlogged ?? true;
+    const unlogged = options.unlogged ?? false;
     const timings = { readWait: 0, apply: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number> };
     progress.timings = timings;
     const lockClient = await this.pool.connect();
@@ -262,25 +265,39 @@ export class ProjectionRunner {
       for (const p of projections) await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${p.name}`]);
       progress.state = 'running';
       progress.total = await this.countAfter(START);
-      // Secondary indexes are built once at the end, not row by row (primary keys and unique ones stay: ON CONFLICT needs them).
-      const deferredIndexes: string[] = [];
+      // Secondary indexes are built once at the end, not row by row. Keys stay (rows are updated by key, ON CONFLICT
+      // needs them), except on append-only tables: those are loaded bare and get every index, keys too, at the end.
+      const deferred = new Map<string, string[]>();
       for (const p of projections) {
+        const appendOnly = new Set((p.appendOnly ?? []).map((base) => nextTables(p)[base]));
         for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
         await lockClient.query(p.ddl(nextTables(p)));
         for (const table of Object.values(nextTables(p))) {
           // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
           if (unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
+          const later: string[] = [];
+          if (appendOnly.has(table)) {
+            const { rows: keys } = await lockClient.query<{ conname: string; def: string }>(
+              `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('p', 'u') ORDER BY contype, conname`,
+              [table],
+            );
+            for (const { conname, def } of keys) {
+              await lockClient.query(`ALTER TABLE ${table} DROP CONSTRAINT ${conname}`);
+              later.push(`ALTER TABLE ${table} ADD CONSTRAINT ${conname} ${def}`);
+            }
+          }
           const { rows } = await lockClient.query<{ indexname: string; indexdef: string }>(
             `SELECT i.indexname, i.indexdef FROM pg_indexes i
               WHERE i.schemaname = current_schema() AND i.tablename = $1
                 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
-                AND NOT EXISTS (SELECT 1 FROM pg_index x JOIN pg_class ic ON ic.oid = x.indexrelid WHERE ic.relname = i.indexname AND x.indisunique)`,
-            [table],
+                AND ($2 OR NOT EXISTS (SELECT 1 FROM pg_index x JOIN pg_class ic ON ic.oid = x.indexrelid WHERE ic.relname = i.indexname AND x.indisunique))`,
+            [table, appendOnly.has(table)],
           );
           for (const { indexname, indexdef } of rows) {
             await lockClient.query(`DROP INDEX ${indexname}`);
-            deferredIndexes.push(indexdef);
+            later.push(indexdef);
           }
+          deferred.set(table, later);
         }
       }
       // The lock connection applies too; extra connections only while the pool keeps two free for everyone else.
@@ -311,15 +328,21 @@ export class ProjectionRunner {
         timings.readWait += Date.now() - mark;
       }
       mark = Date.now();
+      // Per table: durable, then its deferred keys and indexes; tables spread over the connections, biggest first.
       const tables = projections.flatMap((p) => Object.values(nextTables(p)));
-      await Promise.all(
-        appliers.map(async (client, i) => {
-          if (unlogged) for (const table of tables.filter((_, j) => j % appliers.length === i)) await client.query(`ALTER TABLE ${table} SET LOGGED`);
-        }),
+      const { rows: sizes } = await lockClient.query<{ table: string; bytes: string }>(
+        'SELECT t AS table, pg_relation_size(t::regclass)::text AS bytes FROM unnest($1::text[]) AS t',
+        [tables],
       );
+      const bySize = sizes.sort((a, b) => Number(b.bytes) - Number(a.bytes)).map((r) => r.table);
+      let nextTable = 0;
       await Promise.all(
-        appliers.map(async (client, i) => {
-          for (const indexdef of deferredIndexes.filter((_, j) => j % appliers.length === i)) await client.query(indexdef);
+        appliers.map(async (client) => {
+          while (nextTable < bySize.length) {
+            const table = bySize[nextTable++]!;
+            if (unlogged) await client.query(`ALTER TABLE ${table} SET LOGGED`);
+            for (const statement of deferred.get(table) ?? []) await client.query(statement);
+          }
         }),
       );
       timings.indexes = Date.now() - mark;

@@ -23,6 +23,8 @@ const TIMELINE_COLUMNS: BulkColumn[] = [
 export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
   name: 'tracking',
   tables: ['tracking', 'tracking_events'],
+  // one timeline row per event, keyed by the event id
+  appendOnly: ['tracking_events'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.tracking} (
@@ -93,7 +95,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
           [JSON.stringify([...changed.values()])],
         );
       }
-      await bulkInsert(client, t.tracking_events, TIMELINE_COLUMNS, timeline, '(id) DO NOTHING');
+      await bulkInsert(client, t.tracking_events, TIMELINE_COLUMNS, timeline, 'DO NOTHING');
       created.clear();
       changed.clear();
       timeline.length = 0;
@@ -155,7 +157,7 @@ async function insertEvent(
 ): Promise<void> {
   await client.query(
     `INSERT INTO ${table} (id, tracking_number, seq, event_type, description, location, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
     [id, trackingNumber, seq, eventType, description, location, occurredAt],
   );
 }

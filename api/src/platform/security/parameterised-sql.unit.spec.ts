@@ -55,8 +55,8 @@ const ALLOWED: Allowed[] = [
   },
   {
     file: /^projections\/src\/runner\.ts$/,
-    expression: /^(table|base|indexname|indexname\.replace\('__next', ''\))$/,
-    why: "rebuild and swap: table names from the projections' fixed lists (base, base__next) and the index names PostgreSQL reports for those tables",
+    expression: /^(table|base|indexname|indexname\.replace\('__next', ''\)|conname|def)$/,
+    why: "rebuild and swap: table names from the projections' fixed lists (base, base__next), and the index and constraint names and definitions PostgreSQL itself reports for those tables (pg_indexes, pg_constraint)",
   },
   {
     file: /^projections\/src\/runner\.ts$/,
@@ -65,8 +65,8 @@ const ALLOWED: Allowed[] = [
   },
   {
     file: /^api\/src\/platform\/event-store\/postgres-event-store\.ts$/,
-    expression: /^(guard|COLUMNS|NOTIFY_CHANNEL)$/,
-    why: 'guard is one of the two STREAM_GUARD statements, COLUMNS a constant column list, NOTIFY_CHANNEL a constant channel name (LISTEN and UNLISTEN take no parameters)',
+    expression: /^(guard|COLUMNS|CREATED_AT|NOTIFY_CHANNEL)$/,
+    why: 'guard is one of the two STREAM_GUARD statements, COLUMNS and CREATED_AT constant column lists, NOTIFY_CHANNEL a constant channel name (LISTEN and UNLISTEN take no parameters)',
   },
 ];
 

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import {
+  ActivateCrisisSchema,
+  AgentResponseSchema,
+  AnalyzeItemRequestSchema,
+  CalculateShippingRequestSchema,
+  CancelShipmentSchema,
+  ChangeInquiryStatusSchema,
+  ChatRequestSchema,
+  CloseInquirySchema,
+  ComplianceCheckSchema,
+  CreateApiTokenSchema,
+  CreateInquirySchema,
+  CreateShipmentSchema,
+  CustomerReplySchema,
+  CustomsDeclarationSchema,
+  EarlyAccessRequestSchema,
+  HumanOverrideSchema,
+  InstantQuoteRequestSchema,
+  LoginSchema,
+  OpenOwnInquirySchema,
+  OptimizeRouteRequestSchema,
+  RateInquirySchema,
+  RealRatesRequestSchema,
+  RecognizeItemRequestSchema,
+  RecordTrackingEventSchema,
+  ReplayRequestSchema,
+  ResolveCrisisSchema,
+  ResolveInquirySchema,
+  ShippingPreferenceSchema,
+  SignUpSchema,
+  TaxCalculationSchema,
+  VatValidateSchema,
+  MAX_IMAGE_BYTES,
+} from '@waypost/contracts';
+import type { DemoUser } from '../../test-support/create-test-app';
+
+// ── Every POST and PUT with a JSON body: who may call it, its contract and a valid sample ──
+
+/** Streams the suite creates first, so that the id routes address something real. */
+export interface Fixtures {
+  shipmentId: string;
+  deskInquiryId: string;
+  ownInquiryId: string;
+  crisisId: string;
+}
+
+export interface JsonEndpoint {
+  method: 'POST' | 'PUT';
+  route: string;
+  url(f: Fixtures): string;
+  /**
+   * Who calls it: a role that may (admin under /api/audit and /api/autonomous, agent for the desk and tracking
+   * events, shipper for the shipper's own things); null for public routes, which are fuzzed signed out.
+   */
+  as: DemoUser | null;
+  schema: z.ZodType;
+  sample(f: Fixtures): Record<string, unknown>;
+  /** Cross-field rules: breaking the key's field is reported at these fields. */
+  related?: Record<string, string[]>;
+  bodyLimit?: number;
+}
+
+export const BODY_LIMIT = 1_048_576;
+const IMAGE_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** POST /api/auth/cli-login's contract (declared in the controller). */
+const CliLoginSchema = LoginSchema.extend({ name: z.string().trim().min(1).max(80).default('waypost-cli') });
+
+const address = (city: string, country: string) => ({ name: 'Sam Shipper', address: 'Friedrichstr. 1', city, country, postalCode: '10117' });
+const customs = {
+  itemDetails: { description: 'Headphones', value: 150, currency: 'USD', category: 'electronics', weight: 1.2, quantity: 2 },
+  fromAddress: { country: 'US', name: 'Sam', address: '5th Ave 1', city: 'New York' },
+  toAddress: { country: 'DE', name: 'Jo', address: 'Friedrichstr. 1', city: 'Berlin' },
+  shipDate: '2026-03-02',
+};
+const place = (country: string, city: string) => ({ address: 'Main St 1', city, country, postalCode: '10001' });
+
+const json = (method: JsonEndpoint['method'], route: string, as: DemoUser | null, schema: z.ZodType, sample: JsonEndpoint['sample'], more: Partial<JsonEndpoint> = {}): JsonEndpoint => ({
+  method,
+  route,
+  url: () => route,
+  as,
+  schema,
+  sample,
+  ...more,
+});
+
+export const JSON_ENDPOINTS: JsonEndpoint[] = [
+  // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
+  // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
+  json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
+  json('POST', '/api/signup', null, SignUpSchema, () => ({ email: 'fuzz@waypost.test', password: 'long enough', firstName: 'Fuzz', lastName: 'Tester', userType: 'business' })),
+  json('POST', '/api/auth/cli-login', null, CliLoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo', name: 'laptop' })),
+  json('POST', '/api/auth/tokens', 'shipper', CreateApiTokenSchema, () => ({ name: 'ci token' })),
+  // assistant
+  json('POST', '/api/ai/chat', null, ChatRequestSchema, () => ({ message: 'Where is 2PG-2024-000001?', context: { recentMessages: [{ content: 'Hi!', isBot: true }] } })),
+  json('POST', '/api/ai/recognize', 'shipper', RecognizeItemRequestSchema, () => ({ imageData: `data:image/png;base64,${PNG_1X1}`, description: 'Used Dell laptop' }), { bodyLimit: IMAGE_BODY_LIMIT }),
+  json('POST', '/api/ai/analyze-item', null, AnalyzeItemRequestSchema, () => ({ imageBase64: PNG_1X1, description: 'Used Dell laptop' }), {
+    bodyLimit: IMAGE_BODY_LIMIT,
+    related: { description: ['imageBase64'] },
+  }),
+  // audit
+  json('POST', '/api/audit/replays', 'admin', ReplayRequestSchema, () => ({ projection: 'shipments', verify: true })),
+  // autonomy
+  json('POST', '/api/autonomous/override', 'admin', HumanOverrideSchema, (f) => ({ action: 'force_carrier', target: f.shipmentId, carrier: 'dhl', reason: 'customer asked' })),
+  json('POST', '/api/autonomous/crisis', 'admin', ActivateCrisisSchema, () => ({
+    crisisType: 'carrier_outage',
+    severity: 'high',
+    context: { trigger: 'manual_activation' },
+    carrier: 'dhl',
+    reason: 'hub flooded',
+    capacityPerMinute: 5,
+  })),
+  {
+    ...json('POST', '/api/autonomous/crisis/:id/resolve', 'admin', ResolveCrisisSchema, () => ({ reason: 'carrier is back' })),
+    url: (f) => `/api/autonomous/crisis/${f.crisisId}/resolve`,
+  },
+  json('PUT', '/api/preferences/shipping', 'shipper', ShippingPreferenceSchema, () => ({ priority: 'speed' })),
+  // compliance
+  json('POST', '/api/compliance/check', null, ComplianceCheckSchema, () => ({
+    itemCategory: 'Electronics',
+    description: 'Headphones',
+    fromCountry: 'United States',
+    toCountry: 'DE',
+    declaredValue: 150,
+    currency: 'usd',
+    shipDate: '2026-03-02',
+  })),
+  json('POST', '/api/tax/calculate', null, TaxCalculationSchema, () => ({
+    serviceType: 'logistics_orchestration',
+    amount: 100,
+    currency: 'EUR',
+    originCountry: 'DE',
+    destinationCountry: 'France',
+    customerType: 'B2C',
+    shipmentValue: 50,
+    isDigitalService: false,
+    itemCategory: 'Electronics',
+    description: 'Headphones',
+    transactionDate: '2026-03-02',
+  })),
+  json('POST', '/api/vat/validate', null, VatValidateSchema, () => ({ vatNumber: 'DE129273398', country: 'de' })),
+  json('POST', '/api/customs/declaration', null, CustomsDeclarationSchema, () => customs),
+  json('POST', '/api/customs/declaration/pdf', null, CustomsDeclarationSchema, () => customs),
+  // crm: the desk
+  json('POST', '/api/crm/inquiries', 'agent', CreateInquirySchema, (f) => ({
+    email: 'customer@example.com',
+    firstName: 'Cy',
+    lastName: 'Customer',
+    phone: '+49 30 1234',
+    subject: 'Where is my parcel?',
+    description: 'It has not moved for a week.',
+    category: 'tracking',
+    priority: 'high',
+    shipmentId: f.shipmentId,
+  })),
+  ...(
+    [
+      ['POST', 'responses', AgentResponseSchema, { message: 'We are on it.', type: 'agent', agentId: 'agent-1' }],
+      ['PUT', 'resolve', ResolveInquirySchema, { resolutionNotes: 'Found at the hub.', agentId: 'agent-1' }],
+      ['PUT', 'status', ChangeInquiryStatusSchema, { status: 'in_progress' }],
+      ['POST', 'close', CloseInquirySchema, { reason: 'duplicate' }],
+    ] as const
+  ).map(([method, action, schema, sample]) => ({
+    ...json(method, `/api/crm/inquiries/:id/${action}`, 'agent', schema, () => ({ ...sample })),
+    url: (f: Fixtures) => `/api/crm/inquiries/${f.deskInquiryId}/${action}`,
+  })),
+  // crm: the shipper's own inquiries
+  json('POST', '/api/inquiries', 'shipper', OpenOwnInquirySchema, (f) => ({
+    subject: 'Damaged box',
+    description: 'The corner was crushed.',
+    category: 'shipping',
+    priority: 'urgent',
+    phone: '+49 30 1234',
+    shipmentId: f.shipmentId,
+  })),
+  ...(
+    [
+      ['replies', CustomerReplySchema, { message: 'Any news?' }],
+      ['rating', RateInquirySchema, { rating: 5, comment: 'Quick and kind.' }],
+      ['close', CloseInquirySchema, { reason: 'sorted out' }],
+    ] as const
+  ).map(([action, schema, sample]) => ({
+    ...json('POST', `/api/inquiries/:id/${action}`, 'shipper', schema, () => ({ ...sample })),
+    url: (f: Fixtures) => `/api/inquiries/${f.ownInquiryId}/${action}`,
+  })),
+  // early access
+  json('POST', '/api/early-access', null, EarlyAccessRequestSchema, () => ({ email: 'ceo@example.com', company: 'Example GmbH', message: 'Count us in.' })),
+  // quoting
+  json('POST', '/api/quotes', null, InstantQuoteRequestSchema, () => ({
+    fromLocation: 'Berlin, Germany',
+    toLocation: 'New York',
+    weight: 2.5,
+    category: 'Electronics',
+    urgency: 'express',
+    declaredValue: 300,
+    dimensions: { length: 30, width: 20, height: 15 },
+  })),
+  json('POST', '/api/shipping/calculate', null, CalculateShippingRequestSchema, () => ({
+    origin: { country: 'DE', city: 'Berlin', postalCode: '10117' },
+    destination: { country: 'us', city: 'New York', postalCode: '10001' },
+    package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 }, value: 300, category: 'electronics' },
+    preferences: { serviceLevel: 'express', currency: 'EUR' },
+  })),
+  json('POST', '/api/shipping/real-rates', null, RealRatesRequestSchema, () => ({
+    origin: place('DE', 'Berlin'),
+    destination: place('US', 'New York'),
+    package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 }, value: 300, category: 'electronics' },
+    preferences: { priority: 'speed', maxDays: 7 },
+  })),
+  json('POST', '/api/ai/optimize-route', null, OptimizeRouteRequestSchema, () => ({
+    origin: 'Shenzhen, China',
+    destination: 'Berlin, Germany',
+    itemData: { category: 'Electronics', weight: 2 },
+    preferences: { priority: 'reliability', maxDays: 10 },
+  })),
+  // shipping
+  json('POST', '/api/shipments', 'shipper', CreateShipmentSchema, () => ({
+    fromAddress: address('Berlin', 'Germany'),
+    toAddress: address('New York', 'United States'),
+    itemDetails: {
+      description: 'Headphones',
+      weight: 1.2,
+      value: 150,
+      dimensions: { length: 30, width: 20, height: 15 },
+      aiRecognition: { description: 'headphones', category: 'Electronics', estimatedWeight: 1, estimatedDimensions: { length: 20 }, confidence: 0.9, shippingEligibility: 'allowed' },
+    },
+    status: 'pending',
+  })),
+  {
+    ...json('POST', '/api/shipments/:id/tracking-events', 'agent', RecordTrackingEventSchema, () => ({
+      eventType: 'pickup',
+      description: 'Picked up',
+      location: 'Berlin',
+      timestamp: '2026-03-02T10:00:00Z',
+      expectedVersion: 1,
+    })),
+    url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/tracking-events`,
+  },
+  {
+    ...json('POST', '/api/shipments/:id/cancel', 'shipper', CancelShipmentSchema, () => ({ reason: 'changed my mind', expectedVersion: 1 })),
+    url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/cancel`,
+  },
+];
+
+/** Percent-encodes every UTF-8 byte (a lone surrogate goes as U+FFFD: URLs carry no UTF-16). */
+const encode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+/** Routes whose only input is a path parameter: fuzzed through it. */
+export const PARAM_ENDPOINTS = [
+  { route: '/api/audit/forget/:userId', as: 'admin' as const, url: (p: string) => `/api/audit/forget/${encode(p)}`, status: 400, field: /userId/ },
+  { route: '/api/projections/:name/rebuild', as: 'admin' as const, url: (p: string) => `/api/projections/${encode(p)}/rebuild`, status: 404, field: /projection/i },
+];

@@ -45,10 +45,10 @@ try {
   worker.start();
   await worker.waitForLine(/carriers running/);
   for (let round = 1; round <= ROUNDS; round++) {
-    const load = writeLoad({ base: api.base, cookie, writers: WRITERS, acknowledged, pauseMs: 20 });
+    const load = writeLoad({ base: api.base, cookie, writers: WRITERS, acknowledged, pauseMs: 100 });
     // Kill it while it works: once it has booked some of this round's shipments.
     const before = await progress(pool);
-    await until(async () => (await progress(pool)).booked >= before.booked + 10, 30_000);
+    await until(async () => (await progress(pool)).booked >= before.booked + 5, 30_000);
     await sleep(between(200, 1500));
     const atKill = await progress(pool);
     await worker.kill9();

@@ -17,8 +17,8 @@ const pool = adminPool(url);
 const acknowledged = new Map(); // shipment id -> { trackingNumber, payload }
 let failures = 0;
 
+let app = await startApi({ databaseUrl: url, port: 3321 });
 for (let round = 1; round <= ROUNDS; round++) {
-  const app = await startApi({ databaseUrl: url, port: 3321 });
   const cookie = await signIn(app.base);
   const load = writeLoad({ base: app.base, cookie, writers: WRITERS, acknowledged, onDown: 'stop' });
   await sleep(between(1500, 2500));
@@ -47,8 +47,6 @@ for (let round = 1; round <= ROUNDS; round++) {
     const res = await fetch(`${restarted.base}/api/tracking/${acknowledged.get(id).trackingNumber}`, { headers: { cookie: cookie2 } });
     if (res.status === 200) httpOk++;
   }
-  await restarted.stop();
-
   const ok = inStore === ids.length && convergeMs !== null && httpOk === sample.length;
   if (!ok) failures++;
   console.log(
@@ -57,7 +55,9 @@ for (let round = 1; round <= ROUNDS; round++) {
       `tracking over HTTP ${httpOk}/${sample.length}; applied once: ${check.mismatches.length === 0 ? `yes (${check.counts.shipments_rows} shipments rows = ${check.counts.created} ShipmentCreated, counters equal)` : 'NO'}: ${ok ? 'OK' : 'FAILED'}`,
   );
   if (!ok) console.log(`${app.tail()}\n${restarted.tail()}`);
+  app = restarted; // the next round's load goes to it
 }
+await app.stop();
 await pool.end();
 await dropDatabase(DB);
 console.log(failures === 0 ? `kill -9 crash test: ${ROUNDS} rounds passed` : `kill -9 crash test: ${failures} of ${ROUNDS} rounds FAILED`);

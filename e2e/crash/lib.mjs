@@ -33,8 +33,10 @@ export class NodeProcess {
   }
 
   start() {
+    // The bus and the event store are what each test says, not what the calling shell has (CI exports KAFKA_BROKERS).
+    const { KAFKA_BROKERS, EVENTSTORE_URL, ...inherited } = process.env;
     const child = spawn(process.execPath, [path.join(root, 'api/dist', this.script)], {
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...this.env },
+      env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

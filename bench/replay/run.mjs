@@ -143,8 +143,12 @@ const rawSeconds = Math.max(0.001, (Date.now() - r0) / 1000);
 const verify = process.env.BENCH_VERIFY === '1';
 if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
 const p0 = Date.now();
+const elu0 = performance.eventLoopUtilization();
+const cpu0 = process.cpuUsage();
 const replay = await runner.replayAndWait('all', { verify, ...(process.env.BENCH_UNLOGGED ? { unlogged: process.env.BENCH_UNLOGGED === '1' } : {}), parallelism: Number(process.env.BENCH_PARALLELISM ?? 2), batchSize: Number(process.env.BENCH_BATCH ?? 10000) });
 const replaySeconds = (Date.now() - p0) / 1000;
+const elu = performance.eventLoopUtilization(elu0);
+const cpu = process.cpuUsage(cpu0);
 if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${replay.error}`);
 const sizes = [];
 for (const name of projections.flatMap((p) => [...p.tables]).sort()) {
@@ -162,6 +166,7 @@ table([
 if (verify) console.log(`verified: ${replay.verified} (${replay.verification.map((v) => `${v.table} ${v.rebuiltRows} rows ${v.matches ? 'match' : 'DIFFER'}`).join('; ')})`);
 console.log(`goal: >= 50,000 events/s replayed -> ${replayRate >= 50_000 ? 'met' : 'NOT met'}`);
 console.log(`runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings)}`);
+console.log(`this process during the replay: event loop busy ${(elu.utilization * 100).toFixed(0)}% of the time, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (the rest of the work is PostgreSQL's)`);
 console.log(`rows: ${sizes.filter((s) => s.rows > 0).map((s) => `${s.table}=${s.rows}`).join(', ')}; empty: ${sizes.filter((s) => s.rows === 0).map((s) => s.table).join(', ')}`);
 console.log(`load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
 

@@ -78,14 +78,15 @@ export async function bulkInsert(client: PoolClient, table: string, columns: Bul
 }
 
 function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): string {
+  const names = columns.map((c) => c.name);
   let out = '';
   for (const row of rows) {
-    for (let i = 0; i < columns.length; i++) {
-      const value = row[columns[i]!.name];
+    for (let i = 0; i < names.length; i++) {
+      const value = row[names[i]!];
       if (i > 0) out += '\t';
       if (value === null || value === undefined) out += '\\N';
       else if (typeof value === 'string') out += escapeCopy(value);
-      else if (typeof value === 'object') out += escapeCopy(JSON.stringify(value));
+      else if (typeof value === 'object') out += escapeJson(JSON.stringify(value));
       else out += String(value);
     }
     out += '\n';
@@ -96,6 +97,8 @@ function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): string {
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 const escapeCopy = (s: string) =>
   NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
+// JSON text never holds a raw tab, newline or carriage return (JSON.stringify escapes them): only backslashes.
+const escapeJson = (s: string) => (s.includes('\\') ? s.replace(/\\/g, '\\\\') : s);
 
 async function copyInto(client: PoolClient, sql: string, text: string): Promise<void> {
   const stream = client.query(copyFrom(sql));

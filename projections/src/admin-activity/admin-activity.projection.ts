@@ -3,6 +3,9 @@ import type { Projection } from '../projection';
 
 // ── Read model: which users acted on which UTC day (for active users) ────────
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PEOPLE = new Set(['user', 'agent', 'admin']);
+/** The UTC day of an event time: read off an ISO 8601 UTC time (as the stores write it), else parsed. */
+const utcDay = (at: string) => (/^\d{4}-\d{2}-\d{2}T[^+]*Z$/.test(at) ? at.slice(0, 10) : new Date(at).toISOString().slice(0, 10));
 
 export const adminActivityProjection: Projection<'admin_user_activity'> = {
   name: 'admin-activity',
@@ -30,8 +33,8 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
     const counts = new Map<string, { user_id: string; day: string; events: number }>();
     for (const stored of events) {
       const actor = stored.metadata.actor;
-      if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID.test(actor.id)) continue;
-      const day = new Date(stored.createdAt).toISOString().slice(0, 10);
+      if (!actor || !PEOPLE.has(actor.kind) || !UUID.test(actor.id)) continue;
+      const day = utcDay(stored.createdAt);
       const key = `${actor.id.toLowerCase()}|${day}`;
       const row = counts.get(key);
       if (row) row.events++;

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 // ── Security headers on every answer (helmet), with a CSP the built web app runs under ──
@@ -23,11 +23,31 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   'upgrade-insecure-requests': null,
 };
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: true, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+} as const;
+
+/** helmet's headers for these options, computed once: none depends on the request (no CSP nonces). */
+export function securityHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  helmet(HELMET_OPTIONS as never)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** First onRequest hook: every answer (routes, 404s, errors, static files) carries the headers. @fastify/helmet
+ * rebuilt helmet's middleware (CSP parsing included) for every request; the result is the same each time. */
 export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
-  await app.register(fastifyHelmet as never, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: true, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-  } as never);
+  const headers = securityHeaders();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
 }

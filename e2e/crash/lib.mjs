@@ -21,6 +21,9 @@ const children = new Set();
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
+// Interrupted: still run the 'exit' clean-ups (children, a private PostgreSQL server, a Kafka mock).
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
 /** A built entry point (api/dist/<script>) as a child; its output is kept (last lines) for the failure report. */
 export class NodeProcess {

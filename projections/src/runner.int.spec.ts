@@ -94,6 +94,29 @@ describe('projection runner', () => {
     expect(shared).toBeGreaterThanOrEqual(2 * (storeReads - emptyReads));
   });
 
+  it('applies every event once when two appliers race on one projection (the checkpoint moves only from where it was read)', async () => {
+    const slow: Projection<'counts'> = {
+      ...counting,
+      name: 'raced',
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_raced (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      async apply(client, event, t) {
+        await client.query(`INSERT INTO ${t.counts}_raced VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_raced.n + 1`, [event.streamId]);
+        await client.query('SELECT pg_sleep(0.002)'); // widen the window between reading the checkpoint and moving it
+      },
+    };
+    const [a, b] = [0, 1].map(() => new ProjectionRunner(pool, store, [slow as Projection], { batchSize: 3 }));
+    await a!.ensureSchema();
+    for (let round = 0; round < 5; round++) {
+      await append(store, `race-${round}`, 7, `race-${round}`);
+      await Promise.all([a!.catchUpOnce('raced'), b!.catchUpOnce('raced'), a!.catchUpOnce('raced')]);
+    }
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    const sum = async () => Number((await pool.query('SELECT sum(n)::int AS n FROM counts_raced')).rows[0].n);
+    // (a transaction still open elsewhere on the server can keep readers below the newest events for a while)
+    await until(async () => (await Promise.all([a!.catchUpOnce('raced'), b!.catchUpOnce('raced')]), (await sum()) >= expected));
+    expect(await sum()).toBe(expected);
+  });
+
   it('lets only one runner own a projection (advisory lock); the other stands by', async () => {
     const a = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });
     const b = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });

@@ -102,7 +102,7 @@ const CHECKPOINT_DDL = `CREATE TABLE IF NOT EXISTS projection_checkpoints (
   updated_at timestamptz NOT NULL DEFAULT now())`;
 
 /** After a wake-up, wait this long so that events appended together are applied together. */
-const LIVE_COALESCE_MS = 10;
+const LIVE_COALESCE_MS = 5;
 
 export class ProjectionRunner {
   private readonly slots = new Map<string, Slot>();
@@ -469,16 +469,18 @@ export class ProjectionRunner {
   }
 
   /**
-   * Reads one batch after the checkpoint and applies it with the new checkpoint in one transaction. The checkpoint is
-   * read (its row locked) inside that transaction: another applier of the same projection waits, then sees the new
-   * position. `shared`: read through the runner's tail (live loops), else straight from the store.
+   * Reads one batch after the checkpoint and applies it with the new checkpoint in one transaction. The checkpoint
+   * moves only from where it was read: if another applier of the same projection moved it meanwhile, the batch is
+   * rolled back (and read again from the new position). No row lock up front: a transaction that holds an xid holds
+   * back every reader of the log (they stop below the oldest running xid), so the xid is taken as late as possible.
+   * `shared`: read through the runner's tail (live loops), else straight from the store.
    * Round trips: BEGIN + checkpoint, the read (shared), the projection's statements, checkpoint + COMMIT.
    */
   private async processBatch(client: PoolClient, projection: Projection, tables: TableNames, checkpointName = projection.name, shared = false): Promise<number> {
     // Read models can always be rebuilt from the log, and rows and checkpoint commit together: a commit lost in a
     // crash only means those events are applied again. So projections need not wait for the WAL flush.
     const opened = (await client.query(
-      `BEGIN; SET LOCAL synchronous_commit = off; SELECT txid::text, position::text FROM projection_checkpoints WHERE name = ${sqlText(checkpointName)} FOR UPDATE`,
+      `BEGIN; SET LOCAL synchronous_commit = off; SELECT txid::text, position::text FROM projection_checkpoints WHERE name = ${sqlText(checkpointName)}`,
     )) as unknown as QueryResult<{ txid: string; position: string }>[];
     const row = opened[2]?.rows[0];
     const after: Checkpoint = row ? { txid: row.txid, position: row.position } : START;
@@ -502,10 +504,11 @@ export class ProjectionRunner {
       // Several events at once: the projection's set-based path (multi-row statements) when it has one.
       if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
       else for (const event of mine) await projection.apply(client, event, tables);
-      await client.query(`${checkpointUpsert(checkpointName, scannedTo)}; COMMIT`);
+      await client.query(`${checkpointMove(checkpointName, after, scannedTo)}; COMMIT`);
       return Math.max(1, mine.length);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      if (isCheckpointMoved(error)) return 1; // another applier got there first: nothing written, read again
       throw error;
     }
   }
@@ -524,7 +527,7 @@ export class ProjectionRunner {
       const mine = batch.filter((event) => wanted.has(event.type));
       if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
       else for (const event of mine) await projection.apply(client, event, tables);
-      await client.query(`${checkpointUpsert(checkpointName, scannedTo)}; COMMIT`);
+      await client.query(`${checkpointMove(checkpointName, after, scannedTo)}; COMMIT`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -661,6 +664,24 @@ function checkpointUpsert(name: string, at: Checkpoint): string {
   return `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES (${sqlText(name)}, '${at.txid}'::xid8, ${at.position}, now())
     ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`;
 }
+
+const MOVED = 'moved by another applier';
+
+/**
+ * Moves a checkpoint from `from` to `to`, failing (so that the transaction rolls back) when it is no longer at
+ * `from`. One statement without parameters, so that it can share a round trip with COMMIT.
+ */
+function checkpointMove(name: string, from: Checkpoint, to: Checkpoint): string {
+  for (const at of [from, to]) if (!/^\d+$/.test(at.txid) || !/^\d+$/.test(at.position)) throw new Error(`Not a log position: ${at.txid}/${at.position}`);
+  return `WITH moved AS (
+      INSERT INTO projection_checkpoints AS c (name, txid, position, updated_at) VALUES (${sqlText(name)}, '${to.txid}'::xid8, ${to.position}, now())
+      ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()
+        WHERE c.txid = '${from.txid}'::xid8 AND c.position = ${from.position}
+      RETURNING 1)
+    SELECT CASE count(*) WHEN 1 THEN 1 ELSE ('checkpoint ' || ${sqlText(name)} || ' ${MOVED} (' || count(*) || ')')::int END FROM moved`;
+}
+
+const isCheckpointMoved = (error: unknown) => error instanceof Error && error.message.includes(MOVED);
 
 async function sleep(ms: number, cancelled: () => boolean): Promise<void> {
   const step = 50;

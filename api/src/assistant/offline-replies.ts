@@ -4,9 +4,18 @@ import type { ToolResult } from './tools/assistant-tools';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const money = (amount: number, currency = 'USD') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Formatters are built once (per currency): building one costs far more than formatting with it.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const money = (amount: number, currency = 'USD') => {
+  let format = moneyFormats.get(currency);
+  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency })));
+  return format.format(amount);
+};
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : DAY.format(date); // as toLocaleDateString answers
+};
 const list = (xs: string[]) => xs.map((x) => `• ${x}`).join('\n');
 
 export const replyFor = {

@@ -161,6 +161,13 @@ describe('projection runner', () => {
     expect(await shape()).toEqual(before);
     await append(store, 's5', 2, 'g');
     await until(async () => (await count()) === expected + 2);
+    await runner.stop();
+    // verify brings live tables that are behind up to the replayed position first (the one-batch-at-a-time path)
+    await append(store, 's5', 3, 'h');
+    const behind = await runner.replayAndWait(['timeline'], { verify: true });
+    expect(behind).toMatchObject({ state: 'done', verified: true });
+    expect(behind.verification![0]).toMatchObject({ liveRows: expected + 5, rebuiltRows: expected + 5 });
+    await runner.start();
     await expect(pool.query("INSERT INTO timeline SELECT id, 'x' FROM timeline LIMIT 1")).rejects.toThrow(/duplicate key/);
     await runner.stop();
   });

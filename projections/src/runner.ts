@@ -527,7 +527,7 @@ export class ProjectionRunner {
       const mine = batch.filter((event) => wanted.has(event.type));
       if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
       else for (const event of mine) await projection.apply(client, event, tables);
-      await client.query(`${checkpointMove(checkpointName, after, scannedTo)}; COMMIT`);
+      await client.query(`${checkpointUpsert(checkpointName, scannedTo)}; COMMIT`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

@@ -39,6 +39,15 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
     void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index());
     return true;
   };
+  // Browser navigations to client-side routes are answered from the router's 404 itself, without Nest's
+  // NotFoundException and filter chain (the filter keeps the same fallback for any other 404).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      if (request.is404 && spaFallback(request as never, reply as never)) return;
+      done();
+    });
   app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));
   app.enableShutdownHooks();
   await app.init();

@@ -68,6 +68,8 @@ export interface ReplayProgress {
 }
 
 export interface ReplayOptions {
+  /** Id of the replay (default: a new UUID); a runner in another thread is given the id its caller already returned. */
+  id?: string;
   /** Compare the rebuilt tables with the live ones (row counts and content checksums) before the swap. */
   verify?: boolean;
   /** Events read per batch (default 5000). */
@@ -104,7 +106,21 @@ const CHECKPOINT_DDL = `CREATE TABLE IF NOT EXISTS projection_checkpoints (
 /** After a wake-up, wait this long so that events appended together are applied together. */
 const LIVE_COALESCE_MS = 5;
 
-export class ProjectionRunner {
+/** What the rest of the app uses of a runner (the runner itself, or one running in a worker thread). */
+export interface ProjectionControl {
+  readonly names: string[];
+  ensureSchema(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  requestRebuild(name: string): RebuildProgress;
+  status(): Promise<ProjectionStatus[]>;
+  catchUpOnce(name: string): Promise<number>;
+  replay(names: string[] | 'all', options?: ReplayOptions): ReplayProgress;
+  replayAndWait(names: string[] | 'all', options?: ReplayOptions): Promise<ReplayProgress>;
+  replayHistory(): ReplayProgress[];
+}
+
+export class ProjectionRunner implements ProjectionControl {
   private readonly slots = new Map<string, Slot>();
   private stopping = false;
   private readonly batchSize: number;
@@ -115,6 +131,8 @@ export class ProjectionRunner {
   private readonly replays: ReplayProgress[] = [];
   /** Recent log, read once for every live loop of this runner. */
   readonly tail: LogTail;
+  /** Loops waiting for events; woken early when a stop, replay or rebuild wants them to look now. */
+  private readonly idlers = new Set<() => void>();
 
   constructor(
     private readonly pool: Pool,
@@ -150,6 +168,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.wakeLoops();
     await Promise.all([...this.slots.values()].map((s) => s.loop));
   }
 
@@ -160,6 +179,7 @@ export class ProjectionRunner {
     if (slot.rebuild?.state !== 'running') {
       slot.rebuildRequested = true;
       slot.rebuild = { state: 'running', processed: 0, total: 0, startedAt: new Date().toISOString() };
+      this.wakeLoops();
     }
     return slot.rebuild!;
   }
@@ -210,7 +230,7 @@ export class ProjectionRunner {
     const chosen = names === 'all' ? this.names : [...new Set(names)];
     for (const name of chosen) if (!this.slots.has(name)) throw new Error(`Unknown projection: ${name}`);
     const progress: ReplayProgress = {
-      id: randomUUID(),
+      id: options.id ?? randomUUID(),
       projections: chosen,
       verify: options.verify ?? false,
       state: 'waiting',
@@ -225,6 +245,7 @@ export class ProjectionRunner {
     for (const name of chosen) this.paused.set(name, gate);
     // What decoding gives may just have changed (forget deletes keys before replaying): nothing cached survives a replay.
     this.tail.clear();
+    this.wakeLoops(); // the loops let go of their locks between batches
     progress.done = this.runReplay(progress, options)
       .catch((error: Error) => {
         progress.state = 'failed';
@@ -416,6 +437,22 @@ export class ProjectionRunner {
   }
 
   // ── the loop ──────────────────────────────────────────────────────────────
+  /** Waits for new events (a wake-up from the store, the poll interval) or for wakeLoops(). */
+  private async idle(): Promise<void> {
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    this.idlers.add(wake);
+    try {
+      await Promise.race([this.store.waitForEvents(this.pollMs), woken]);
+    } finally {
+      this.idlers.delete(wake);
+    }
+  }
+
+  private wakeLoops(): void {
+    for (const wake of [...this.idlers]) wake();
+  }
+
   private async run(slot: Slot): Promise<void> {
     const { projection } = slot;
     while (!this.stopping) {
@@ -448,7 +485,7 @@ export class ProjectionRunner {
           const n = await this.processBatch(client, projection, liveTables(projection), projection.name, true);
           if (n === 0 && !this.paused.has(projection.name)) {
             slot.status = 'live';
-            await this.store.waitForEvents(this.pollMs);
+            await this.idle();
             // let a burst of appends gather into one batch: one transaction for many events, not one each
             await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS));
           }

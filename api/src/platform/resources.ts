@@ -6,7 +6,8 @@ import { migrate } from './db/migrations';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import type { Logger } from './logger';
-import { ALL_PROJECTIONS, ProjectionRunner } from '@waypost/projections';
+import { ALL_PROJECTIONS, ProjectionRunner, type ProjectionControl } from '@waypost/projections';
+import { ThreadedProjections } from './projections-thread/projections-thread';
 
 // ── Platform resources, created before Nest boots and closed after it stops ──
 
@@ -14,8 +15,8 @@ export interface PlatformResources {
   config: AppConfig;
   pool: Pool;
   store: EventStore;
-  /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true). */
-  runner: ProjectionRunner;
+  /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true), here or in a worker thread. */
+  runner: ProjectionControl;
   /** Where the database came from, for logs and the README's 'which one answered'. */
   database: 'embedded' | 'external';
   close(): Promise<void>;
@@ -45,14 +46,27 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   pool.on('connect', guard('database'));
   await migrate(pool);
   const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool, { masterKey: masterKey(config) });
+  // Built code with the PostgreSQL store runs the projections in a worker thread: their round trips do not queue
+  // behind HTTP work on this thread's event loop, and their decoding and folding take no time from requests.
+  const thread = !config.EVENTSTORE_URL && (config.PROJECTIONS_THREAD ? config.PROJECTIONS_THREAD === 'true' : __filename.endsWith('.js'));
+  const schema = new ProjectionRunner(pool, store, ALL_PROJECTIONS);
+  const ensureSchema = () => oneProcessAtATime(pool, 'waypost:projection-schema', () => schema.ensureSchema());
   // Each live projection holds a connection for its advisory lock: give them their own pool, so that HTTP requests
   // never wait behind them for a connection.
-  const projectionPool = new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
-  projectionPool.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
-  projectionPool.on('connect', guard('projection database'));
-  const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) });
-  await oneProcessAtATime(pool, 'waypost:projection-schema', () => runner.ensureSchema());
-  logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
+  const projectionPool = thread ? null : new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
+  projectionPool?.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
+  projectionPool?.on('connect', guard('projection database'));
+  const runner: ProjectionControl = projectionPool
+    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) })
+    : new ThreadedProjections({
+        names: ALL_PROJECTIONS.map((p) => p.name),
+        thread: { databaseUrl: url, masterKey: masterKey(config) },
+        store,
+        ensureSchema,
+        log: (m) => logger.warn(m),
+      });
+  await ensureSchema();
+  logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}; projections ${thread ? 'in a worker thread' : 'on the main thread'}`);
   return {
     config,
     pool,
@@ -62,7 +76,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
     async close() {
       await runner.stop();
       await store.close().catch(() => undefined);
-      await projectionPool.end().catch(() => undefined);
+      await projectionPool?.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       if (embedded) await embedded.stop();
     },

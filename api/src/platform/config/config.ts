@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   RUN_PROJECTIONS: z.enum(['true', 'false']).default('true'),
+  /** Projections in a worker thread of their own (default: yes with the PostgreSQL store, when running built code). */
+  PROJECTIONS_THREAD: z.enum(['true', 'false']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -3,6 +3,7 @@
 // Usage: npm run build && node bench/load/run.mjs [seconds per step, default 10] [steps, default 8,16,32,64,128]
 // Env: BENCH_BARE_SECONDS (default 3), BENCH_PORT (app, default 3761; bare Fastify on the next port), BENCH_ONLY, BENCH_APP_ENV='K=V,K=V' (extra app settings), BENCH_CPU_PROF=dir (the app
 // writes a V8 CPU profile there when it stops), BENCH_APP_MAIN (another build's main.js, for before/after runs).
+// Exit code 1 when the goal is missed (or the run failed).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -305,6 +306,7 @@ try {
     `goal ${GOAL.rps} mixed req/s with p99 < ${GOAL.p99} ms and zero errors: ${meeting.length && errorsTotal === 0 ? `met (at ${meeting.map((s) => s.c).join(', ')} connections)` : 'NOT met'}`,
   );
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (!(meeting.length && errorsTotal === 0)) failed = true;
 } catch (e) {
   failed = true;
   console.error(e);

@@ -13,6 +13,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Longest wait between polls when no notification arrives. */
   pollMs?: number;
+  /** While live, start at most one batch per this many ms (default 10): fewer, fuller transactions under load. */
+  minCycleMs?: number;
   log?: (message: string) => void;
 }
 
@@ -125,6 +127,7 @@ export class ProjectionRunner implements ProjectionControl {
   private stopping = false;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly minCycleMs: number;
   private readonly log: (message: string) => void;
   /** Projections whose loop must let go of its lock (a replay owns them); resolved when the replay ends. */
   private readonly paused = new Map<string, Promise<void>>();
@@ -143,6 +146,7 @@ export class ProjectionRunner implements ProjectionControl {
     for (const projection of projections) this.slots.set(projection.name, { projection, status: 'stopped', rebuildRequested: false });
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1000;
+    this.minCycleMs = options.minCycleMs ?? 10;
     this.log = options.log ?? (() => undefined);
     this.tail = new LogTail(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { maxEvents: Math.max(20_000, this.batchSize * 4) });
   }
@@ -482,12 +486,17 @@ export class ProjectionRunner implements ProjectionControl {
             await this.rebuild(client, slot);
             slot.status = 'catching_up';
           }
+          const cycle = Date.now();
           const n = await this.processBatch(client, projection, liveTables(projection), projection.name, true);
           if (n === 0 && !this.paused.has(projection.name)) {
             slot.status = 'live';
             await this.idle();
             // let a burst of appends gather into one batch: one transaction for many events, not one each
             await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS));
+          } else if (slot.status === 'live' && Date.now() - cycle < this.minCycleMs) {
+            // Under a steady stream a fast loop would apply a few events per transaction, paying the per-transaction
+            // cost again and again: take at most one batch per minCycleMs while live.
+            await new Promise((resolve) => setTimeout(resolve, this.minCycleMs - (Date.now() - cycle)));
           }
         }
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`projection:${projection.name}`]);

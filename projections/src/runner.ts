@@ -98,7 +98,12 @@ interface Slot {
   lastError?: string;
   rebuild?: RebuildProgress;
   rebuildRequested: boolean;
-  loop?: Promise<void>;
+  /** This runner holds the projection's advisory lock (on the live loop's connection). */
+  owned: boolean;
+  /** Not before this time (ms): the next try for its lock (standby), or the next batch after an error. */
+  notBefore: number;
+  /** A rebuild running on a connection of its own. */
+  rebuilding?: Promise<void>;
 }
 
 const CHECKPOINT_DDL = `CREATE TABLE IF NOT EXISTS projection_checkpoints (
@@ -136,6 +141,8 @@ export class ProjectionRunner implements ProjectionControl {
   readonly tail: LogTail;
   /** Loops waiting for events; woken early when a stop, replay or rebuild wants them to look now. */
   private readonly idlers = new Set<() => void>();
+  /** The live loop (all projections this runner owns, one transaction per batch). */
+  private loop: Promise<void> | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -143,7 +150,7 @@ export class ProjectionRunner implements ProjectionControl {
     projections: Projection[],
     options: RunnerOptions = {},
   ) {
-    for (const projection of projections) this.slots.set(projection.name, { projection, status: 'stopped', rebuildRequested: false });
+    for (const projection of projections) this.slots.set(projection.name, { projection, status: 'stopped', rebuildRequested: false, owned: false, notBefore: 0 });
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1000;
     this.minCycleMs = options.minCycleMs ?? 10;
@@ -167,13 +174,14 @@ export class ProjectionRunner implements ProjectionControl {
   async start(): Promise<void> {
     await this.ensureSchema();
     this.stopping = false;
-    for (const slot of this.slots.values()) slot.loop = this.run(slot);
+    this.loop ??= this.run().finally(() => (this.loop = null));
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     this.wakeLoops();
-    await Promise.all([...this.slots.values()].map((s) => s.loop));
+    await this.loop;
+    await Promise.all([...this.slots.values()].map((s) => s.rebuilding));
   }
 
   /** Asks the owner of a projection to rebuild it from position zero into fresh tables, then swap them in. */
@@ -209,21 +217,38 @@ export class ProjectionRunner implements ProjectionControl {
     return out;
   }
 
-  /** Processes everything currently readable, once (tests and the CLI use it to converge deterministically). */
-  async catchUpOnce(name: string): Promise<number> {
+  /**
+   * Applies every event committed before the call (tests and the CLI use it to converge deterministically). Readers
+   * stop below the oldest transaction still running anywhere on the server, so for a moment such events may not be
+   * readable yet: it waits for them (up to `waitMs`).
+   */
+  async catchUpOnce(name: string, waitMs = 10_000): Promise<number> {
     const slot = this.slots.get(name);
     if (!slot) throw new Error(`Unknown projection: ${name}`);
     const client = await this.pool.connect();
     try {
+      const target = await this.newestEvent(client);
+      const deadline = Date.now() + waitMs;
       let total = 0;
       for (;;) {
         const n = await this.processBatch(client, slot.projection, liveTables(slot.projection));
         total += n;
-        if (n === 0) return total;
+        if (n > 0) continue;
+        if (!target || Date.now() > deadline || compareCheckpoints(await this.readCheckpoint(client, name), target) >= 0) return total;
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
     } finally {
       client.release();
     }
+  }
+
+  /** Position of the newest committed event (PostgreSQL store; null otherwise or when the log is empty). */
+  private async newestEvent(client: PoolClient): Promise<Checkpoint | null> {
+    if (this.store.kind !== 'postgres') return null;
+    const { rows } = await client.query<{ txid: string; position: string }>(
+      'SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    return rows[0] ?? null;
   }
 
   // ── replay (see the banner at the end of this file) ───────────────────────
@@ -457,61 +482,144 @@ export class ProjectionRunner implements ProjectionControl {
     for (const wake of [...this.idlers]) wake();
   }
 
-  private async run(slot: Slot): Promise<void> {
-    const { projection } = slot;
+  // One loop for every projection of the runner: one connection holds their advisory locks, and each batch of the
+  // log is applied to all of them in one transaction (their rows and their checkpoints), so a steady stream costs
+  // one transaction per batch, not one per projection. A projection that fails is retried on its own, and until it
+  // succeeds the others go on without it.
+  private async run(): Promise<void> {
+    let client: PoolClient | null = null;
     while (!this.stopping) {
-      let client: PoolClient | null = null;
-      const gate = this.paused.get(projection.name);
-      if (gate) {
-        slot.status = 'rebuilding';
-        await gate;
-        continue;
-      }
       try {
-        client = await this.pool.connect();
-        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
-          `projection:${projection.name}`,
-        ]);
-        if (!rows[0]?.locked) {
-          slot.status = 'standby';
-          client.release();
-          client = null;
-          await sleep(1000, () => this.stopping);
-          continue;
+        client ??= await this.pool.connect();
+        await this.arrangeLocks(client);
+        const now = Date.now();
+        const active = [...this.slots.values()].filter((s) => s.owned && !s.rebuilding && !this.paused.has(s.projection.name) && s.notBefore <= now);
+        const wasLive = active.length > 0 && active.every((s) => s.status === 'live');
+        const cycle = Date.now();
+        const moved = active.length ? await this.processGroup(client, active) : 0;
+        if (moved === 0) {
+          await this.idle();
+          // let a burst of appends gather into one batch: one transaction for many events, not one each
+          await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS));
+        } else if (wasLive && Date.now() - cycle < this.minCycleMs) {
+          // Under a steady stream a fast loop would apply a few events per transaction, paying the per-transaction
+          // cost again and again: at most one batch per minCycleMs while live.
+          await new Promise((resolve) => setTimeout(resolve, this.minCycleMs - (Date.now() - cycle)));
         }
-        slot.status = 'catching_up';
-        while (!this.stopping && !this.paused.has(projection.name)) {
-          if (slot.rebuildRequested) {
-            slot.status = 'rebuilding';
-            await this.rebuild(client, slot);
-            slot.status = 'catching_up';
-          }
-          const cycle = Date.now();
-          const n = await this.processBatch(client, projection, liveTables(projection), projection.name, true);
-          if (n === 0 && !this.paused.has(projection.name)) {
-            slot.status = 'live';
-            await this.idle();
-            // let a burst of appends gather into one batch: one transaction for many events, not one each
-            await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS));
-          } else if (slot.status === 'live' && Date.now() - cycle < this.minCycleMs) {
-            // Under a steady stream a fast loop would apply a few events per transaction, paying the per-transaction
-            // cost again and again: take at most one batch per minCycleMs while live.
-            await new Promise((resolve) => setTimeout(resolve, this.minCycleMs - (Date.now() - cycle)));
-          }
-        }
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`projection:${projection.name}`]);
-        client.release();
-        client = null;
       } catch (error) {
-        slot.status = 'error';
-        slot.lastError = (error as Error).message;
-        this.log(`projection ${projection.name}: ${slot.lastError}; retrying`);
+        // The connection (and with it every lock) is gone, or could not be had: start over in a moment.
+        this.log(`projections: ${(error as Error).message}; retrying`);
+        for (const slot of this.slots.values()) {
+          if (slot.owned) Object.assign(slot, { owned: false, status: 'error', lastError: (error as Error).message });
+        }
         client?.release(true);
         client = null;
         await sleep(500, () => this.stopping);
       }
     }
-    slot.status = 'stopped';
+    if (client) {
+      await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      client.release();
+    }
+    for (const slot of this.slots.values()) Object.assign(slot, { owned: false, status: slot.rebuilding ? slot.status : 'stopped' });
+  }
+
+  /** Lets go of projections a replay wants, takes the free ones (standby ones are tried once a second), starts rebuilds. */
+  private async arrangeLocks(client: PoolClient): Promise<void> {
+    const now = Date.now();
+    for (const slot of this.slots.values()) {
+      const key = `projection:${slot.projection.name}`;
+      if (this.paused.has(slot.projection.name)) {
+        if (slot.owned) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+        Object.assign(slot, { owned: false, status: 'rebuilding' });
+        continue;
+      }
+      if (!slot.owned && slot.notBefore <= now) {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+        slot.owned = rows[0]?.locked === true;
+        if (slot.owned) slot.status = 'catching_up';
+        else Object.assign(slot, { status: 'standby', notBefore: now + 1000 });
+      }
+      if (slot.owned && slot.rebuildRequested && !slot.rebuilding) {
+        slot.status = 'rebuilding';
+        slot.rebuilding = this.rebuildAlone(slot).finally(() => {
+          slot.rebuilding = undefined;
+          slot.status = 'catching_up';
+          this.wakeLoops();
+        });
+      }
+    }
+  }
+
+  /** A rebuild on a connection of its own (the live loop goes on with the other projections meanwhile). */
+  private async rebuildAlone(slot: Slot): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await this.rebuild(client, slot);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * One batch for several projections in one transaction: each reads after its own checkpoint (through the shared
+   * tail: usually one read for all), folds its events, and every checkpoint moves only from where it was read.
+   * Returns how many projections had something new (0: all are live and idle).
+   */
+  private async processGroup(client: PoolClient, slots: Slot[]): Promise<number> {
+    const names = slots.map((s) => s.projection.name);
+    const { rows } = await client.query<{ name: string; txid: string; position: string }>(
+      'SELECT name, txid::text, position::text FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    if (rows.length < names.length) {
+      await client.query('INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
+      return 1;
+    }
+    const checkpoints = new Map(rows.map((r) => [r.name, { txid: r.txid, position: r.position }]));
+    const reads = await Promise.all(slots.map((slot) => this.tail.read(checkpoints.get(slot.projection.name)!, this.batchSize)));
+    const work = slots
+      .map((slot, i) => ({ slot, after: checkpoints.get(slot.projection.name)!, ...reads[i]! }))
+      .filter((w): w is typeof w & { scannedTo: Checkpoint } => w.scannedTo !== null);
+    for (const slot of slots) if (!work.some((w) => w.slot === slot)) Object.assign(slot, { status: 'live', lastError: undefined });
+    if (work.length === 0) return 0;
+    try {
+      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+      for (const { slot, events } of work) await this.fold(client, slot.projection, liveTables(slot.projection), events);
+      const moved = await client.query(
+        `UPDATE projection_checkpoints c SET txid = m.to_txid, position = m.to_position, updated_at = now()
+           FROM unnest($1::text[], $2::xid8[], $3::bigint[], $4::xid8[], $5::bigint[]) AS m(name, from_txid, from_position, to_txid, to_position)
+          WHERE c.name = m.name AND c.txid = m.from_txid AND c.position = m.from_position`,
+        [work.map((w) => w.slot.projection.name), work.map((w) => w.after.txid), work.map((w) => w.after.position), work.map((w) => w.scannedTo.txid), work.map((w) => w.scannedTo.position)],
+      );
+      // another applier moved one meanwhile: nothing of this batch stays, read again
+      await client.query(moved.rowCount === work.length ? 'COMMIT' : 'ROLLBACK');
+      for (const { slot } of work) if (slot.status !== 'live') slot.status = 'catching_up';
+      for (const { slot } of work) slot.lastError = undefined;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      if (work.length === 1) this.failed(work[0]!.slot, error as Error);
+      // Which one failed? Each on its own: the ones that work go on, the failing one waits and is tried alone again.
+      else {
+        for (const { slot } of work) {
+          await this.processBatch(client, slot.projection, liveTables(slot.projection), slot.projection.name, true).catch((e: Error) => this.failed(slot, e));
+        }
+      }
+    }
+    return work.length;
+  }
+
+  private failed(slot: Slot, error: Error): void {
+    Object.assign(slot, { status: 'error', lastError: error.message, notBefore: Date.now() + 500 });
+    this.log(`projection ${slot.projection.name}: ${error.message}; retrying`);
+  }
+
+  /** Folds events into a projection's tables (inside the caller's transaction): set-based when it can. */
+  private async fold(client: PoolClient, projection: Projection, tables: TableNames, events: StoredEvent[]): Promise<void> {
+    const wanted = new Set(projection.eventTypes);
+    const mine = events.filter((event) => wanted.has(event.type));
+    if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
+    else for (const event of mine) await projection.apply(client, event, tables);
   }
 
   /**

@@ -117,6 +117,40 @@ describe('projection runner', () => {
     expect(await sum()).toBe(expected);
   });
 
+  it('keeps the other projections going while one fails, and brings the failing one up once it can apply again', async () => {
+    let broken = true;
+    const fragile: Projection<'counts'> = {
+      ...counting,
+      name: 'fragile',
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_fragile (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      async apply(client, event, t) {
+        if (broken && event.streamId === 'poison') throw new Error('cannot fold this one yet');
+        await client.query(`INSERT INTO ${t.counts}_fragile VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_fragile.n + 1`, [event.streamId]);
+      },
+    };
+    const steady: Projection<'counts'> = {
+      ...fragile,
+      name: 'steady',
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_steady (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      apply: (client, event, t) =>
+        client.query(`INSERT INTO ${t.counts}_steady VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_steady.n + 1`, [event.streamId]).then(() => undefined),
+    };
+    const runner = new ProjectionRunner(pool, store, [fragile as Projection, steady as Projection], { pollMs: 100 });
+    await runner.start();
+    const sum = async (table: string) => Number((await pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM ${table}`)).rows[0].n);
+    await append(store, 'poison', 1, 'poison');
+    await append(store, 'after-poison', 4, 'after-poison');
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    await until(async () => (await sum('counts_steady')) === expected);
+    const fragileStatus = (await runner.status()).find((s) => s.name === 'fragile')!;
+    expect(fragileStatus).toMatchObject({ status: 'error', lastError: 'cannot fold this one yet' });
+    expect(fragileStatus.lagEvents).toBeGreaterThan(0);
+    broken = false;
+    await until(async () => (await sum('counts_fragile')) === expected);
+    await until(async () => (await runner.status()).every((s) => s.status === 'live' && s.lagEvents === 0));
+    await runner.stop();
+  });
+
   it('lets only one runner own a projection (advisory lock); the other stands by', async () => {
     const a = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });
     const b = new ProjectionRunner(pool, store, [counting as Projection], { pollMs: 100 });

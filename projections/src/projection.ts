@@ -77,21 +77,32 @@ export async function bulkInsert(client: PoolClient, table: string, columns: Bul
   }
 }
 
-function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): string {
+/**
+ * The rows as COPY text, in chunks of about 64 KB: one long string built piece by piece would be a rope of millions
+ * of pieces, and flattening it to write it out cost more than building it.
+ */
+function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): Buffer[] {
   const names = columns.map((c) => c.name);
-  let out = '';
+  const chunks: Buffer[] = [];
+  let chunk = '';
   for (const row of rows) {
+    let line = '';
     for (let i = 0; i < names.length; i++) {
       const value = row[names[i]!];
-      if (i > 0) out += '\t';
-      if (value === null || value === undefined) out += '\\N';
-      else if (typeof value === 'string') out += escapeCopy(value);
-      else if (typeof value === 'object') out += escapeJson(JSON.stringify(value));
-      else out += String(value);
+      if (i > 0) line += '\t';
+      if (value === null || value === undefined) line += '\\N';
+      else if (typeof value === 'string') line += escapeCopy(value);
+      else if (typeof value === 'object') line += escapeJson(JSON.stringify(value));
+      else line += String(value);
     }
-    out += '\n';
+    chunk += `${line}\n`;
+    if (chunk.length >= 65_536) {
+      chunks.push(Buffer.from(chunk));
+      chunk = '';
+    }
   }
-  return out;
+  if (chunk) chunks.push(Buffer.from(chunk));
+  return chunks;
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -100,11 +111,12 @@ const escapeCopy = (s: string) =>
 // JSON text never holds a raw tab, newline or carriage return (JSON.stringify escapes them): only backslashes.
 const escapeJson = (s: string) => (s.includes('\\') ? s.replace(/\\/g, '\\\\') : s);
 
-async function copyInto(client: PoolClient, sql: string, text: string): Promise<void> {
+async function copyInto(client: PoolClient, sql: string, chunks: Buffer[]): Promise<void> {
   const stream = client.query(copyFrom(sql));
   await new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
     stream.on('error', reject);
-    stream.end(text);
+    for (const chunk of chunks) stream.write(chunk);
+    stream.end();
   });
 }

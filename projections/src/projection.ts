@@ -28,6 +28,11 @@ export interface Projection<T extends string = string> {
    * a conflict target (it works with and without the key).
    */
   appendOnly?: readonly T[];
+  /**
+   * Tables whose UNIQUE constraints (other than the primary key) only guard integrity: no statement of the projection
+   * relies on them (ON CONFLICT names the primary key). A replay adds them after loading the fresh copies.
+   */
+  integrityKeys?: readonly T[];
 }
 
 export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>

@@ -179,9 +179,20 @@ describe('projection runner', () => {
         await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
       },
     };
-    const runner = new ProjectionRunner(pool, store, [timeline as Projection], { pollMs: 100 });
+    const latest: Projection<'latest'> = {
+      name: 'latest',
+      tables: ['latest'],
+      integrityKeys: ['latest'],
+      eventTypes: ['Counted'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.latest} (stream_id text PRIMARY KEY, event_id uuid NOT NULL UNIQUE)`,
+      async apply(client, event, t) {
+        await client.query(`INSERT INTO ${t.latest} VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET event_id = EXCLUDED.event_id`, [event.streamId, event.eventId]);
+      },
+    };
+    const runner = new ProjectionRunner(pool, store, [timeline as Projection, latest as Projection], { pollMs: 100 });
     await runner.start();
     const count = async () => Number((await pool.query('SELECT count(*)::int AS n FROM timeline')).rows[0].n);
+    const latestKeys = async () => (await pool.query("SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'latest'::regclass ORDER BY 1")).rows;
     const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
     await until(async () => (await count()) === expected);
     const shape = async () => ({
@@ -190,9 +201,12 @@ describe('projection runner', () => {
     });
     const before = await shape();
     expect(before.keys).toHaveLength(2);
-    const replay = await runner.replayAndWait(['timeline'], { verify: true, batchSize: 4 });
+    const keysBefore = await latestKeys();
+    expect(keysBefore).toHaveLength(2);
+    const replay = await runner.replayAndWait(['timeline', 'latest'], { verify: true, batchSize: 4 });
     expect(replay).toMatchObject({ state: 'done', verified: true });
     expect(await shape()).toEqual(before);
+    expect(await latestKeys()).toEqual(keysBefore);
     await append(store, 's5', 2, 'g');
     await until(async () => (await count()) === expected + 2);
     await runner.stop();

@@ -316,20 +316,23 @@ export class ProjectionRunner implements ProjectionControl {
       progress.state = 'running';
       progress.total = await this.countAfter(START);
       // Secondary indexes are built once at the end, not row by row. Keys stay (rows are updated by key, ON CONFLICT
-      // needs them), except on append-only tables: those are loaded bare and get every index, keys too, at the end.
+      // needs them), except on append-only tables: those are loaded bare and get every index, keys too, at the end;
+      // and integrity-only unique keys (not the primary key) are added at the end as well.
       const deferred = new Map<string, string[]>();
       for (const p of projections) {
         const appendOnly = new Set((p.appendOnly ?? []).map((base) => nextTables(p)[base]));
+        const integrityOnly = new Set((p.integrityKeys ?? []).map((base) => nextTables(p)[base]));
         for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
         await lockClient.query(p.ddl(nextTables(p)));
         for (const table of Object.values(nextTables(p))) {
           // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
           if (unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
           const later: string[] = [];
-          if (appendOnly.has(table)) {
+          if (appendOnly.has(table) || integrityOnly.has(table)) {
             const { rows: keys } = await lockClient.query<{ conname: string; def: string }>(
-              `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('p', 'u') ORDER BY contype, conname`,
-              [table],
+              `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+                WHERE conrelid = $1::regclass AND (contype = 'u' OR (contype = 'p' AND $2)) ORDER BY contype, conname`,
+              [table, appendOnly.has(table)],
             );
             for (const { conname, def } of keys) {
               await lockClient.query(`ALTER TABLE ${table} DROP CONSTRAINT ${conname}`);

@@ -20,6 +20,8 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
 export const shipmentsProjection: Projection<'shipments'> = {
   name: 'shipments',
   tables: ['shipments'],
+  // tracking_number UNIQUE: an integrity check (every statement keys on id)
+  integrityKeys: ['shipments'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.shipments} (

@@ -25,6 +25,8 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
   tables: ['tracking', 'tracking_events'],
   // one timeline row per event, keyed by the event id
   appendOnly: ['tracking_events'],
+  // shipment_id UNIQUE: an integrity check (every statement keys on tracking_number)
+  integrityKeys: ['tracking'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.tracking} (

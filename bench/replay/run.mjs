@@ -145,7 +145,7 @@ if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
 const p0 = Date.now();
 const elu0 = performance.eventLoopUtilization();
 const cpu0 = process.cpuUsage();
-const replay = await runner.replayAndWait('all', { verify, ...(process.env.BENCH_UNLOGGED ? { unlogged: process.env.BENCH_UNLOGGED === '1' } : {}), parallelism: Number(process.env.BENCH_PARALLELISM ?? 2), batchSize: Number(process.env.BENCH_BATCH ?? 10000) });
+const replay = await runner.replayAndWait('all', { verify, ...(process.env.BENCH_UNLOGGED ? { unlogged: process.env.BENCH_UNLOGGED === '1' } : {}), ...(process.env.BENCH_PARALLELISM ? { parallelism: Number(process.env.BENCH_PARALLELISM) } : {}), ...(process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}) });
 const replaySeconds = (Date.now() - p0) / 1000;
 const elu = performance.eventLoopUtilization(elu0);
 const cpu = process.cpuUsage(cpu0);

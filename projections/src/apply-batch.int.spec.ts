@@ -48,7 +48,7 @@ describe('applyBatch leaves the tables exactly as apply does, one event at a tim
 
   const batched = ALL_PROJECTIONS.filter((p) => p.applyBatch);
   it('covers the projections that have a set-based path', () => {
-    expect(batched.map((p) => p.name)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'carrier_bookings', 'admin-shipments', 'admin-activity']));
+    expect(batched.map((p) => p.name)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'carrier_bookings', 'admin-shipments', 'admin-activity', 'early-access', 'admin-crises']));
   });
 
   describe.each([11, 2026, 90210])('random history (seed %i)', (seed) => {

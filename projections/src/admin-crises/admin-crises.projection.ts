@@ -34,6 +34,46 @@ export const adminCrisesProjection: Projection<'admin_crises'> = {
       await client.query(`UPDATE ${t.admin_crises} SET resolved_at = $2 WHERE crisis_id = $1`, [event.data.crisisId, event.data.resolvedAt ?? stored.createdAt]);
     }
   },
+  // Per crisis, what its events in the batch leave: an activation (the first one's type and carrier, as the upsert
+  // keeps them; the last one's severity, reason and time; resolved if a resolution follows the last activation), or
+  // only resolutions (the last one's time).
+  async applyBatch(client, events, t) {
+    const activated = new Map<string, { crisis_id: string; crisis_type: string; severity: string; carrier_id: string | null; reason: string; activated_at: string; resolved_at: string | null }>();
+    const resolved = new Map<string, { crisis_id: string; resolved_at: string }>();
+    for (const stored of events) {
+      const event = stored as StoredEvent & CrisisLike;
+      const id = event.data.crisisId;
+      if (event.type === 'CrisisActivated') {
+        const d = event.data;
+        const first = activated.get(id);
+        activated.set(id, {
+          crisis_id: id, crisis_type: first?.crisis_type ?? d.crisisType, carrier_id: first ? first.carrier_id : (d.carrierId ?? null),
+          severity: d.severity ?? 'medium', reason: d.reason ?? '', activated_at: d.activatedAt ?? stored.createdAt, resolved_at: null,
+        });
+        resolved.delete(id);
+      } else if (event.type === 'CrisisResolved') {
+        const at = event.data.resolvedAt ?? stored.createdAt;
+        const row = activated.get(id);
+        if (row) row.resolved_at = at;
+        else resolved.set(id, { crisis_id: id, resolved_at: at });
+      }
+    }
+    if (resolved.size > 0) {
+      await client.query(
+        `UPDATE ${t.admin_crises} c SET resolved_at = x.resolved_at FROM json_to_recordset($1::json) AS x(crisis_id text, resolved_at timestamptz) WHERE c.crisis_id = x.crisis_id`,
+        [JSON.stringify([...resolved.values()])],
+      );
+    }
+    if (activated.size > 0) {
+      await client.query(
+        `INSERT INTO ${t.admin_crises} (crisis_id, crisis_type, severity, carrier_id, reason, activated_at, resolved_at)
+         SELECT crisis_id, crisis_type, severity, carrier_id, reason, activated_at, resolved_at
+           FROM json_to_recordset($1::json) AS x(crisis_id text, crisis_type text, severity text, carrier_id text, reason text, activated_at timestamptz, resolved_at timestamptz)
+         ON CONFLICT (crisis_id) DO UPDATE SET severity = EXCLUDED.severity, reason = EXCLUDED.reason, activated_at = EXCLUDED.activated_at, resolved_at = EXCLUDED.resolved_at`,
+        [JSON.stringify([...activated.values()])],
+      );
+    }
+  },
 };
 
 export interface ActiveCrisis {

@@ -1,5 +1,13 @@
 import type { EarlyAccessEvent, StoredEvent } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+
+const COLUMNS: BulkColumn[] = [
+  { name: 'id', type: 'uuid' },
+  { name: 'email', type: 'text' },
+  { name: 'company', type: 'text' },
+  { name: 'message', type: 'text' },
+  { name: 'requested_at', type: 'timestamptz' },
+];
 
 // ── Read model: early-access requests (one row per normalised email) ─────────
 
@@ -25,5 +33,21 @@ export const earlyAccessProjection: Projection<'early_access_requests'> = {
        ON CONFLICT DO NOTHING`,
       [d.requestId, d.email, d.company, d.message, d.requestedAt],
     );
+  },
+  // The first request of an id or an email stays (as one insert at a time would leave it): one multi-row insert.
+  async applyBatch(client, events, t) {
+    const ids = new Set<string>();
+    const emails = new Set<string>();
+    const rows: Record<string, unknown>[] = [];
+    for (const stored of events) {
+      const event = stored as StoredEvent & EarlyAccessEvent;
+      if (event.type !== 'EarlyAccessRequested') continue;
+      const d = event.data;
+      if (ids.has(d.requestId) || emails.has(d.email)) continue;
+      ids.add(d.requestId);
+      emails.add(d.email);
+      rows.push({ id: d.requestId, email: d.email, company: d.company, message: d.message, requested_at: d.requestedAt });
+    }
+    await bulkInsert(client, t.early_access_requests, COLUMNS, rows, 'DO NOTHING');
   },
 };

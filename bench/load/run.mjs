@@ -1,6 +1,6 @@
 // bench/load: a mixed workload (browse, quote, create, track, chat offline) against the built app at rising
 // concurrency, each step next to a bare Fastify hello-world measured at the same concurrency in the same run.
-// Usage: npm run build && node bench/load/run.mjs [seconds per step, default 10] [steps, default 8,16,32,64,128]
+// Usage: npm run build && node bench/load/run.mjs [seconds per step, default 10] [steps, default 8,16,32,64,96,128]
 // Env: BENCH_BARE_SECONDS (default 3), BENCH_PORT (app, default 3761; bare Fastify on the next port), BENCH_ONLY, BENCH_APP_ENV='K=V,K=V' (extra app settings), BENCH_CPU_PROF=dir (the app
 // writes a V8 CPU profile there when it stops), BENCH_APP_MAIN (another build's main.js, for before/after runs).
 // Exit code 1 when the goal is missed (or the run failed).
@@ -15,7 +15,7 @@ import { startApp, stopChild, signIn, shipmentPayload } from '../lib/server.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STEP_SECONDS = Number(process.argv[2] ?? 10);
-const STEPS = String(process.argv[3] ?? '8,16,32,64,128').split(',').map(Number);
+const STEPS = String(process.argv[3] ?? '8,16,32,64,96,128').split(',').map(Number);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 3);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3761);
 const BARE_PORT = APP_PORT + 1;

@@ -4,6 +4,7 @@ import { uuidV5 } from '../../platform/event-store/ids';
 import type { CarrierAdapter } from '../domain/carrier-adapter';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
+import { BackgroundLoop } from '../../platform/background/leader-loop';
 
 // ── Tracking scheduler: asks carriers for news on booked shipments that are due ──
 // Survives restarts: what is due lives in carrier_tracking_schedule, and how far a shipment has come is counted
@@ -17,9 +18,7 @@ export interface SchedulerOptions {
   log?: (message: string) => void;
 }
 
-export class TrackingScheduler {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
+export class TrackingScheduler extends BackgroundLoop {
   /** Tracking events recorded since start. */
   recorded = 0;
 
@@ -29,18 +28,8 @@ export class TrackingScheduler {
     private readonly adapters: ReadonlyMap<string, CarrierAdapter>,
     private readonly commands: CarrierCommandPort,
     private readonly options: SchedulerOptions,
-  ) {}
-
-  start(): void {
-    if (this.loop) return;
-    this.stopping = false;
-    this.loop = this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.loop;
-    this.loop = null;
+  ) {
+    super();
   }
 
   /** Processes what is due now, once; returns how many shipments it looked at. */
@@ -54,7 +43,7 @@ export class TrackingScheduler {
     return rows.length;
   }
 
-  private async run(): Promise<void> {
+  protected async run(): Promise<void> {
     const log = this.options.log ?? (() => undefined);
     while (!this.stopping) {
       let n = 0;
@@ -63,7 +52,7 @@ export class TrackingScheduler {
       } catch (error) {
         log(`tracking scheduler: ${(error as Error).message}`);
       }
-      if (n === 0) await sleep(this.options.tickMs ?? 250, () => this.stopping);
+      if (n === 0) await this.pause(this.options.tickMs ?? 250);
     }
   }
 
@@ -106,8 +95,4 @@ export class TrackingScheduler {
       [shipmentId, stepsDone, nextCheckAt === null, nextCheckAt === null ? null : new Date(nextCheckAt).toISOString()],
     );
   }
-}
-
-async function sleep(ms: number, cancelled: () => boolean): Promise<void> {
-  for (let waited = 0; waited < ms && !cancelled(); waited += 50) await new Promise((r) => setTimeout(r, Math.min(50, ms)));
 }

@@ -1,7 +1,6 @@
-import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
-import { migrate } from '../../api/src/platform/db/migrations';
-import { PostgresEventStore } from '../../api/src/platform/event-store/postgres-event-store';
+import type { Pool } from 'pg';
+import { openEventStoreDatabase, type EventStoreDatabase } from '../../api/test-support/event-store-database';
+import type { PostgresEventStore } from '../../api/src/platform/event-store/postgres-event-store';
 import { eventIdFor } from '../../api/src/platform/event-store/ids';
 import { ProjectionRunner } from './runner';
 import type { Projection } from './projection';
@@ -33,21 +32,14 @@ const until = async (check: () => Promise<boolean>, ms = 5000) => {
 };
 
 describe('projection runner', () => {
-  let db: TestDatabase;
+  let t: EventStoreDatabase;
   let pool: Pool;
   let store: PostgresEventStore;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    pool.on('error', () => undefined); // dropping the test database ends idle connections
-    await migrate(pool);
-    store = new PostgresEventStore(pool);
+    t = await openEventStoreDatabase({ maxConnections: 10 });
+    ({ pool, store } = t);
   });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
+  afterAll(() => t.close());
   const total = async () => Number((await pool.query('SELECT coalesce(sum(n), 0)::int AS n FROM counts')).rows[0].n);
 
   it('catches up, follows live appends, and resumes after a stop without applying anything twice', async () => {

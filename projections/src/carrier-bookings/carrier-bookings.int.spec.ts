@@ -1,8 +1,7 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { EventMetadata, NewEvent } from '@waypost/contracts';
-import { createTestDatabase, type TestDatabase } from '../../../api/test-support/test-database';
-import { migrate } from '../../../api/src/platform/db/migrations';
-import { PostgresEventStore } from '../../../api/src/platform/event-store/postgres-event-store';
+import { openEventStoreDatabase, type EventStoreDatabase } from '../../../api/test-support/event-store-database';
+import type { PostgresEventStore } from '../../../api/src/platform/event-store/postgres-event-store';
 import { eventIdFor } from '../../../api/src/platform/event-store/ids';
 import { ProjectionRunner } from '../runner';
 import { carrierBookingsProjection } from './carrier-bookings.projection';
@@ -20,24 +19,17 @@ const event = (type: string, data: object, actor: EventMetadata['actor'] = { kin
 };
 
 describe('carrier_bookings read model', () => {
-  let db: TestDatabase;
+  let t: EventStoreDatabase;
   let pool: Pool;
   let store: PostgresEventStore;
   let runner: ProjectionRunner;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = new Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => undefined); // dropping the test database ends idle connections
-    await migrate(pool);
-    store = new PostgresEventStore(pool);
+    t = await openEventStoreDatabase({ maxConnections: 4 });
+    ({ pool, store } = t);
     runner = new ProjectionRunner(pool, store, [carrierBookingsProjection]);
     await runner.ensureSchema();
   });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
+  afterAll(() => t.close());
 
   it('follows a shipment from awaiting carrier to booked, counting the carrier reports, owner-only', async () => {
     const stream = `shipment-${SHIPMENT}`;

@@ -1,43 +1,23 @@
-import { Pool } from 'pg';
-import { migrate } from '../db/migrations';
-import { createTestDatabase } from '../../../test-support/test-database';
-import { PostgresEventStore } from './postgres-event-store';
+import type { Pool } from 'pg';
+import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
+import type { PostgresEventStore } from './postgres-event-store';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { eventStoreContract, newEvents } from './event-store.contract.spec';
 
 eventStoreContract('postgres', async () => {
-  const db = await createTestDatabase();
-  const pool = new Pool({ connectionString: db.url, max: 5 });
-  pool.on('error', () => undefined); // dropping the test database ends idle connections
-  await migrate(pool);
-  const store = new PostgresEventStore(pool);
-  return {
-    store,
-    async teardown() {
-      await store.close();
-      await pool.end();
-      await db.drop();
-    },
-  };
+  const t = await openEventStoreDatabase({ maxConnections: 5 });
+  return { store: t.store, teardown: () => t.close() };
 });
 
 describe('postgres group commit', () => {
   let pool: Pool;
   let store: PostgresEventStore;
-  let drop: () => Promise<void>;
+  let t: EventStoreDatabase;
   beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = () => db.drop();
-    pool = new Pool({ connectionString: db.url, max: 5 });
-    pool.on('error', () => undefined);
-    await migrate(pool);
-    store = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
+    t = await openEventStoreDatabase({ maxConnections: 5, store: { groupCommit: { maxInFlight: 1 } } });
+    ({ pool, store } = t);
   });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await drop();
-  });
+  afterAll(() => t.close());
 
   it('stores concurrent appends to different streams in shared statements, each committed before it is answered', async () => {
     const before = { ...store.groupCommit.stats };

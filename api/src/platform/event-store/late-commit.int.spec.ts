@@ -1,27 +1,19 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { START, type Checkpoint, type StoredEvent } from '@waypost/contracts';
-import { migrate } from '../db/migrations';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { PostgresEventStore } from './postgres-event-store';
+import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
+import type { PostgresEventStore } from './postgres-event-store';
 import { newEvents } from './event-store.contract.spec';
 
 // A reader of the global log must never pass an event whose transaction commits late.
 describe('global log with a late-committing transaction', () => {
-  let db: TestDatabase;
+  let t: EventStoreDatabase;
   let pool: Pool;
   let store: PostgresEventStore;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = new Pool({ connectionString: db.url, max: 5 });
-    pool.on('error', () => undefined); // dropping the test database ends idle connections
-    await migrate(pool);
-    store = new PostgresEventStore(pool);
+    t = await openEventStoreDatabase({ maxConnections: 5 });
+    ({ pool, store } = t);
   });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
+  afterAll(() => t.close());
 
   const readEverything = async (after: Checkpoint) => {
     const out: StoredEvent[] = [];

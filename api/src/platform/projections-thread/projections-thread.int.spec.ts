@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { ALL_PROJECTIONS, ProjectionRunner, ReplayInProgressError } from '@waypost/projections';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { migrate } from '../db/migrations';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { TestDatabase } from '../../../test-support/test-database';
+import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
+import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { REDACTED } from '../event-store/personal-data';
 import { ThreadedProjections } from './projections-thread';
 
@@ -20,6 +20,7 @@ const until = async (check: () => Promise<boolean>, ms = 10_000) => {
 };
 
 describe('projections in a worker thread', () => {
+  let t: EventStoreDatabase;
   let db: TestDatabase;
   let pool: Pool;
   let store: PostgresEventStore;
@@ -48,11 +49,8 @@ describe('projections in a worker thread', () => {
     (await pool.query<{ shipment: { fromAddress: { name: string } } }>('SELECT shipment FROM tracking WHERE tracking_number = $1', [trackingNumber])).rows[0];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = new Pool({ connectionString: db.url, max: 6 });
-    pool.on('error', () => undefined); // dropping the test database ends idle connections
-    await migrate(pool);
-    store = new PostgresEventStore(pool);
+    t = await openEventStoreDatabase({ maxConnections: 6 });
+    ({ db, pool, store } = t);
     const schema = new ProjectionRunner(pool, store, ALL_PROJECTIONS);
     projections = new ThreadedProjections({
       names: ALL_PROJECTIONS.map((p) => p.name),
@@ -65,9 +63,7 @@ describe('projections in a worker thread', () => {
   });
   afterAll(async () => {
     await projections.stop();
-    await store.close();
-    await pool.end();
-    await db.drop();
+    await t.close();
   });
 
   it('follows the log live, woken by appends made on the app thread', async () => {

@@ -1,4 +1,4 @@
-// Loads the TypeScript sources directly (SWC, decorators on), e.g. in a worker thread started by a test (jest transforms only its own modules).
+// Loads the TypeScript sources directly (SWC, decorators on): in a worker thread started by a test (jest transforms only its own modules), and in bench/replay (no build needed).
 const Module = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');

@@ -22,7 +22,7 @@ function databaseUrl(name) {
 }
 
 const require = createRequire(import.meta.url);
-require('./ts-register.cjs');
+require('../../api/test-support/ts-register.cjs'); // the TypeScript sources directly: no build of api/ or projections/ needed
 const { migrate } = require('../../api/src/platform/db/migrations.ts');
 const { PostgresEventStore } = require('../../api/src/platform/event-store/postgres-event-store.ts');
 const { ALL_PROJECTIONS, ProjectionRunner } = require('../../projections/src/index.ts');

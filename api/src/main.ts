@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logger';
 import { createPlatformResources } from './platform/resources';
+import { closeOnSignals } from './platform/shutdown';
 import { createApp } from './app.factory';
 
 // ── Entry point: embedded defaults, one port for the API and the web app ─────
@@ -14,18 +15,7 @@ async function main() {
   if (config.runProjections) await resources.runner.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`Waypost listening on http://${config.HOST}:${config.PORT} (projections ${config.runProjections ? 'running' : 'off'})`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    await app.close().catch((e: Error) => logger.error(e.message));
-    await resources.close().catch((e: Error) => logger.error(e.message));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(logger, app, resources);
 }
 
 process.on('unhandledRejection', (reason) => {

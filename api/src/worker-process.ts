@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logger';
 import { createPlatformResources } from './platform/resources';
+import { closeOnSignals } from './platform/shutdown';
 import { AppModule } from './app.module';
 
 // ── A worker process without HTTP (docker-compose): the Nest app context, with only some processors on ──
@@ -16,15 +17,5 @@ export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'tr
   app.enableShutdownHooks();
   await app.init();
   logger.info(`${name} running (forwarder ${flags.RUN_FORWARDER}, carriers ${flags.RUN_CARRIERS}, bus ${config.KAFKA_BROKERS ? 'kafka' : 'in-process'})`);
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    await app.close().catch((e: Error) => logger.error(e.message));
-    await resources.close().catch((e: Error) => logger.error(e.message));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(logger, app, resources);
 }

@@ -56,11 +56,12 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   const projectionPool = thread ? null : new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
   projectionPool?.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
   projectionPool?.on('connect', guard('projection database'));
+  const minCycle = config.PROJECTIONS_MIN_CYCLE_MS !== undefined ? { minCycleMs: config.PROJECTIONS_MIN_CYCLE_MS } : {};
   const runner: ProjectionControl = projectionPool
-    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m) })
+    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m), ...minCycle })
     : new ThreadedProjections({
         names: ALL_PROJECTIONS.map((p) => p.name),
-        thread: { databaseUrl: url, masterKey: masterKey(config) },
+        thread: { databaseUrl: url, masterKey: masterKey(config), ...minCycle },
         store,
         ensureSchema,
         log: (m) => logger.warn(m),

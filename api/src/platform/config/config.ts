@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   RUN_PROJECTIONS: z.enum(['true', 'false']).default('true'),
   /** Projections in a worker thread of their own (default: yes with the PostgreSQL store, when running built code). */
   PROJECTIONS_THREAD: z.enum(['true', 'false']).optional(),
+  /** While live, the projections start at most one batch per this many ms: fuller, fewer transactions under load, at the cost of up to this much more lag. */
+  PROJECTIONS_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -51,7 +51,7 @@ const store: EventStore = {
     await inner.close();
   },
 };
-const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log, ...(data.pollMs ? { pollMs: data.pollMs } : {}) });
+const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log, ...(data.pollMs ? { pollMs: data.pollMs } : {}), ...(data.minCycleMs !== undefined ? { minCycleMs: data.minCycleMs } : {}) });
 
 // ── progress of replays and rebuilds, mirrored in the app thread ──
 const rebuilds: Record<string, RebuildProgress> = {};

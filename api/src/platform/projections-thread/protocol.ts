@@ -7,6 +7,8 @@ export interface ProjectionThreadData {
   masterKey?: string;
   /** Longest wait between polls when no wake-up comes (the runner's default: 1 s). */
   pollMs?: number;
+  /** The runner's minCycleMs (see RunnerOptions). */
+  minCycleMs?: number;
 }
 
 /** Progress as it crosses the thread boundary (no promise). */

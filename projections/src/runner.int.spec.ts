@@ -109,6 +109,49 @@ describe('projection runner', () => {
     expect(await sum()).toBe(expected);
   });
 
+  it('moves a checkpoint past events that are not its projection\'s only now and then, and applies everything once when its checkpoint is moved behind the live loop\'s back', async () => {
+    const own = (name: string, type: string): Projection<'counts'> => ({
+      ...counting,
+      name,
+      eventTypes: [type],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      apply: (client, event, t) =>
+        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+    });
+    const busy = own('busy', 'Counted');
+    const quiet = own('quiet', 'NeverAppended');
+    const sum = async (name: string) => Number((await pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM counts_${name}`)).rows[0].n);
+    const updatesOf = async (name: string) =>
+      (await pool.query<{ updated_at: Date }>('SELECT updated_at FROM projection_checkpoints WHERE name = $1', [name])).rows[0]?.updated_at.getTime() ?? 0;
+    const runner = new ProjectionRunner(pool, store, [busy as Projection, quiet as Projection], { pollMs: 5000, minCycleMs: 1 });
+    await runner.start();
+    const before = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    await until(async () => (await sum('busy')) === before);
+    // a steady trickle: 'busy' moves with every batch, 'quiet' (nothing of its own) at most every 250 ms
+    const quietMoves = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      await append(store, `trickle-${i}`, 1, `trickle-${i}`);
+      quietMoves.add(await updatesOf('quiet'));
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(quietMoves.size).toBeLessThan(8);
+    // its lag counts only what it has to fold, and its checkpoint still reaches the end of the log (no poll needed)
+    expect((await runner.status()).find((s) => s.name === 'quiet')?.lagEvents).toBe(0);
+    const head = (await pool.query('SELECT max(global_position)::text AS p FROM events')).rows[0].p as string;
+    await until(async () => (await pool.query("SELECT position::text AS p FROM projection_checkpoints WHERE name = 'quiet'")).rows[0].p === head, 2000);
+    // another applier of 'busy' (catch-up on its own connection) moves the checkpoint the live loop remembers
+    for (let round = 0; round < 5; round++) {
+      await append(store, `moved-${round}`, 3, `moved-${round}`);
+      await runner.catchUpOnce('busy');
+    }
+    await append(store, 'moved-last', 2, 'moved-last');
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    await until(async () => (await sum('busy')) >= expected);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await sum('busy')).toBe(expected);
+    await runner.stop();
+  });
+
   it('keeps the other projections going while one fails, and brings the failing one up once it can apply again', async () => {
     let broken = true;
     const fragile: Projection<'counts'> = {

@@ -142,10 +142,12 @@ export class ThreadedProjections implements ProjectionControl {
   }
 
   private async forwardWakeUps(): Promise<void> {
-    // waitForEvents resolves when this thread's store appends (or hears NOTIFY); the next wait is registered in the
-    // same turn, so no append falls between two waits.
+    // waitForEvents resolves when this thread's store appends (or hears NOTIFY). Appends answered in the same turn
+    // (a group commit answers several) share one message: the post comes after them, and the next wait is
+    // registered in the same turn as the post, so no append falls between two waits unannounced.
     while (this.running) {
       await this.options.store.waitForEvents(5000);
+      await new Promise((resolve) => setImmediate(resolve));
       this.worker?.postMessage({ type: 'wake' } satisfies ToThread);
     }
   }

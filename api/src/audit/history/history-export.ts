@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ExportChecksum, ExportedEvent, ExportQuery } from '@waypost/contracts';
-import { toStoredEvent, type PostgresEventStore } from '../../platform/event-store/postgres-event-store';
+import { LOG_HORIZON, toStoredEvent, type PostgresEventStore } from '../../platform/event-store/postgres-event-store';
 
 // ── Export: the global log as NDJSON, page by page (constant memory), ending with a checksum line ──
-// Keyset pagination over (transaction_id, global_position) below the xmin taken at the start: a consistent cut of
+// Keyset pagination over (transaction_id, global_position) below the log horizon taken at the start: a consistent cut of
 // the log that never includes a transaction still in flight. Events are written as readers see them.
 
 const PAGE = 1000;
 
 export async function* exportHistory(pool: Pool, store: PostgresEventStore, query: ExportQuery): AsyncGenerator<string> {
-  const { rows: bound } = await pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+  const { rows: bound } = await pool.query<{ xmin: string }>(`SELECT ${LOG_HORIZON}::text AS xmin`);
   const xmin = bound[0]!.xmin;
   const types = query.type ? query.type.split(',').map((t) => t.trim()).filter(Boolean) : null;
   const hash = createHash('sha256');

@@ -1,6 +1,7 @@
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { START, type Checkpoint, type StoredEvent } from '@waypost/contracts';
 import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
+import { createTestDatabase } from '../../../test-support/test-database';
 import type { PostgresEventStore } from './postgres-event-store';
 import { newEvents } from './event-store.contract.spec';
 
@@ -25,8 +26,8 @@ describe('global log with a late-committing transaction', () => {
     }
   };
 
-  // Transactions of other databases on the same server (parallel test suites) also hold the snapshot's xmin back for
-  // a moment: once the awaited events are committed, the reader must deliver them, so wait for it (bounded).
+  // A transaction of another database that started but has not shown in pg_stat_activity yet, or one the role cannot
+  // see, still holds readers back for a moment: once the awaited events are committed, wait for them (bounded).
   const readUntil = async (after: Checkpoint, count: number) => {
     const deadline = Date.now() + 15_000;
     for (;;) {
@@ -79,5 +80,27 @@ describe('global log with a late-committing transaction', () => {
     await slow.query('COMMIT');
     slow.release();
     expect((await readUntil(checkpoint, 2)).map((e) => e.streamId)).toEqual(['slow', 'fast']);
+  });
+
+  it('is not held back by a transaction open in another database of the same server, as it is by one in this database', async () => {
+    const other = await createTestDatabase();
+    const elsewhere = new Client({ connectionString: other.url });
+    await elsewhere.connect();
+    try {
+      const before = await readUntil(START, 4);
+      const checkpoint = before[before.length - 1]!.position;
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()'); // holds an xid: the server-wide snapshot xmin stays below it
+      await store.append('while-elsewhere-open', 't', 'no_stream', newEvents(1));
+      const xminHeld = await pool.query<{ held: boolean }>(
+        "SELECT pg_snapshot_xmin(pg_current_snapshot()) <= (SELECT min(transaction_id) FROM events WHERE stream_id = 'while-elsewhere-open') AS held",
+      );
+      expect(xminHeld.rows[0]!.held).toBe(true); // the plain xmin would hold this event back…
+      expect((await readUntil(checkpoint, 1)).map((e) => e.streamId)).toEqual(['while-elsewhere-open']); // …the horizon does not
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+      await other.drop();
+    }
   });
 });

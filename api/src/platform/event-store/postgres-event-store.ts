@@ -69,6 +69,22 @@ WITH r AS (
 )
 SELECT stream_id, (SELECT count(*) FROM e)::int AS appended FROM ok`;
 
+/**
+ * How far the global log may be read: the oldest transaction in flight, as pg_snapshot_xmin(pg_current_snapshot())
+ * gives it, except that transactions known to run in another database of the same server are passed over: they can
+ * never write to this events table, and a long one (a report, a test suite, a migration elsewhere) would otherwise hold
+ * every reader back. A transaction is passed over only when pg_stat_activity shows it in another database; one that
+ * ended meanwhile, or one the database role may not see (backend_xid is hidden from roles without
+ * pg_read_all_stats), still counts, so the horizon is never above a transaction that may still commit events here.
+ * With nothing in flight it is the snapshot's xmax. Evaluated once per statement (an InitPlan), with that statement's
+ * snapshot.
+ */
+export const LOG_HORIZON = `(SELECT coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot()))
+     FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+    WHERE x::xid NOT IN (SELECT a.backend_xid FROM pg_stat_activity a
+                          WHERE a.backend_xid IS NOT NULL
+                            AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())))`;
+
 interface EventRow {
   global_position: string;
   transaction_id: string;
@@ -221,13 +237,13 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * The next events after a checkpoint in (transaction_id, global_position) order, never passing a transaction
-   * that may still be in flight: only transactions below the snapshot's xmin are complete.
+   * that may still be in flight: only transactions below the log horizon (LOG_HORIZON) are complete.
    */
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < ${LOG_HORIZON}
         ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [after.txid, after.position, limit],
@@ -243,7 +259,7 @@ export class PostgresEventStore implements EventStore {
                CASE WHEN type = ANY($4::text[]) THEN data END AS data, CASE WHEN type = ANY($4::text[]) THEN metadata END AS metadata, ${CREATED_AT}
              FROM events
              WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-               AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+               AND transaction_id < ${LOG_HORIZON}
              ORDER BY events.transaction_id, events.global_position
              LIMIT $3`,
       values: [after.txid, after.position, limit, types],

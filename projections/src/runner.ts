@@ -306,7 +306,7 @@ export class ProjectionRunner implements ProjectionControl {
         progress.finishedAt = new Date().toISOString();
         for (const name of chosen) this.paused.delete(name);
         this.tail.clear();
-    this.written.clear();
+        this.written.clear();
         release();
       });
     return progress;
@@ -676,10 +676,8 @@ export class ProjectionRunner implements ProjectionControl {
     this.log(`projection ${slot.projection.name}: ${error.message}; retrying`);
   }
 
-  /** Folds events into a projection's tables (inside the caller's transaction): set-based when it can. */
-  private async fold(client: PoolClient, projection: Projection, tables: TableNames, events: StoredEvent[]): Promise<void> {
-    const wanted = new Set(projection.eventTypes);
-    const mine = events.filter((event) => wanted.has(event.type));
+  /** Folds a projection's own events into its tables (inside the caller's transaction): set-based when it can. */
+  private async fold(client: PoolClient, projection: Projection, tables: TableNames, mine: StoredEvent[]): Promise<void> {
     if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
     else for (const event of mine) await projection.apply(client, event, tables);
   }

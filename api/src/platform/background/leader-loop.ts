@@ -104,5 +104,5 @@ export async function saveCheckpoint(client: PoolClient, name: string, last: Sto
 
 /** Waits up to `ms` in 50 ms steps, returning early once `cancelled()`. */
 export async function sleepUnless(ms: number, cancelled: () => boolean): Promise<void> {
-  for (let waited = 0; waited < ms && !cancelled(); waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (let waited = 0; waited < ms && !cancelled(); waited += 50) await new Promise((r) => setTimeout(r, Math.min(50, ms - waited)));
 }

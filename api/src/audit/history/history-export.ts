@@ -4,14 +4,14 @@ import type { ExportChecksum, ExportedEvent, ExportQuery } from '@waypost/contra
 import { LOG_HORIZON, toStoredEvent, type PostgresEventStore } from '../../platform/event-store/postgres-event-store';
 
 // ── Export: the global log as NDJSON, page by page (constant memory), ending with a checksum line ──
-// Keyset pagination over (transaction_id, global_position) below the log horizon taken at the start: a consistent cut of
-// the log that never includes a transaction still in flight. Events are written as readers see them.
+// Keyset pagination over (transaction_id, global_position) below the log horizon taken at the start: a consistent
+// cut of the log that never includes a transaction still in flight. Events are written as readers see them.
 
 const PAGE = 1000;
 
 export async function* exportHistory(pool: Pool, store: PostgresEventStore, query: ExportQuery): AsyncGenerator<string> {
-  const { rows: bound } = await pool.query<{ xmin: string }>(`SELECT ${LOG_HORIZON}::text AS xmin`);
-  const xmin = bound[0]!.xmin;
+  const { rows: bound } = await pool.query<{ horizon: string }>(`SELECT ${LOG_HORIZON}::text AS horizon`);
+  const horizon = bound[0]!.horizon;
   const types = query.type ? query.type.split(',').map((t) => t.trim()).filter(Boolean) : null;
   const hash = createHash('sha256');
   let count = 0;
@@ -25,7 +25,7 @@ export async function* exportHistory(pool: Pool, store: PostgresEventStore, quer
           AND ($4::timestamptz IS NULL OR e.created_at >= $4) AND ($5::timestamptz IS NULL OR e.created_at < $5)
           AND ($6::text[] IS NULL OR e.type = ANY($6)) AND ($7::text IS NULL OR left(e.stream_id, length($7)) = $7)
         ORDER BY e.transaction_id, e.global_position LIMIT $8`,
-      [after.txid, after.position, xmin, query.from ?? null, query.to ?? null, types, query.prefix || null, PAGE],
+      [after.txid, after.position, horizon, query.from ?? null, query.to ?? null, types, query.prefix || null, PAGE],
     );
     if (rows.length === 0) break;
     const streamTypes = rows.map((r: { stream_type: string }) => r.stream_type);

@@ -37,6 +37,36 @@ export const ReplayRequestSchema = z.object({
   verify: z.boolean().default(false),
 });
 
+/** One table compared after a replay: the live table (caught up to the same position) against the rebuilt one. */
+export interface TableVerification {
+  table: string;
+  liveRows: number;
+  rebuiltRows: number;
+  /** md5 over the md5 of every row's text, in sorted order: equal content ⇔ equal checksum. */
+  liveChecksum: string;
+  rebuiltChecksum: string;
+  matches: boolean;
+}
+
+/** A replay as POST /api/audit/replays and GET /api/audit/replays/{id} answer it. */
+export interface ReplayProgressView {
+  id: string;
+  projections: string[];
+  verify: boolean;
+  state: 'waiting' | 'running' | 'verifying' | 'swapping' | 'done' | 'failed';
+  processed: number;
+  total: number;
+  startedAt: string;
+  finishedAt?: string;
+  /** Events per second of the rebuild pass (reading and applying). */
+  eventsPerSecond?: number;
+  checkpoint?: Checkpoint;
+  verification?: TableVerification[];
+  /** True when every table matched (only with verify). */
+  verified?: boolean;
+  error?: string;
+}
+
 export interface AuditActor {
   kind: ActorKind;
   id: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { START, compareCheckpoints, type Checkpoint, type EventStore, type StoredEvent } from '@waypost/contracts';
+import { START, compareCheckpoints, type Checkpoint, type EventStore, type ReplayProgressView, type StoredEvent, type TableVerification } from '@waypost/contracts';
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
 import { LogTail } from './log-tail';
 
@@ -36,35 +36,12 @@ export interface ProjectionStatus {
   rebuild?: RebuildProgress;
 }
 
-/** One table compared after a replay: the live table (caught up to the same position) against the rebuilt one. */
-export interface TableVerification {
-  table: string;
-  liveRows: number;
-  rebuiltRows: number;
-  /** md5 over the md5 of every row's text, in sorted order: equal content ⇔ equal checksum. */
-  liveChecksum: string;
-  rebuiltChecksum: string;
-  matches: boolean;
-}
+export type { TableVerification };
 
-export interface ReplayProgress {
-  id: string;
-  projections: string[];
-  verify: boolean;
-  state: 'waiting' | 'running' | 'verifying' | 'swapping' | 'done' | 'failed';
-  processed: number;
-  total: number;
-  startedAt: string;
-  finishedAt?: string;
-  /** Events per second of the rebuild pass (reading and applying). */
-  eventsPerSecond?: number;
-  checkpoint?: Checkpoint;
-  verification?: TableVerification[];
-  /** True when every table matched (only with verify). */
-  verified?: boolean;
+/** A replay as it runs: what the API answers (ReplayProgressView), and where the time went. */
+export interface ReplayProgress extends ReplayProgressView {
   /** Where the time went, in ms: waiting for reads, applying, making the tables durable and building deferred indexes, verifying, swapping. */
   timings?: { readWait: number; apply: number; indexes: number; verify: number; swap: number; perProjection: Record<string, number> };
-  error?: string;
   /** Settles when the replay has ended (not serialised). */
   done?: Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ReplayProgressView } from './audit/replay-types';
+import type { ReplayProgressView } from '@waypost/contracts';
 import { EXIT } from '../lib/exit-codes';
 import { CliError } from '../lib/errors';
 import { handleError } from '../lib/handle-error';

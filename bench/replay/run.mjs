@@ -179,10 +179,11 @@ const replayRate = replay.processed / replaySeconds;
 console.log(`\nread models: ${projections.map((p) => `${p.name}${p.applyBatch ? '' : ' (one event at a time)'}`).join(', ')}`);
 table([
   { case: 'raw sequential read of events', events: raw, seconds: rawSeconds.toFixed(2), 'events/s': Math.round(rawRate), ratio: '1.00' },
-  { case: `replay all read models${verify ? ' + verify' : ''}`, events: replay.processed, seconds: replaySeconds.toFixed(2), 'events/s': Math.round(replayRate), ratio: (replayRate / rawRate).toFixed(2) },
+  { case: `replay ${only ? only.join(', ') : 'all read models'}${verify ? ' + verify' : ''}`, events: replay.processed, seconds: replaySeconds.toFixed(2), 'events/s': Math.round(replayRate), ratio: (replayRate / rawRate).toFixed(2) },
 ]);
 if (verify) console.log(`verified: ${replay.verified} (${replay.verification.map((v) => `${v.table} ${v.rebuiltRows} rows ${v.matches ? 'match' : 'DIFFER'}`).join('; ')})`);
-console.log(`goal: >= 50,000 events/s replayed -> ${replayRate >= 50_000 ? 'met' : 'NOT met'}`);
+if (only) console.log(`(the goal, >= 50,000 events/s, is for all read models; this run replayed ${only.join(', ')}: events/s counts every event of the log scanned)`);
+else console.log(`goal: >= 50,000 events/s replayed -> ${replayRate >= 50_000 ? 'met' : 'NOT met'}`);
 if (serverSeconds !== null) {
   console.log(`PostgreSQL alone, every event as text to /dev/null (no client): ${serverSeconds.toFixed(2)} s, ${Math.round(count[0].n / serverSeconds)} events/s; at 50,000 events/s a replay of ${count[0].n} events has ${(count[0].n / 50_000).toFixed(1)} s`);
 }

@@ -86,10 +86,10 @@ export interface EventStore {
   /** The next batch of the global log after a checkpoint, never passing an event that may still commit. */
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
   /**
-   * Optional: like readAll, but returns only events of the given types, and how far it scanned, so that a reader
-   * interested in few types moves its checkpoint past the others without loading them.
+   * Optional: like readAll, but returns only events of the given types, and how far it scanned (and how many events
+   * that was), so that a reader interested in few types moves its checkpoint past the others without loading them.
    */
-  readAllOfTypes?(types: readonly string[], options: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null }>;
+  readAllOfTypes?(types: readonly string[], options: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null; scanned?: number }>;
   /** Resolves when new events may be available (or after timeoutMs). */
   waitForEvents(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

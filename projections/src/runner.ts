@@ -359,25 +359,36 @@ export class ProjectionRunner implements ProjectionControl {
       const parallelism = appliers.length;
       const groups = appliers.map((_, i) => projections.filter((__, j) => j % parallelism === i));
 
+      // Only the event types these projections fold are loaded (a replay of one read model skips the rest of the log
+      // without decoding it); the others are scanned past.
+      const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+      const read = async (from: Checkpoint): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null; scanned: number }> => {
+        if (this.store.readAllOfTypes) {
+          const r = await this.store.readAllOfTypes(types, { after: from, limit: batchSize });
+          return { ...r, scanned: r.scanned ?? r.events.length };
+        }
+        const events = await this.store.readAll({ after: from, limit: batchSize });
+        return { events, scannedTo: events.length ? events[events.length - 1]!.position : null, scanned: events.length };
+      };
       const started = Date.now();
       let after = START;
       let mark = Date.now();
-      let batch = await this.store.readAll({ after, limit: batchSize });
+      let batch = await read(after);
       timings.readWait += Date.now() - mark;
       // Each connection works through the batches in order, on its own: one whose PostgreSQL work is done folds the
       // next batch while the others are still writing theirs (up to QUEUED batches ahead of the slowest).
       const chains = appliers.map(() => Promise.resolve());
       const queued: Promise<void>[] = [];
-      while (batch.length > 0) {
-        after = batch[batch.length - 1]!.position;
+      while (batch.scannedTo) {
+        after = batch.scannedTo;
         // Read the next batch while this one is applied.
-        const next = this.store.readAll({ after, limit: batchSize });
+        const next = read(after);
         next.catch(() => undefined);
         const current = batch;
         const applied = Promise.all(
-          appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current, timings.perProjection)))),
+          appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current.events, timings.perProjection)))),
         ).then(() => {
-          progress.processed += current.length;
+          progress.processed += current.scanned;
           if (progress.processed > progress.total) progress.total = progress.processed;
         });
         applied.catch(() => undefined); // awaited below; a failure ends the replay there

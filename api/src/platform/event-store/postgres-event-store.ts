@@ -252,7 +252,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** readAll for a reader that wants only some event types: the others are scanned (for the checkpoint) but not loaded. */
-  async readAllOfTypes(types: readonly string[], { after, limit }: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null }> {
+  async readAllOfTypes(types: readonly string[], { after, limit }: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null; scanned: number }> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'waypost_read_all_of_types',
       text: `SELECT global_position::text, transaction_id::text, stream_id, version, event_id, type, schema_version,
@@ -267,7 +267,7 @@ export class PostgresEventStore implements EventStore {
     const last = rows[rows.length - 1];
     const wanted = new Set(types);
     const events = await this.decode(rows.filter((r) => wanted.has(r.type)).map(toStoredEvent));
-    return { events, scannedTo: last ? { txid: last.transaction_id, position: last.global_position } : null };
+    return { events, scannedTo: last ? { txid: last.transaction_id, position: last.global_position } : null, scanned: rows.length };
   }
 
   async waitForEvents(timeoutMs: number): Promise<void> {

@@ -278,6 +278,43 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('reads again, without failing, when another applier committed the same rows (and its checkpoint) under a second unique key; a real duplicate still fails', async () => {
+    const pairs: Projection<'pairs'> = {
+      name: 'pairs',
+      tables: ['pairs'],
+      eventTypes: ['Paired'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.pairs} (id text PRIMARY KEY, other text NOT NULL UNIQUE)`,
+      async apply(client, event, t) {
+        const d = event.data as { id: string; other: string };
+        await client.query(`INSERT INTO ${t.pairs} VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.id, d.other]);
+      },
+    };
+    const meta = { commandId: 'p', correlationId: 'p', causationId: 'p', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };
+    const runner = new ProjectionRunner(pool, store, [pairs as Projection], { pollMs: 100 });
+    await runner.ensureSchema();
+    await store.append('p1', 'c', 'any', [{ eventId: eventIdFor('pair-1', 0), type: 'Paired', data: { id: 'a', other: 'b' }, metadata: meta }]);
+    const end = (await pool.query('SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')).rows[0];
+
+    // another applier, mid-transaction: a row that clashes with this event's on the second key, and the checkpoint moved past it
+    const other = await pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("INSERT INTO pairs VALUES ('a-elsewhere', 'b')");
+      await other.query("UPDATE projection_checkpoints SET txid = $1::xid8, position = $2 WHERE name = 'pairs'", [end.txid, end.position]);
+      const caughtUp = runner.catchUpOnce('pairs', 2000);
+      await new Promise((r) => setTimeout(r, 300)); // catchUpOnce is now waiting on the other applier's row
+      await other.query('COMMIT');
+      await expect(caughtUp).resolves.toEqual(expect.any(Number)); // no error: it read again from the moved checkpoint
+    } finally {
+      other.release();
+    }
+    expect((await pool.query('SELECT id, other FROM pairs')).rows).toEqual([{ id: 'a-elsewhere', other: 'b' }]);
+
+    // the same clash with the checkpoint where it was: the projection's own error, reported
+    await pool.query("UPDATE projection_checkpoints SET txid = '0', position = 0 WHERE name = 'pairs'");
+    await expect(runner.catchUpOnce('pairs', 500)).rejects.toThrow(/duplicate key/);
+  });
+
   // Last: the tests above count every event of the log as theirs.
   it('replays one projection by loading only the events it folds: the rest of the log is scanned past, not decoded', async () => {
     const tally: Projection<'tally'> = {

@@ -711,6 +711,11 @@ export class ProjectionRunner implements ProjectionControl {
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (isCheckpointMoved(error)) return 1; // another applier got there first: nothing written, read again
+      // Another applier inserted the same rows and committed them with its checkpoint while this one waited on them: a
+      // unique key other than the ON CONFLICT target is checked without the conflict being resolved (PostgreSQL raises
+      // it). Nothing was written here: read again from where that one got to. With the checkpoint unmoved, it is the
+      // projection's own error.
+      if ((error as { code?: string }).code === '23505' && compareCheckpoints(await this.readCheckpoint(client, checkpointName), after) !== 0) return 1;
       throw error;
     }
   }

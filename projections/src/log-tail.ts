@@ -15,6 +15,20 @@ export interface TailRead {
   scannedTo: Checkpoint | null;
 }
 
+/**
+ * The next events of these types after a checkpoint, how far the store scanned and over how many events: through
+ * readAllOfTypes where the store has it (the others are not loaded), else readAll filtered here.
+ */
+export async function readOfTypes(store: EventStore, types: readonly string[], after: Checkpoint, limit: number): Promise<TailRead & { scanned: number }> {
+  if (store.readAllOfTypes) {
+    const read = await store.readAllOfTypes(types, { after, limit });
+    return { ...read, scanned: read.scanned ?? read.events.length };
+  }
+  const batch = await store.readAll({ after, limit });
+  const wanted = new Set(types);
+  return { events: batch.filter((e) => wanted.has(e.type)), scannedTo: batch.length ? batch[batch.length - 1]!.position : null, scanned: batch.length };
+}
+
 interface Stretch {
   /** Exclusive start. */
   from: Checkpoint;
@@ -82,13 +96,8 @@ export class LogTail {
   private async fetch(after: Checkpoint, limit: number): Promise<TailRead> {
     const generation = this.generation;
     this.stats.storeReads++;
-    let read: TailRead;
-    if (this.store.readAllOfTypes) read = await this.store.readAllOfTypes(this.types, { after, limit });
-    else {
-      const batch = await this.store.readAll({ after, limit });
-      const wanted = new Set(this.types);
-      read = { events: batch.filter((e) => wanted.has(e.type)), scannedTo: batch.length ? batch[batch.length - 1]!.position : null };
-    }
+    const { events, scannedTo } = await readOfTypes(this.store, this.types, after, limit);
+    const read: TailRead = { events, scannedTo };
     if (!read.scannedTo) this.stats.emptyReads++;
     else if (generation === this.generation) this.remember(after, read);
     return read;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { START, compareCheckpoints, type Checkpoint, type EventStore, type ReplayProgressView, type StoredEvent, type TableVerification } from '@waypost/contracts';
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
-import { LogTail } from './log-tail';
+import { LogTail, readOfTypes } from './log-tail';
 
 // ── Projection runner ───────────────────────────────────────────────────────
 // One loop per projection: take its advisory lock (one owner across processes), catch up from the checkpoint,
@@ -362,14 +362,7 @@ export class ProjectionRunner implements ProjectionControl {
       // Only the event types these projections fold are loaded (a replay of one read model skips the rest of the log
       // without decoding it); the others are scanned past.
       const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
-      const read = async (from: Checkpoint): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null; scanned: number }> => {
-        if (this.store.readAllOfTypes) {
-          const r = await this.store.readAllOfTypes(types, { after: from, limit: batchSize });
-          return { ...r, scanned: r.scanned ?? r.events.length };
-        }
-        const events = await this.store.readAll({ after: from, limit: batchSize });
-        return { events, scannedTo: events.length ? events[events.length - 1]!.position : null, scanned: events.length };
-      };
+      const read = (from: Checkpoint) => readOfTypes(this.store, types, from, batchSize);
       const started = Date.now();
       let after = START;
       let mark = Date.now();
@@ -690,13 +683,8 @@ export class ProjectionRunner implements ProjectionControl {
       let events: StoredEvent[];
       let scannedTo: Checkpoint | null;
       if (shared) ({ events, scannedTo } = await this.tail.read(after, this.batchSize));
-      else if (this.store.readAllOfTypes) {
-        // load only the events this projection folds; the checkpoint still moves past the others
-        ({ events, scannedTo } = await this.store.readAllOfTypes(projection.eventTypes, { after, limit: this.batchSize }));
-      } else {
-        events = await this.store.readAll({ after, limit: this.batchSize });
-        scannedTo = events.length ? events[events.length - 1]!.position : null;
-      }
+      // load only the events this projection folds; the checkpoint still moves past the others
+      else ({ events, scannedTo } = await readOfTypes(this.store, projection.eventTypes, after, this.batchSize));
       if (!scannedTo) {
         await client.query('ROLLBACK');
         return 0;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EventStore } from '@waypost/contracts';
 import {
+  PROJECTIONS_YOUNG_GENERATION_MB,
   ReplayInProgressError,
   type ProjectionControl,
   type ProjectionStatus,
@@ -120,9 +121,10 @@ export class ThreadedProjections implements ProjectionControl {
     const ts = __filename.endsWith('.ts');
     const entry = path.join(__dirname, `projections-thread.worker.${ts ? 'ts' : 'js'}`);
     const preload = this.options.preload;
+    const resourceLimits = { maxYoungGenerationSizeMb: PROJECTIONS_YOUNG_GENERATION_MB };
     const worker = preload
-      ? new Worker(`require(${JSON.stringify(preload)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: this.options.thread })
-      : new Worker(entry, { workerData: this.options.thread });
+      ? new Worker(`require(${JSON.stringify(preload)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: this.options.thread, resourceLimits })
+      : new Worker(entry, { workerData: this.options.thread, resourceLimits });
     this.worker = worker;
     worker.on('message', (message: FromThread) => this.receive(message));
     worker.on('error', (error) => this.options.log(`projection thread failed: ${error.stack ?? error.message}`));

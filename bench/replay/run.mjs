@@ -5,8 +5,12 @@
 //        live tables are first built the one-event-at-a-time way).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
+import { Worker, isMainThread, workerData } from 'node:worker_threads';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { ADMIN_URL, scratchDatabase, dropDatabase, table } from '../lib/db.mjs';
+import { cpuMeter, isLocalServer } from '../lib/cpu.mjs';
 
 async function databaseExists(name) {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -25,9 +29,26 @@ const require = createRequire(import.meta.url);
 require('../../api/test-support/ts-register.cjs'); // the TypeScript sources directly: no build of api/ or projections/ needed
 const { migrate } = require('../../api/src/platform/db/migrations.ts');
 const { PostgresEventStore, LOG_HORIZON } = require('../../api/src/platform/event-store/postgres-event-store.ts');
-const { ALL_PROJECTIONS, ProjectionRunner } = require('../../projections/src/index.ts');
+const { ALL_PROJECTIONS, ProjectionRunner, PROJECTIONS_YOUNG_GENERATION_MB } = require('../../projections/src/index.ts');
+const { from: copyFrom, to: copyTo } = require('pg-copy-streams');
 
-const EVENTS = Number(process.argv[2] ?? 1_000_000);
+// The bench runs in a thread given the young generation the app gives its projections thread (api's projections-thread.ts).
+if (isMainThread) {
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: { events: process.argv[2] },
+    resourceLimits: { maxYoungGenerationSizeMb: PROJECTIONS_YOUNG_GENERATION_MB },
+  });
+  const code = await new Promise((resolve) => {
+    worker.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    worker.on('exit', resolve);
+  });
+  process.exit(code);
+}
+
+const EVENTS = Number(workerData.events ?? 1_000_000);
 const PER_SHIPMENT = 4; // created, pickup, transit, delivered (every 10th: created, pickup, cancelled, +1 customs)
 const OWNERS = 2000;
 const DB = 'waypost_bench_replay';
@@ -137,42 +158,110 @@ const runner = new ProjectionRunner(pool, store, projections, { log: () => undef
 await runner.ensureSchema();
 
 // BENCH_RAW=0 skips the baseline (to profile the replay alone)
+const local = isLocalServer(url);
 const r0 = Date.now();
+const rawMeter = cpuMeter(local);
 const raw = process.env.BENCH_RAW === '0' ? 0 : await rawRead();
 const rawSeconds = Math.max(0.001, (Date.now() - r0) / 1000);
+const rawCpu = rawMeter.stop();
 
-// PostgreSQL's own share of reading whole events: every event as text, in log order, written to /dev/null by the
-// server (COPY … TO a file needs superuser or pg_write_server_files; skipped otherwise). Any replay that takes whole
-// events out of the database pays at least this much of PostgreSQL's CPU.
+// PostgreSQL producing every event as text by itself, in log order, written to /dev/null by the server (COPY … TO a
+// file needs superuser or pg_write_server_files; skipped otherwise). It sorts (with parallel workers where the planner
+// wants them), so its CPU is more than the replay's own index-ordered reads cost the server (measured below).
 let serverSeconds = null;
+let serverOut = null;
 if (process.env.BENCH_RAW !== '0') {
   const s0 = Date.now();
+  const meter = cpuMeter(local);
   try {
     await pool.query(
       `COPY (SELECT global_position::text, transaction_id::text, stream_id, version, event_id, type, schema_version, data, metadata,
                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') FROM events ORDER BY transaction_id, global_position) TO '/dev/null'`,
     );
     serverSeconds = (Date.now() - s0) / 1000;
+    serverOut = meter.stop().server;
   } catch (error) {
     console.log(`(PostgreSQL's own read time not measured: ${error.message})`);
   }
+}
+
+// This process's share of the replay's reading alone: the events of every projection's types read and opened
+// (personal data decrypted) exactly as the replay reads them, in the same batches, one after the other, nothing folded.
+let readCpu = null;
+if (process.env.BENCH_RAW !== '0') {
+  const { readOfTypes } = require('../../projections/src/log-tail.ts');
+  const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+  const meter = cpuMeter(local);
+  let after = { txid: '0', position: '0' };
+  for (;;) {
+    const batch = await readOfTypes(store, types, after, 2500);
+    if (!batch.scannedTo) break;
+    after = batch.scannedTo;
+  }
+  readCpu = meter.stop();
 }
 
 const verify = process.env.BENCH_VERIFY === '1';
 if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
 const p0 = Date.now();
 const elu0 = performance.eventLoopUtilization();
-const cpu0 = process.cpuUsage();
+const replayMeter = cpuMeter(local);
 const replay = await runner.replayAndWait('all', { verify, ...(process.env.BENCH_UNLOGGED ? { unlogged: process.env.BENCH_UNLOGGED === '1' } : {}), ...(process.env.BENCH_PARALLELISM ? { parallelism: Number(process.env.BENCH_PARALLELISM) } : {}), ...(process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}) });
 const replaySeconds = (Date.now() - p0) / 1000;
 const elu = performance.eventLoopUtilization(elu0);
-const cpu = process.cpuUsage(cpu0);
+const cpu = replayMeter.stop();
 if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${replay.error}`);
 const sizes = [];
 for (const name of projections.flatMap((p) => [...p.tables]).sort()) {
   const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${name}`);
   sizes.push({ table: name, rows: rows[0].n });
 }
+
+// PostgreSQL's share of writing the read models: the rebuilt rows (taken out as COPY text first, not timed) loaded
+// into bare copies of their tables keyed as a replay loads them (primary key; append-only tables bare), then given
+// their other indexes. Any replay that folds outside the database sends PostgreSQL at least these rows.
+// BENCH_FLOOR=0 skips it.
+async function loadFloor() {
+  const client = await pool.connect();
+  const floor = { load: 0, indexes: 0, server: local ? 0 : null, self: 0, bytes: 0 };
+  try {
+    for (const p of projections) {
+      const appendOnly = new Set(p.appendOnly ?? []);
+      for (const t of p.tables) {
+        const chunks = [];
+        await pipeline(client.query(copyTo(`COPY ${t} TO STDOUT`)), new Writable({ write(chunk, _e, done) { chunks.push(chunk); done(); } }));
+        if (chunks.length === 0) continue;
+        floor.bytes += chunks.reduce((n, c) => n + c.length, 0);
+        const copy = `${t}__floor`;
+        await client.query(`DROP TABLE IF EXISTS ${copy}`);
+        await client.query(`CREATE TABLE ${copy} (LIKE ${t} INCLUDING DEFAULTS)`);
+        const { rows: indexes } = await client.query(
+          `SELECT pg_get_indexdef(x.indexrelid) AS def, x.indisprimary AS primary FROM pg_index x WHERE x.indrelid = $1::regclass`,
+          [t],
+        );
+        const onCopy = (def) => def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /, (_m, unique) => `CREATE ${unique ?? ''}INDEX ON ${copy} `);
+        const first = appendOnly.has(t) ? [] : indexes.filter((i) => i.primary);
+        for (const i of first) await client.query(onCopy(i.def));
+        let meter = cpuMeter(local);
+        await pipeline(Readable.from(chunks), client.query(copyFrom(`COPY ${copy} FROM STDIN`)));
+        let spent = meter.stop();
+        floor.load += spent.wall;
+        floor.self += spent.self;
+        if (floor.server !== null) floor.server = spent.server === null ? null : floor.server + spent.server;
+        meter = cpuMeter(local);
+        for (const i of indexes.filter((x) => !first.includes(x))) await client.query(onCopy(i.def));
+        spent = meter.stop();
+        floor.indexes += spent.wall;
+        if (floor.server !== null) floor.server = spent.server === null ? null : floor.server + spent.server;
+        await client.query(`DROP TABLE ${copy}`);
+      }
+    }
+  } finally {
+    client.release();
+  }
+  return floor;
+}
+const floor = process.env.BENCH_FLOOR === '0' ? null : await loadFloor();
 
 const rawRate = raw / rawSeconds;
 const replayRate = replay.processed / replaySeconds;
@@ -185,10 +274,45 @@ if (verify) console.log(`verified: ${replay.verified} (${replay.verification.map
 if (only) console.log(`(the goal, >= 50,000 events/s, is for all read models; this run replayed ${only.join(', ')}: events/s counts every event of the log scanned)`);
 else console.log(`goal: >= 50,000 events/s replayed -> ${replayRate >= 50_000 ? 'met' : 'NOT met'}`);
 if (serverSeconds !== null) {
-  console.log(`PostgreSQL alone, every event as text to /dev/null (no client): ${serverSeconds.toFixed(2)} s, ${Math.round(count[0].n / serverSeconds)} events/s; at 50,000 events/s a replay of ${count[0].n} events has ${(count[0].n / 50_000).toFixed(1)} s`);
+  console.log(
+    `PostgreSQL alone, every event as text to /dev/null (no client): ${serverSeconds.toFixed(2)} s (server CPU ${serverOut === null ? 'not measured' : `${serverOut.toFixed(1)} s`}), ` +
+      `${Math.round(count[0].n / serverSeconds)} events/s; at 50,000 events/s a replay of ${count[0].n} events has ${(count[0].n / 50_000).toFixed(1)} s`,
+  );
 }
 console.log(`runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings)}`);
-console.log(`this process during the replay: event loop busy ${(elu.utilization * 100).toFixed(0)}% of the time, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (the rest of the work is PostgreSQL's)`);
+const s1 = (x) => (x === null ? 'not measured' : `${x.toFixed(1)} s`);
+console.log(
+  `CPU during the replay (${cpu.wall.toFixed(1)} s wall, ${cpu.cores} cores): this process ${s1(cpu.self)} (${s1(cpu.selfSystem)} of it in the kernel; event loop busy ${(elu.utilization * 100).toFixed(0)}% of the time), ` +
+    `PostgreSQL ${s1(cpu.server)}${local ? '' : ' (server not on this machine)'}, whole machine busy ${s1(cpu.machineBusy)} of ${(cpu.wall * cpu.cores).toFixed(1)} CPU-s`,
+);
+if (floor) {
+  console.log(
+    `PostgreSQL alone loading the rebuilt rows (${(floor.bytes / 1e6).toFixed(0)} MB of COPY text into bare keyed tables, one connection): ` +
+      `${floor.load.toFixed(2)} s, then their other indexes ${floor.indexes.toFixed(2)} s; server CPU ${s1(floor.server)}`,
+  );
+}
+if (raw > 0) {
+  console.log(`CPU during the raw read: this process ${s1(rawCpu.self)} (${s1(rawCpu.selfSystem)} in the kernel), PostgreSQL ${s1(rawCpu.server)}`);
+}
+if (readCpu) {
+  console.log(
+    `reading alone as the replay reads (events of its types, read and opened in batches of 2,500, nothing folded): ${readCpu.wall.toFixed(2)} s; ` +
+      `this process ${s1(readCpu.self)} (${s1(readCpu.selfSystem)} in the kernel), PostgreSQL ${s1(readCpu.server)}`,
+  );
+}
+if (!only && readCpu?.server != null && cpu.server !== null && floor?.server != null) {
+  // What this replay pays before folding anything (reading, loading), each part measured alone above in this run.
+  const budget = (count[0].n / 50_000) * cpu.cores;
+  const serverPart = readCpu.server + floor.server;
+  const selfPart = readCpu.self + floor.self;
+  console.log(
+    `CPU budget at 50,000 events/s: ${(count[0].n / 50_000).toFixed(1)} s x ${cpu.cores} cores = ${budget.toFixed(1)} CPU-s for everything, every core busy all the time.\n` +
+      `  PostgreSQL, for reading the events as the replay reads them and loading the rebuilt rows (indexed): ${readCpu.server.toFixed(1)} + ${floor.server.toFixed(1)} = ${serverPart.toFixed(1)} CPU-s;\n` +
+      `  this process, for the same reading (events opened) and sending the rows' COPY text once built: ${readCpu.self.toFixed(1)} + ${floor.self.toFixed(1)} = ${selfPart.toFixed(1)} CPU-s;\n` +
+      `  together ${(serverPart + selfPart).toFixed(1)} CPU-s (${Math.round(((serverPart + selfPart) / budget) * 100)}% of the budget) before any fold or row building; ` +
+      `this replay used ${(cpu.self + cpu.server).toFixed(1)} CPU-s (this process ${cpu.self.toFixed(1)} + PostgreSQL ${cpu.server.toFixed(1)})`,
+  );
+}
 console.log(`rows: ${sizes.filter((s) => s.rows > 0).map((s) => `${s.table}=${s.rows}`).join(', ')}; empty: ${sizes.filter((s) => s.rows === 0).map((s) => s.table).join(', ')}`);
 console.log(`load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
 

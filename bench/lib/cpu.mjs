@@ -17,6 +17,12 @@ function statFields(pid) {
   return text.slice(text.lastIndexOf(')') + 2).split(' ');
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+export function processCpuSeconds(pid) {
+  const f = statFields(pid);
+  return (Number(f[11]) + Number(f[12])) / TICKS;
+}
+
 /** True when the server at this URL is this machine's (loopback host or a local socket directory). */
 export function isLocalServer(url) {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { scratchDatabase, dropDatabase, percentile, table } from '../lib/db.mjs';
+import { machineCpuSeconds, processCpuSeconds } from '../lib/cpu.mjs';
 import { startApp, stopChild, signIn, shipmentPayload } from '../lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,23 +60,13 @@ const pickKind = () => {
 };
 
 // ── CPU accounting: this process (the load generator), the app, the whole machine ──
-const CLOCK_TICKS = 100;
-const procCpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
-};
-const machineCpu = () => {
-  const [, ...v] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const idle = v[3] + v[4];
-  return { busy: v.reduce((a, b) => a + b, 0) - idle, total: v.reduce((a, b) => a + b, 0) };
-};
 /** CPU seconds of the PostgreSQL backends serving a database (their process title names it). */
 function pgCpuSeconds(database) {
   const out = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${database} `)) out.set(pid, procCpuSeconds(pid));
+      if (title.startsWith('postgres:') && title.includes(` ${database} `)) out.set(pid, processCpuSeconds(pid));
     } catch {}
   }
   return out;
@@ -83,21 +74,21 @@ function pgCpuSeconds(database) {
 function cpuMeter(pid, database) {
   const t0 = performance.now();
   const self0 = process.cpuUsage();
-  const app0 = pid ? procCpuSeconds(pid) : 0;
+  const app0 = pid ? processCpuSeconds(pid) : 0;
   const pg0 = database ? pgCpuSeconds(database) : new Map();
-  const m0 = machineCpu();
+  const m0 = machineCpuSeconds();
   return () => {
     const wall = (performance.now() - t0) / 1000;
     const self = process.cpuUsage(self0);
-    const m1 = machineCpu();
+    const m1 = machineCpuSeconds();
     let pg = 0;
     if (database) for (const [p, t] of pgCpuSeconds(database)) pg += t - (pg0.get(p) ?? 0);
     return {
       wall,
       loadgen: ((self.user + self.system) / 1e6 / wall) * 100,
-      app: pid ? ((procCpuSeconds(pid) - app0) / wall) * 100 : NaN,
+      app: pid ? ((processCpuSeconds(pid) - app0) / wall) * 100 : NaN,
       pg: database ? (pg / wall) * 100 : NaN,
-      machine: ((m1.busy - m0.busy) / Math.max(1, m1.total - m0.total)) * 100 * os.cpus().length,
+      machine: ((m1.busy - m0.busy) / Math.max(0.001, m1.total - m0.total)) * 100 * os.cpus().length,
     };
   };
 }

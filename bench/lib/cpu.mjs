@@ -30,7 +30,8 @@ export function isLocalServer(url) {
 }
 
 /**
- * CPU seconds the local PostgreSQL server has used so far: every live postgres process (user + system) plus what
+ * CPU seconds the local PostgreSQL server has used so far (every PostgreSQL process on this machine: run nothing else
+ * on another cluster while measuring): every live postgres process (user + system) plus what
  * the postmaster has collected from backends that already ended (cutime + cstime), so that a connection closed
  * between two readings still counts. Null where /proc or the processes cannot be read.
  */

@@ -185,7 +185,7 @@ if (process.env.BENCH_RAW !== '0') {
   }
 }
 
-// This process's share of the replay's reading alone: the events of every projection's types read and opened
+// The replay's reading alone (this process and the server): the events of every projection's types read and opened
 // (personal data decrypted) exactly as the replay reads them, in the same batches, one after the other, nothing folded.
 let readCpu = null;
 if (process.env.BENCH_RAW !== '0') {
@@ -194,7 +194,7 @@ if (process.env.BENCH_RAW !== '0') {
   const meter = cpuMeter(local);
   let after = { txid: '0', position: '0' };
   for (;;) {
-    const batch = await readOfTypes(store, types, after, 2500);
+    const batch = await readOfTypes(store, types, after, Number(process.env.BENCH_BATCH ?? 2500));
     if (!batch.scannedTo) break;
     after = batch.scannedTo;
   }
@@ -296,7 +296,7 @@ if (raw > 0) {
 }
 if (readCpu) {
   console.log(
-    `reading alone as the replay reads (events of its types, read and opened in batches of 2,500, nothing folded): ${readCpu.wall.toFixed(2)} s; ` +
+    `reading alone as the replay reads (events of its types, read and opened in batches of ${process.env.BENCH_BATCH ?? 2500}, nothing folded): ${readCpu.wall.toFixed(2)} s; ` +
       `this process ${s1(readCpu.self)} (${s1(readCpu.selfSystem)} in the kernel), PostgreSQL ${s1(readCpu.server)}`,
   );
 }

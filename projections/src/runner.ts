@@ -101,8 +101,8 @@ const QUEUED = 2;
 /**
  * Young generation (MB) for the thread that runs the projections (its Worker's resourceLimits; V8 gives a third of
  * it to each semi-space). A replay keeps a few batches of parsed events alive across its awaits (the next batch read
- * ahead, two connections applying): with V8's default 16 MB semi-spaces they outlive two scavenges, are promoted and
- * then freed by full collections. Measured, reading and opening 1,000,000 events as a replay does in a Worker: 16-17
+ * ahead, the appliers up to QUEUED batches behind): with V8's default 16 MB semi-spaces they outlive two scavenges, are
+ * promoted and then freed by full collections. Measured, reading and opening 1,000,000 events as a replay does in a Worker: 16-17
  * CPU-s with the default, 9-10 with this. A ceiling, not a reservation: V8 grows the young generation only while
  * objects survive it.
  */

@@ -78,6 +78,13 @@ export interface ReadAllOptions {
   limit: number;
 }
 
+/** A stretch of the global log: the events of the types asked for, how far it reaches, over how many events. */
+export interface LogBatch {
+  events: StoredEvent[];
+  scannedTo: Checkpoint;
+  scanned: number;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult>;
@@ -90,6 +97,12 @@ export interface EventStore {
    * that was), so that a reader interested in few types moves its checkpoint past the others without loading them.
    */
   readAllOfTypes?(types: readonly string[], options: ReadAllOptions): Promise<{ events: StoredEvent[]; scannedTo: Checkpoint | null; scanned?: number }>;
+  /**
+   * Optional: the log after a checkpoint, as far as it is readable when the call starts, as one stream of batches of
+   * `batchSize` events scanned (only the given types loaded), for readers that go through all of it (replays): the
+   * store produces the next batches while the reader works on one.
+   */
+  streamAllOfTypes?(types: readonly string[], options: { after: Checkpoint; batchSize: number }): AsyncIterable<LogBatch>;
   /** Resolves when new events may be available (or after timeoutMs). */
   waitForEvents(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import {
   type Checkpoint,
   type EventStore,
   type ExpectedVersion,
+  type LogBatch,
   type NewEvent,
   type ReadAllOptions,
   type StoredEvent,
@@ -12,6 +13,7 @@ import {
 import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, type PersonalDataRegistry } from './personal-data';
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type PendingAppend } from './group-commit';
+import { logStreamSql, streamLog } from './log-stream';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -268,6 +270,28 @@ export class PostgresEventStore implements EventStore {
     const wanted = new Set(types);
     const events = await this.decode(rows.filter((r) => wanted.has(r.type)).map(toStoredEvent));
     return { events, scannedTo: last ? { txid: last.transaction_id, position: last.global_position } : null, scanned: rows.length };
+  }
+
+  /** The log after a checkpoint as one binary COPY stream (see log-stream.ts), on a connection of its own. */
+  async *streamAllOfTypes(types: readonly string[], { after, batchSize }: { after: Checkpoint; batchSize: number }): AsyncGenerator<LogBatch> {
+    const sql = logStreamSql(types, after, LOG_HORIZON, CREATED_AT);
+    const client = await this.pool.connect();
+    try {
+      // Without a LIMIT the planner would sort the whole log (a parallel scan and an external sort) instead of
+      // walking the index that is already in log order.
+      await client.query('BEGIN READ ONLY; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off');
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    const release = async (destroy: boolean) => {
+      if (destroy) return client.release(true);
+      await client.query('COMMIT').then(
+        () => client.release(),
+        () => client.release(true),
+      );
+    };
+    yield* streamLog(client, sql, batchSize, (rows) => this.decode(rows.map(toStoredEvent)), release);
   }
 
   async waitForEvents(timeoutMs: number): Promise<void> {

@@ -36,6 +36,7 @@ const store: EventStore = {
   readStream: (...args) => inner.readStream(...args),
   readAll: (options) => inner.readAll(options),
   readAllOfTypes: (types, options) => inner.readAllOfTypes(types, options),
+  streamAllOfTypes: (types, options) => inner.streamAllOfTypes(types, options),
   waitForEvents: (timeoutMs) =>
     new Promise<void>((resolve) => {
       const done = () => {

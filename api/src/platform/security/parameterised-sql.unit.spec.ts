@@ -69,6 +69,11 @@ const ALLOWED: Allowed[] = [
     why: 'guard is one of the two STREAM_GUARD statements, COLUMNS and CREATED_AT constant column lists, NOTIFY_CHANNEL a constant channel name (LISTEN and UNLISTEN take no parameters), LOG_HORIZON a constant subquery',
   },
   {
+    file: /^api\/src\/platform\/event-store\/log-stream\.ts$/,
+    expression: /^(t|wanted|createdAt|horizon|after\.(txid|position))$/,
+    why: "the log as one COPY … TO STDOUT (COPY takes no parameters): event types checked against a plain-name pattern first and quoted, the positions checked to be digits first, `wanted` built from those quoted types, horizon and createdAt the store's constant LOG_HORIZON and CREATED_AT",
+  },
+  {
     file: /^api\/src\/audit\/history\/history-export\.ts$/,
     expression: /^LOG_HORIZON$/,
     why: "LOG_HORIZON is the event store's constant subquery for how far the log may be read",

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../api/test-support/te
 import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, encodeBinaryRows } from './copy-binary';
 import type { BulkColumn } from './projection';
 
-// The binary COPY encoder must store exactly what text COPY of `tsv`'s output stores (the text path is the
+// The binary COPY encoder must store exactly what text COPY of `copyText`'s output stores (the text path is the
 // definition): the same rows are loaded both ways and compared as PostgreSQL prints them.
 
 const COLUMNS: BulkColumn[] = [

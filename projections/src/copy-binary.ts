@@ -2,7 +2,7 @@ import type { BulkColumn } from './projection';
 
 // ── COPY … FROM STDIN (FORMAT binary) ────────────────────────────────────────
 // PostgreSQL loads binary COPY with markedly less CPU than text COPY (no line splitting, unescaping or text parsing
-// of uuid/timestamptz/integer/date). The text path (`tsv` in projection.ts) stays the definition of what gets stored:
+// of uuid/timestamptz/integer/date). The text path (`copyText` in projection.ts) stays the definition of what gets stored:
 // this encoder only encodes a value when it is sure PostgreSQL would store exactly what the text input stores, and
 // otherwise gives up (null) so that the caller uses the text path for those rows.
 
@@ -121,7 +121,7 @@ function putString(s: string, prefix: number, noNul: boolean): boolean {
   return true;
 }
 
-/** What `tsv` writes for the value in a text column (before its COPY escaping), or null for what it can't. */
+/** What `copyText` writes for the value in a text column (before its COPY escaping), or null for what it can't. */
 function textOf(v: unknown): string | null {
   switch (typeof v) {
     case 'string':
@@ -147,7 +147,7 @@ function stringify(v: unknown): string | null {
   }
 }
 
-/** json/jsonb: a string is already JSON text (as in `tsv`); objects are stringified; numbers must be valid JSON. */
+/** json/jsonb: a string is already JSON text (as in `copyText`); objects are stringified; numbers must be valid JSON. */
 function jsonOf(v: unknown): string | null {
   if (typeof v === 'number' && !Number.isFinite(v)) return null;
   return textOf(v);
@@ -803,7 +803,7 @@ function encoderFor(columns: BulkColumn[]): RowsEncoder | null {
 
 /**
  * The rows as binary COPY tuples (no header or trailer), in chunks of about 64 KB. Null when a column type is not one
- * this encoder knows, or some value cannot be encoded so that PostgreSQL stores exactly what the text path (`tsv`)
+ * this encoder knows, or some value cannot be encoded so that PostgreSQL stores exactly what the text path (`copyText`)
  * would: the caller then uses the text path for these rows.
  */
 export function encodeBinaryRows(columns: BulkColumn[], rows: Record<string, unknown>[]): Buffer[] | null {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { START, compareCheckpoints, type Checkpoint, type EventStore, type ReplayProgressView, type StoredEvent, type TableVerification } from '@waypost/contracts';
+import { START, compareCheckpoints, type Checkpoint, type EventStore, type StoredEvent, type TableVerification } from '@waypost/contracts';
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
 import { LogTail, readOfTypes } from './log-tail';
+import { runReplay, type ReplayOptions, type ReplayProgress } from './replay/replay';
+
+export type { ReplayOptions, ReplayProgress } from './replay/replay';
 
 // ── Projection runner ───────────────────────────────────────────────────────
 // One loop per projection: take its advisory lock (one owner across processes), catch up from the checkpoint,
@@ -39,35 +41,6 @@ export interface ProjectionStatus {
 
 export type { TableVerification };
 
-/** A replay as it runs: what the API answers (ReplayProgressView), and where the time went. */
-export interface ReplayProgress extends ReplayProgressView {
-  /** Where the time went, in ms: waiting for reads, applying, making the tables durable and building deferred indexes, verifying, swapping. */
-  timings?: { readWait: number; apply: number; indexes: number; verify: number; swap: number; perProjection: Record<string, number> };
-  /** Settles when the replay has ended (not serialised). */
-  done?: Promise<void>;
-}
-
-export interface ReplayOptions {
-  /** Id of the replay (default: a new UUID); a runner in another thread is given the id its caller already returned. */
-  id?: string;
-  /** Compare the rebuilt tables with the live ones (row counts and content checksums) before the swap. */
-  verify?: boolean;
-  /** Events read per batch (default 2500: fewer objects outlive a young-generation GC than with bigger ones). */
-  batchSize?: number;
-  /**
-   * Connections applying batches in parallel (default: one per core of this machine, at most one per projection, while
-   * the pool keeps two free). More appliers than cores only had PostgreSQL's backends take turns on the same cores:
-   * on 2 cores, 1,000,000 events replayed at 27,300-31,500 events/s with nine (median 27,500) and 30,800-31,700 with
-   * two (bench/replay, three alternating rounds each).
-   */
-  parallelism?: number;
-  /**
-   * Load the fresh tables UNLOGGED and make them durable (SET LOGGED) before the swap (default false: SET LOGGED
-   * rewrites the whole table into the WAL, which costs PostgreSQL more than logging the COPY as it goes).
-   */
-  unlogged?: boolean;
-}
-
 export class ReplayInProgressError extends Error {
   constructor(readonly running: ReplayProgress) {
     super(`A replay is already running (${running.projections.join(', ')}): ${running.processed}/${running.total} events`);
@@ -95,13 +68,10 @@ const CHECKPOINT_DDL = `CREATE TABLE IF NOT EXISTS projection_checkpoints (
   name text PRIMARY KEY, txid xid8 NOT NULL DEFAULT '0', position bigint NOT NULL DEFAULT 0,
   updated_at timestamptz NOT NULL DEFAULT now())`;
 
-/** Batches a replay lets its fastest connection get ahead of its slowest. */
-const QUEUED = 2;
-
 /**
  * Young generation (MB) for the thread that runs the projections (its Worker's resourceLimits; V8 gives a third of
- * it to each semi-space). A replay keeps a few batches of parsed events alive across its awaits (the next batch read
- * ahead, the appliers up to QUEUED batches behind): with V8's default 16 MB semi-spaces they outlive two scavenges, are
+ * it to each semi-space). A replay keeps a few batches of parsed events alive across its awaits (batches read ahead,
+ * rows in memory until they are written): with V8's default 16 MB semi-spaces they outlive two scavenges, are
  * promoted and then freed by full collections. Measured, reading and opening 1,000,000 events as a replay does in a Worker: 16-17
  * CPU-s with the default, 9-10 with this. A ceiling, not a reservation: V8 grows the young generation only while
  * objects survive it.
@@ -319,169 +289,19 @@ export class ProjectionRunner implements ProjectionControl {
 
   private async runReplay(progress: ReplayProgress, options: ReplayOptions): Promise<void> {
     const projections = progress.projections.map((n) => this.slots.get(n)!.projection);
-    const batchSize = options.batchSize ?? 2500;
-    const unlogged = options.unlogged ?? false;
-    const timings = { readWait: 0, apply: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number> };
-    progress.timings = timings;
-    const lockClient = await this.pool.connect();
-    const appliers: PoolClient[] = [];
-    try {
-      // Wait for the live loops to let go (they check the pause between batches), then own the projections.
-      for (const p of projections) await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${p.name}`]);
-      progress.state = 'running';
-      progress.total = await this.countAfter(START);
-      // Secondary indexes are built once at the end, not row by row. Keys stay (rows are updated by key, ON CONFLICT
-      // needs them), except on append-only tables: those are loaded bare and get every index, keys too, at the end;
-      // and integrity-only unique keys (not the primary key) are added at the end as well.
-      const deferred = new Map<string, string[]>();
-      for (const p of projections) {
-        const appendOnly = new Set((p.appendOnly ?? []).map((base) => nextTables(p)[base]));
-        const integrityOnly = new Set((p.integrityKeys ?? []).map((base) => nextTables(p)[base]));
-        for (const table of Object.values(nextTables(p))) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
-        await lockClient.query(p.ddl(nextTables(p)));
-        for (const table of Object.values(nextTables(p))) {
-          // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
-          if (unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
-          const later: string[] = [];
-          if (appendOnly.has(table) || integrityOnly.has(table)) {
-            const { rows: keys } = await lockClient.query<{ conname: string; def: string }>(
-              `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-                WHERE conrelid = $1::regclass AND (contype = 'u' OR (contype = 'p' AND $2)) ORDER BY contype, conname`,
-              [table, appendOnly.has(table)],
-            );
-            for (const { conname, def } of keys) {
-              await lockClient.query(`ALTER TABLE ${table} DROP CONSTRAINT ${conname}`);
-              later.push(`ALTER TABLE ${table} ADD CONSTRAINT ${conname} ${def}`);
-            }
-          }
-          const { rows } = await lockClient.query<{ indexname: string; indexdef: string }>(
-            `SELECT i.indexname, i.indexdef FROM pg_indexes i
-              WHERE i.schemaname = current_schema() AND i.tablename = $1
-                AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
-                AND ($2 OR NOT EXISTS (SELECT 1 FROM pg_index x JOIN pg_class ic ON ic.oid = x.indexrelid WHERE ic.relname = i.indexname AND x.indisunique))`,
-            [table, appendOnly.has(table)],
-          );
-          for (const { indexname, indexdef } of rows) {
-            await lockClient.query(`DROP INDEX ${indexname}`);
-            later.push(indexdef);
-          }
-          deferred.set(table, later);
-        }
-      }
-      // The lock connection applies too; extra connections only while the pool keeps two free for everyone else.
-      const wanted = Math.max(1, Math.min(options.parallelism ?? availableParallelism(), projections.length));
-      appliers.push(lockClient);
-      while (appliers.length < wanted && this.freeConnections() > 2) appliers.push(await this.pool.connect());
-      const parallelism = appliers.length;
-      const groups = appliers.map((_, i) => projections.filter((__, j) => j % parallelism === i));
-
-      // Only the event types these projections fold are loaded (a replay of one read model skips the rest of the log
-      // without decoding it); the others are scanned past.
-      const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
-      const read = (from: Checkpoint) => readOfTypes(this.store, types, from, batchSize);
-      const started = Date.now();
-      let after = START;
-      let mark = Date.now();
-      let batch = await read(after);
-      timings.readWait += Date.now() - mark;
-      // Each connection works through the batches in order, on its own: one whose PostgreSQL work is done folds the
-      // next batch while the others are still writing theirs (up to QUEUED batches ahead of the slowest).
-      const chains = appliers.map(() => Promise.resolve());
-      const queued: Promise<void>[] = [];
-      while (batch.scannedTo) {
-        after = batch.scannedTo;
-        // Read the next batch while this one is applied.
-        const next = read(after);
-        next.catch(() => undefined);
-        const current = batch;
-        const applied = Promise.all(
-          appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current.events, timings.perProjection)))),
-        ).then(() => {
-          progress.processed += current.scanned;
-          if (progress.processed > progress.total) progress.total = progress.processed;
-        });
-        applied.catch(() => undefined); // awaited below; a failure ends the replay there
-        queued.push(applied);
-        mark = Date.now();
-        if (queued.length > QUEUED) await queued.shift();
-        timings.apply += Date.now() - mark;
-        mark = Date.now();
-        batch = await next;
-        timings.readWait += Date.now() - mark;
-      }
-      mark = Date.now();
-      await Promise.all(queued);
-      timings.apply += Date.now() - mark;
-      mark = Date.now();
-      // Per table: durable, then its deferred keys and indexes; tables spread over the connections, biggest first.
-      const tables = projections.flatMap((p) => Object.values(nextTables(p)));
-      const { rows: sizes } = await lockClient.query<{ table: string; bytes: string }>(
-        'SELECT t AS table, pg_relation_size(t::regclass)::text AS bytes FROM unnest($1::text[]) AS t',
-        [tables],
-      );
-      const bySize = sizes.sort((a, b) => Number(b.bytes) - Number(a.bytes)).map((r) => r.table);
-      let nextTable = 0;
-      await Promise.all(
-        appliers.map(async (client) => {
-          while (nextTable < bySize.length) {
-            const table = bySize[nextTable++]!;
-            if (unlogged) await client.query(`ALTER TABLE ${table} SET LOGGED`);
-            for (const statement of deferred.get(table) ?? []) await client.query(statement);
-          }
-        }),
-      );
-      timings.indexes = Date.now() - mark;
-      const seconds = (Date.now() - started) / 1000;
-      progress.eventsPerSecond = Math.round(progress.processed / Math.max(seconds, 0.001));
-      progress.checkpoint = after;
-
-      mark = Date.now();
-      if (progress.verify) {
-        progress.state = 'verifying';
-        for (const p of projections) await this.catchUpLiveTo(lockClient, p, after);
-        progress.verification = [];
-        for (const p of projections) {
-          for (const [base, next] of Object.entries(nextTables(p))) {
-            const [live, rebuilt] = [await tableChecksum(lockClient, base), await tableChecksum(lockClient, next)];
-            progress.verification.push({
-              table: base,
-              liveRows: live.rows,
-              rebuiltRows: rebuilt.rows,
-              liveChecksum: live.checksum,
-              rebuiltChecksum: rebuilt.checksum,
-              matches: live.rows === rebuilt.rows && live.checksum === rebuilt.checksum,
-            });
-          }
-        }
-        progress.verified = progress.verification.every((v) => v.matches);
-      }
-
-      timings.verify = Date.now() - mark;
-      mark = Date.now();
-      progress.state = 'swapping';
-      await lockClient.query('BEGIN');
-      try {
-        for (const p of projections) {
-          await swapTables(lockClient, nextTables(p));
-          await lockClient.query(
-            `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
-             ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
-            [p.name, after.txid, after.position],
-          );
-        }
-        await lockClient.query('COMMIT');
-      } catch (error) {
-        await lockClient.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-      timings.swap = Date.now() - mark;
-      progress.state = 'done';
-      this.log(`replayed ${progress.projections.join(', ')} from ${progress.processed} events (${progress.eventsPerSecond} events/s)`);
-    } finally {
-      for (const client of appliers) if (client !== lockClient) client.release();
-      await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-      lockClient.release();
-    }
+    await runReplay(
+      {
+        pool: this.pool,
+        store: this.store,
+        log: this.log,
+        countAfter: (checkpoint) => this.countAfter(checkpoint),
+        catchUpLiveTo: (client, projection, until) => this.catchUpLiveTo(client, projection, until),
+        freeConnections: () => this.freeConnections(),
+      },
+      projections,
+      progress,
+      options,
+    );
   }
 
   private freeConnections(): number {
@@ -813,59 +633,6 @@ export class ProjectionRunner implements ProjectionControl {
       progress.error = (error as Error).message;
       progress.finishedAt = new Date().toISOString();
       this.log(`projection ${projection.name} rebuild failed: ${progress.error}`);
-    }
-  }
-}
-
-// ── Replay: rebuild projections from position zero, verify, swap ─────────────
-// One pass over the log feeds every chosen projection (set-based `applyBatch` when the projection has one), into
-// `<table>__next`. The live loops of those projections are paused (their advisory locks are taken here); with
-// verify, the live tables are caught up to the same position and compared (row counts + content checksums)
-// before the fresh tables are swapped in. The swap happens either way: the history is the truth.
-
-/** One transaction per connection: every projection of its group folds the batch (set-based when it can). */
-async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[], spent: Record<string, number>): Promise<void> {
-  const work = projections
-    .map((p) => {
-      const wanted = new Set(p.eventTypes);
-      return { p, events: batch.filter((e) => wanted.has(e.type)) };
-    })
-    .filter((w) => w.events.length > 0);
-  if (work.length === 0) return;
-  // A replay can always be run again from zero: no need to wait for the WAL flush of every batch.
-  await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-  try {
-    for (const { p, events } of work) {
-      const tables = nextTables(p);
-      const started = Date.now();
-      if (p.applyBatch) await p.applyBatch(client, events, tables);
-      else for (const event of events) await p.apply(client, event, tables);
-      spent[p.name] = (spent[p.name] ?? 0) + Date.now() - started;
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Row count and an order-independent content checksum of a table. */
-async function tableChecksum(client: PoolClient, table: string): Promise<{ rows: number; checksum: string }> {
-  const { rows } = await client.query<{ n: number; checksum: string }>(
-    `SELECT count(*)::int AS n, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS checksum
-       FROM (SELECT md5(t::text) AS h FROM ${table} t) rows`,
-  );
-  return { rows: rows[0]?.n ?? 0, checksum: rows[0]?.checksum ?? '' };
-}
-
-/** Drops the live tables and renames `<table>__next` (and its indexes) into their place, inside the caller's transaction. */
-async function swapTables(client: PoolClient, next: TableNames): Promise<void> {
-  for (const [base, table] of Object.entries(next)) {
-    await client.query(`DROP TABLE IF EXISTS ${base}`);
-    await client.query(`ALTER TABLE ${table} RENAME TO ${base}`);
-    const idx = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [base]);
-    for (const { indexname } of idx.rows) {
-      if (indexname.includes('__next')) await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__next', '')}`);
     }
   }
 }

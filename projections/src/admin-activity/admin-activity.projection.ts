@@ -1,5 +1,5 @@
 import { INQUIRY_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { WRITTEN, type Projection } from '../projection';
 
 // ── Read model: which users acted on which UTC day (for active users) ────────
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,5 +47,19 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
        ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + EXCLUDED.events`,
       [JSON.stringify([...counts.values()])],
     );
+  },
+  replayFold: {
+    columns: { admin_user_activity: [{ name: 'user_id', type: 'uuid' }, { name: 'day', type: 'date' }, { name: 'events', type: 'integer' }] },
+    fold(stored, rows) {
+      const actor = stored.metadata.actor;
+      if (!actor || !PEOPLE.has(actor.kind) || !UUID.test(actor.id)) return true;
+      const day = utcDay(stored.createdAt);
+      const key = `${actor.id.toLowerCase()}|${day}`;
+      const row = rows.get('admin_user_activity', key);
+      if (row === WRITTEN) return false;
+      if (row) (row.events as number)++;
+      else rows.add('admin_user_activity', key, { user_id: actor.id, day, events: 1 });
+      return true;
+    },
   },
 };

@@ -1,5 +1,5 @@
-import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const ADMIN_SHIPMENT_COLUMNS: BulkColumn[] = (
   [
@@ -21,6 +21,41 @@ export const carrierNameOf = (data: CarrierBookedLike['data']): string => {
   const name = data.carrierName ?? (typeof c === 'string' ? c : c?.name) ?? data.carrierId;
   return name && name.trim() ? name.trim() : UNASSIGNED_CARRIER;
 };
+
+function adminShipmentRow(d: ShipmentCreated['data']): Row {
+  const charge = chargeForShipment({
+    fromCountry: d.fromAddress.country,
+    toCountry: d.toAddress.country,
+    weightKg: d.itemDetails.weight,
+    dimensions: d.itemDetails.dimensions,
+    declaredValue: d.itemDetails.value,
+  });
+  return {
+    id: d.shipmentId, owner_id: d.ownerId, status: 'pending', origin_city: d.fromAddress.city, origin_country: d.fromAddress.country.trim(),
+    destination_city: d.toAddress.city, destination_country: d.toAddress.country.trim(), declared_value: d.itemDetails.value,
+    transport_cents: charge.transportCents, value_added_cents: charge.valueAddedCents, charged_cents: charge.totalCents, carrier: UNASSIGNED_CARRIER,
+    estimated_delivery: d.estimatedDelivery, delivered_at: null, last_location: d.fromAddress.city, created_at: d.createdAt, updated_at: d.createdAt,
+  };
+}
+
+/** What an event other than ShipmentCreated does to a row in memory (the one-event path is `apply`). */
+function foldIntoRow(row: Row, event: StoredEvent & (ShipmentEvent | CarrierBookedLike)): void {
+  switch (event.type) {
+    case 'TrackingEventRecorded':
+      Object.assign(row, { status: event.data.status, last_location: event.data.location, updated_at: event.createdAt });
+      if (event.data.status === 'delivered') row.delivered_at = event.data.timestamp;
+      return;
+    case 'ShipmentCancelled':
+      Object.assign(row, { status: 'cancelled', updated_at: event.data.cancelledAt });
+      return;
+    case 'CarrierBooked':
+      row.carrier = carrierNameOf(event.data);
+      return;
+  }
+}
+
+const shipmentIdOf = (event: StoredEvent & (ShipmentEvent | CarrierBookedLike)): unknown =>
+  event.type === 'CarrierBooked' ? (event.data.shipmentId ?? event.streamId.replace(/^shipment-/, '')) : (event.data as { shipmentId?: unknown }).shipmentId;
 
 export const adminShipmentsProjection: Projection<'admin_shipments'> = {
   name: 'admin-shipments',
@@ -91,46 +126,33 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
   // Replays (issue 10): shipments created in the batch are folded in memory and inserted with one statement; events
   // of shipments created in an earlier batch go through `apply` in order (they touch other rows).
   async applyBatch(client, events, t) {
-    const rows = new Map<string, Record<string, unknown>>();
+    const rows = new Map<string, Row>();
     for (const stored of events) {
       const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
-      const id = event.type === 'CarrierBooked' ? (event.data.shipmentId ?? stored.streamId.replace(/^shipment-/, '')) : (event.data as { shipmentId: string }).shipmentId;
+      const id = shipmentIdOf(event) as string;
       const row = rows.get(id);
       if (event.type === 'ShipmentCreated') {
-        if (row) continue;
-        const d = event.data;
-        const charge = chargeForShipment({
-          fromCountry: d.fromAddress.country,
-          toCountry: d.toAddress.country,
-          weightKg: d.itemDetails.weight,
-          dimensions: d.itemDetails.dimensions,
-          declaredValue: d.itemDetails.value,
-        });
-        rows.set(id, {
-          id: d.shipmentId, owner_id: d.ownerId, status: 'pending', origin_city: d.fromAddress.city, origin_country: d.fromAddress.country.trim(),
-          destination_city: d.toAddress.city, destination_country: d.toAddress.country.trim(), declared_value: d.itemDetails.value,
-          transport_cents: charge.transportCents, value_added_cents: charge.valueAddedCents, charged_cents: charge.totalCents, carrier: UNASSIGNED_CARRIER,
-          estimated_delivery: d.estimatedDelivery, delivered_at: null, last_location: d.fromAddress.city, created_at: d.createdAt, updated_at: d.createdAt,
-        });
+        if (!row) rows.set(id, adminShipmentRow(event.data));
         continue;
       }
-      if (!row) {
-        await adminShipmentsProjection.apply(client, stored, t);
-        continue;
-      }
-      switch (event.type) {
-        case 'TrackingEventRecorded':
-          Object.assign(row, { status: event.data.status, last_location: event.data.location, updated_at: stored.createdAt });
-          if (event.data.status === 'delivered') row.delivered_at = event.data.timestamp;
-          break;
-        case 'ShipmentCancelled':
-          Object.assign(row, { status: 'cancelled', updated_at: event.data.cancelledAt });
-          break;
-        case 'CarrierBooked':
-          row.carrier = carrierNameOf(event.data);
-          break;
-      }
+      if (!row) await adminShipmentsProjection.apply(client, stored, t);
+      else foldIntoRow(row, event);
     }
     await bulkInsert(client, t.admin_shipments, ADMIN_SHIPMENT_COLUMNS, [...rows.values()], '(id) DO NOTHING');
+  },
+  replayFold: {
+    columns: { admin_shipments: ADMIN_SHIPMENT_COLUMNS },
+    fold(stored, rows) {
+      const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
+      const id = shipmentIdOf(event);
+      if (typeof id !== 'string') return false; // whatever apply makes of it
+      const key = uuidKey(id);
+      const row = rows.get('admin_shipments', key);
+      if (row === WRITTEN) return false;
+      if (event.type === 'ShipmentCreated') {
+        if (!row) rows.add('admin_shipments', key, adminShipmentRow(event.data));
+      } else if (row) foldIntoRow(row, event);
+      return true;
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { CarrierBooked, CarrierBookingFailed, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const BOOKING_COLUMNS: BulkColumn[] = (
   [
@@ -9,6 +9,41 @@ const BOOKING_COLUMNS: BulkColumn[] = (
     ['carrier_events', 'integer'], ['last_event', 'jsonb'], ['updated_at', 'timestamptz'],
   ] as const
 ).map(([name, type]) => ({ name, type }));
+
+type BookingRow = Row & { status: string; bookings: number; carrier_events: number };
+
+const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
+  shipment_id: d.shipmentId, tracking_number: d.trackingNumber, owner_id: d.ownerId, status: 'awaiting_carrier', carrier_id: null,
+  carrier_name: null, service_name: null, service_level: null, reference: null, sandbox: false, route: [], estimated_delivery: null,
+  booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt,
+});
+
+/** What an event other than ShipmentCreated does to a booking row in memory (the one-event path is `apply`). */
+function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
+  switch (stored.type) {
+    case 'CarrierBooked': {
+      const d = (stored as StoredEvent & CarrierBooked).data;
+      Object.assign(row, {
+        status: 'booked', carrier_id: d.carrierId, carrier_name: d.carrierName, service_name: d.serviceName, service_level: d.serviceLevel,
+        reference: d.reference, sandbox: d.sandbox, route: d.route, estimated_delivery: d.estimatedDelivery, booked_at: d.bookedAt,
+        failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt,
+      });
+      return;
+    }
+    case 'CarrierBookingFailed': {
+      const d = (stored as StoredEvent & CarrierBookingFailed).data;
+      if (row.status !== 'booked') Object.assign(row, { status: 'failed', failure_reason: d.reason, sandbox: d.sandbox, updated_at: d.failedAt });
+      return;
+    }
+    case 'TrackingEventRecorded': {
+      if (stored.metadata.actor.kind !== 'carrier') return;
+      const d = (stored as StoredEvent & TrackingEventRecorded).data;
+      const last = { eventType: d.eventType, description: d.description, location: d.location, timestamp: d.timestamp };
+      Object.assign(row, { carrier_events: row.carrier_events + 1, last_event: last, updated_at: d.timestamp });
+      return;
+    }
+  }
+}
 
 // ── Read model: carrier_bookings (one row per shipment: who carries it, how far the carrier has reported) ──
 // `bookings` counts CarrierBooked events: the fan-out suite checks it is exactly 1 for every shipment.
@@ -83,48 +118,31 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
   // Replays (issue 10): bookings of shipments created in the batch are folded in memory and inserted with one
   // statement; events of shipments created in an earlier batch go through `apply` in order (they touch other rows).
   async applyBatch(client, events, t) {
-    const rows = new Map<string, Record<string, unknown> & { status: string; bookings: number; carrier_events: number }>();
+    const rows = new Map<string, BookingRow>();
     for (const stored of events) {
       const id = (stored.data as { shipmentId: string }).shipmentId;
       const row = rows.get(id);
       if (stored.type === 'ShipmentCreated') {
-        if (row) continue;
-        const d = (stored as StoredEvent & ShipmentCreated).data;
-        rows.set(id, {
-          shipment_id: d.shipmentId, tracking_number: d.trackingNumber, owner_id: d.ownerId, status: 'awaiting_carrier', carrier_id: null,
-          carrier_name: null, service_name: null, service_level: null, reference: null, sandbox: false, route: [], estimated_delivery: null,
-          booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt,
-        });
+        if (!row) rows.set(id, bookingRow((stored as StoredEvent & ShipmentCreated).data));
         continue;
       }
-      if (!row) {
-        await carrierBookingsProjection.apply(client, stored, t);
-        continue;
-      }
-      switch (stored.type) {
-        case 'CarrierBooked': {
-          const d = (stored as StoredEvent & CarrierBooked).data;
-          Object.assign(row, {
-            status: 'booked', carrier_id: d.carrierId, carrier_name: d.carrierName, service_name: d.serviceName, service_level: d.serviceLevel,
-            reference: d.reference, sandbox: d.sandbox, route: d.route, estimated_delivery: d.estimatedDelivery, booked_at: d.bookedAt,
-            failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt,
-          });
-          break;
-        }
-        case 'CarrierBookingFailed': {
-          const d = (stored as StoredEvent & CarrierBookingFailed).data;
-          if (row.status !== 'booked') Object.assign(row, { status: 'failed', failure_reason: d.reason, sandbox: d.sandbox, updated_at: d.failedAt });
-          break;
-        }
-        case 'TrackingEventRecorded': {
-          if (stored.metadata.actor.kind !== 'carrier') break;
-          const d = (stored as StoredEvent & TrackingEventRecorded).data;
-          const last = { eventType: d.eventType, description: d.description, location: d.location, timestamp: d.timestamp };
-          Object.assign(row, { carrier_events: row.carrier_events + 1, last_event: last, updated_at: d.timestamp });
-          break;
-        }
-      }
+      if (!row) await carrierBookingsProjection.apply(client, stored, t);
+      else foldIntoBooking(row, stored);
     }
     await bulkInsert(client, t.carrier_bookings, BOOKING_COLUMNS, [...rows.values()], '(shipment_id) DO NOTHING');
+  },
+  replayFold: {
+    columns: { carrier_bookings: BOOKING_COLUMNS },
+    fold(stored, rows) {
+      const id = (stored.data as { shipmentId?: unknown }).shipmentId;
+      if (typeof id !== 'string') return false; // whatever apply makes of it
+      const key = uuidKey(id);
+      const row = rows.get('carrier_bookings', key);
+      if (row === WRITTEN) return false;
+      if (stored.type === 'ShipmentCreated') {
+        if (!row) rows.add('carrier_bookings', key, bookingRow((stored as StoredEvent & ShipmentCreated).data));
+      } else if (row) foldIntoBooking(row as BookingRow, stored);
+      return true;
+    },
   },
 };

@@ -1,5 +1,5 @@
-import type { ShipmentEvent, StoredEvent } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+import type { ShipmentCreated, ShipmentEvent, StoredEvent } from '@waypost/contracts';
+import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type ReplayRows } from '../projection';
 
 const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'id', type: 'uuid' },
@@ -14,6 +14,29 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'updated_at', type: 'timestamptz' },
   { name: 'version', type: 'integer' },
 ];
+
+/** The row a ShipmentCreated event makes. */
+const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string, unknown> => ({
+  id: d.shipmentId,
+  owner_id: d.ownerId,
+  tracking_number: d.trackingNumber,
+  status: 'pending',
+  from_address: d.fromAddress,
+  to_address: d.toAddress,
+  item_details: d.itemDetails,
+  estimated_delivery: d.estimatedDelivery,
+  created_at: d.createdAt,
+  updated_at: d.createdAt,
+  version,
+});
+
+/** Replays: a status change of a shipment in memory (false: its row is written already). */
+function changeStatus(rows: ReplayRows<'shipments'>, id: string, status: string, updatedAt: string, version: number): boolean {
+  const row = rows.get('shipments', uuidKey(id));
+  if (row === WRITTEN) return false;
+  if (row) Object.assign(row, { status, updated_at: updatedAt, version });
+  return true;
+}
 
 // ── Read model: shipments per owner ─────────────────────────────────────────
 
@@ -95,19 +118,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
         case 'ShipmentCreated': {
           const d = event.data;
           if (created.has(d.shipmentId) || changed.has(d.shipmentId)) break;
-          created.set(d.shipmentId, {
-            id: d.shipmentId,
-            owner_id: d.ownerId,
-            tracking_number: d.trackingNumber,
-            status: 'pending',
-            from_address: d.fromAddress,
-            to_address: d.toAddress,
-            item_details: d.itemDetails,
-            estimated_delivery: d.estimatedDelivery,
-            created_at: d.createdAt,
-            updated_at: d.createdAt,
-            version: stored.version,
-          });
+          created.set(d.shipmentId, shipmentRow(d, stored.version));
           break;
         }
         case 'TrackingEventRecorded':
@@ -123,5 +134,26 @@ export const shipmentsProjection: Projection<'shipments'> = {
       }
     }
     await flush();
+  },
+  replayFold: {
+    columns: { shipments: SHIPMENT_COLUMNS },
+    fold(stored, rows) {
+      const event = stored as StoredEvent & ShipmentEvent;
+      switch (event.type) {
+        case 'ShipmentCreated': {
+          const key = uuidKey(event.data.shipmentId);
+          const row = rows.get('shipments', key);
+          if (row === WRITTEN) return false;
+          if (!row) rows.add('shipments', key, shipmentRow(event.data, stored.version));
+          return true;
+        }
+        case 'TrackingEventRecorded':
+          return changeStatus(rows, event.data.shipmentId, event.data.status, stored.createdAt, stored.version);
+        case 'ShipmentCancelled':
+          return changeStatus(rows, event.data.shipmentId, 'cancelled', event.data.cancelledAt, stored.version);
+        default:
+          return false;
+      }
+    },
   },
 };

@@ -1,5 +1,5 @@
-import { shipmentFromCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
+import { shipmentFromCreated, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { WRITTEN, bulkInsert, type BulkColumn, type Projection, type ReplayRows } from '../projection';
 
 const TRACKING_COLUMNS: BulkColumn[] = [
   { name: 'tracking_number', type: 'text' },
@@ -17,6 +17,28 @@ const TIMELINE_COLUMNS: BulkColumn[] = [
   { name: 'location', type: 'text' },
   { name: 'occurred_at', type: 'timestamptz' },
 ];
+
+const trackingRow = (d: ShipmentCreated['data'], version: number) => ({
+  tracking_number: d.trackingNumber,
+  shipment_id: d.shipmentId,
+  owner_id: d.ownerId,
+  shipment: shipmentFromCreated(d, version) as unknown as Record<string, unknown>,
+  updated_at: d.createdAt,
+});
+const timelineRow = (id: string, trackingNumber: string, seq: number, eventType: string, description: string, location: string, at: string) => ({
+  id, tracking_number: trackingNumber, seq, event_type: eventType, description, location, occurred_at: at,
+});
+
+/** Replays: a status change of a tracked shipment in memory (false: its row is written already). */
+function changeTracked(rows: ReplayRows<'tracking' | 'tracking_events'>, trackingNumber: string, status: string, updatedAt: string, version: number): boolean {
+  const row = rows.get('tracking', trackingNumber);
+  if (row === WRITTEN) return false;
+  if (row) {
+    Object.assign(row.shipment as Record<string, unknown>, { status, updatedAt, version });
+    row.updated_at = updatedAt;
+  }
+  return true;
+}
 
 // ── Read model: tracking (shipment + its timeline, by tracking number) ─────
 
@@ -110,21 +132,13 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       } else changed.set(trackingNumber, { tracking_number: trackingNumber, status, updated_at: updatedAt, version });
     };
     const moment = (id: string, trackingNumber: string, seq: number, eventType: string, description: string, location: string, at: string) =>
-      timeline.push({ id, tracking_number: trackingNumber, seq, event_type: eventType, description, location, occurred_at: at });
+      timeline.push(timelineRow(id, trackingNumber, seq, eventType, description, location, at));
     for (const stored of events) {
       const event = stored as StoredEvent & ShipmentEvent;
       switch (event.type) {
         case 'ShipmentCreated': {
           const d = event.data;
-          if (!created.has(d.trackingNumber) && !changed.has(d.trackingNumber)) {
-            created.set(d.trackingNumber, {
-              tracking_number: d.trackingNumber,
-              shipment_id: d.shipmentId,
-              owner_id: d.ownerId,
-              shipment: { ...shipmentFromCreated(d, stored.version) },
-              updated_at: d.createdAt,
-            });
-          }
+          if (!created.has(d.trackingNumber) && !changed.has(d.trackingNumber)) created.set(d.trackingNumber, trackingRow(d, stored.version));
           moment(stored.eventId, d.trackingNumber, stored.version, 'created', 'Shipment created', d.fromAddress.city, d.createdAt);
           break;
         }
@@ -143,6 +157,32 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       }
     }
     await flush();
+  },
+  replayFold: {
+    columns: { tracking: TRACKING_COLUMNS, tracking_events: TIMELINE_COLUMNS },
+    fold(stored, rows) {
+      const event = stored as StoredEvent & ShipmentEvent;
+      switch (event.type) {
+        case 'ShipmentCreated': {
+          const d = event.data;
+          const row = rows.get('tracking', d.trackingNumber);
+          if (row === WRITTEN) return false;
+          if (!row) rows.add('tracking', d.trackingNumber, trackingRow(d, stored.version));
+          rows.append('tracking_events', timelineRow(stored.eventId, d.trackingNumber, stored.version, 'created', 'Shipment created', d.fromAddress.city, d.createdAt));
+          return true;
+        }
+        case 'TrackingEventRecorded': {
+          const d = event.data;
+          if (!changeTracked(rows, d.trackingNumber, d.status, stored.createdAt, stored.version)) return false;
+          rows.append('tracking_events', timelineRow(stored.eventId, d.trackingNumber, stored.version, d.eventType, d.description, d.location, d.timestamp));
+          return true;
+        }
+        case 'ShipmentCancelled':
+          return changeTracked(rows, event.data.trackingNumber, 'cancelled', event.data.cancelledAt, stored.version);
+        default:
+          return false;
+      }
+    },
   },
 };
 

@@ -54,9 +54,14 @@ const ALLOWED: Allowed[] = [
     why: "bulkInsert(): table from a projection's table map, column names and types from its fixed column list, the ON CONFLICT clause a constant of the projection; the rows go as one $1 JSON parameter or through COPY",
   },
   {
-    file: /^projections\/src\/runner\.ts$/,
+    file: /^projections\/src\/(runner|replay\/replay|replay\/tables)\.ts$/,
     expression: /^(table|base|indexname|indexname\.replace\('__next', ''\)|conname|def)$/,
-    why: "rebuild and swap: table names from the projections' fixed lists (base, base__next), and the index and constraint names and definitions PostgreSQL itself reports for those tables (pg_indexes, pg_constraint)",
+    why: "rebuild, replay and swap: table names from the projections' fixed lists (base, base__next), and the index and constraint names and definitions PostgreSQL itself reports for those tables (pg_indexes, pg_constraint)",
+  },
+  {
+    file: /^projections\/src\/replay\/replay\.ts$/,
+    expression: /^columns\.map\(\(c\) => c\.name\)\.join\(', '\)$/,
+    why: "a replay's COPY statement: column names from a projection's fixed column list (its replayFold); the rows go through COPY",
   },
   {
     file: /^projections\/src\/runner\.ts$/,

@@ -1,0 +1,394 @@
+import { availableParallelism } from 'node:os';
+import type { Pool, PoolClient } from 'pg';
+import { START, type Checkpoint, type EventStore, type LogBatch, type ReplayProgressView, type StoredEvent } from '@waypost/contracts';
+import { copyText, nextTables, type Projection, type ReplayFold } from '../projection';
+import { readOfTypes } from '../log-tail';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, encodeBinaryRows } from '../copy-binary';
+import { CopyLanes } from './copy-lanes';
+import { ReplayRowStore } from './row-store';
+import { prepareTable, swapTables, tableChecksum, type Deferred } from './tables';
+
+// ── Replay: rebuild projections from position zero, verify, swap ─────────────
+// One pass over the log feeds every chosen projection, into `<table>__next`. Projections with a ReplayFold fold into
+// rows in memory that COPY lanes stream into bare tables while the pass goes on (keys and indexes are built at the
+// end); the others apply batches in transactions (set-based applyBatch where they have one). The live loops of those
+// projections are paused (their advisory locks are taken here); with verify, the live tables are caught up to the
+// same position and compared (row counts + content checksums) before the fresh tables are swapped in. The swap
+// happens either way: the history is the truth.
+
+/** A replay as it runs: what the API answers (ReplayProgressView), and where the time went. */
+export interface ReplayProgress extends ReplayProgressView {
+  /**
+   * Where the time went (ms): waiting for reads, folding (and encoding rows), waiting for PostgreSQL to load, applying
+   * the events that needed rows already written (late), building keys, making tables durable and building the other
+   * indexes, verifying, swapping; per projection the time its fold or its batches took; and the late events.
+   */
+  timings?: {
+    readWait: number;
+    fold: number;
+    loadWait: number;
+    late: number;
+    keys: number;
+    indexes: number;
+    verify: number;
+    swap: number;
+    perProjection: Record<string, number>;
+    lateEvents: Record<string, number>;
+  };
+  /** Settles when the replay has ended (not serialised). */
+  done?: Promise<void>;
+}
+
+export interface ReplayOptions {
+  /** Id of the replay (default: a new UUID); a runner in another thread is given the id its caller already returned. */
+  id?: string;
+  /** Compare the rebuilt tables with the live ones (row counts and content checksums) before the swap. */
+  verify?: boolean;
+  /** Events read per batch (default 2500: fewer objects outlive a young-generation GC than with bigger ones). */
+  batchSize?: number;
+  /** Connections streaming rows into the fresh tables (default: one per table, while the pool keeps two free). */
+  parallelism?: number;
+  /**
+   * Load the fresh tables UNLOGGED and make them durable (SET LOGGED) before the swap (default false: SET LOGGED
+   * rewrites the whole table into the WAL, which costs PostgreSQL more than logging the COPY as it goes).
+   */
+  unlogged?: boolean;
+  /** A row leaves memory for its table once this many events have gone by without touching it (default 50,000). */
+  window?: number;
+  /**
+   * Events that need rows already written are held until the end; past this many for one projection they are applied
+   * at once (the projection's tables get their primary keys then) to keep memory bounded (default 20,000).
+   */
+  lateLimit?: number;
+  /** A COPY lane commits at least this often (ms; default 250): readers of the log wait for open transactions. */
+  segmentMs?: number;
+}
+
+/** What a replay needs of its runner. */
+export interface ReplayHost {
+  pool: Pool;
+  store: EventStore;
+  log(message: string): void;
+  countAfter(checkpoint: Checkpoint): Promise<number>;
+  /** Applies the live path up to a position (verify compares with live tables that are as far). */
+  catchUpLiveTo(client: PoolClient, projection: Projection, until: Checkpoint): Promise<void>;
+  /** Connections the pool could still hand out. */
+  freeConnections(): number;
+}
+
+/** Batches the batch-path connections may fall behind the read. */
+const QUEUED = 2;
+/** Bytes of COPY data queued for the lanes before the pass waits for PostgreSQL. */
+const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
+
+interface Streamed {
+  projection: Projection;
+  fold: ReplayFold;
+  types: ReadonlySet<string>;
+  late: StoredEvent[];
+  lateTotal: number;
+  /** Its tables have their keys (built mid-replay when late events had to be applied). */
+  keyed: boolean;
+}
+
+export async function runReplay(host: ReplayHost, projections: Projection[], progress: ReplayProgress, options: ReplayOptions): Promise<void> {
+  const batchSize = options.batchSize ?? 2500;
+  const window = Math.max(0, options.window ?? 50_000);
+  const lateLimit = Math.max(1, options.lateLimit ?? 20_000);
+  const timings = { readWait: 0, fold: 0, loadWait: 0, late: 0, keys: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number>, lateEvents: {} as Record<string, number> };
+  progress.timings = timings;
+  const { pool } = host;
+  const lockClient = await pool.connect();
+  const clients: PoolClient[] = [];
+  let lanes: CopyLanes | null = null;
+  try {
+    // Wait for the live loops to let go (they check the pause between batches), then own the projections.
+    for (const p of projections) await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${p.name}`]);
+    progress.state = 'running';
+    progress.total = await host.countAfter(START);
+
+    const streamed: Streamed[] = projections.flatMap((p) => (p.replayFold ? [{ projection: p, fold: p.replayFold, types: new Set(p.eventTypes), late: [], lateTotal: 0, keyed: false }] : []));
+    const batched = projections.filter((p) => !p.replayFold);
+    // Fresh tables: streamed ones bare (every key and index later), the others keep the keys their statements need.
+    const deferred = new Map<string, Deferred>();
+    for (const p of projections) {
+      const next = nextTables(p);
+      for (const table of Object.values(next)) await lockClient.query(`DROP TABLE IF EXISTS ${table}`);
+      await lockClient.query(p.ddl(next));
+      const appendOnly = new Set((p.appendOnly ?? []).map((base) => next[base]));
+      const integrityOnly = new Set((p.integrityKeys ?? []).map((base) => next[base]));
+      for (const table of Object.values(next)) {
+        // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
+        if (options.unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
+        const mode = p.replayFold ? 'bare' : 'keyed';
+        deferred.set(table, await prepareTable(lockClient, table, { mode, appendOnly: appendOnly.has(table), integrityOnly: integrityOnly.has(table) }));
+      }
+    }
+
+    // Connections: COPY lanes for the streamed tables, and for the batch path the lock connection (and one more).
+    const lanesFor = streamed.flatMap((s) => Object.values(nextTables(s.projection)));
+    const wantedLanes = Math.min(lanesFor.length, Math.max(1, options.parallelism ?? lanesFor.length));
+    const laneClients: PoolClient[] = [];
+    while (laneClients.length < wantedLanes && (laneClients.length === 0 || host.freeConnections() > 2)) laneClients.push(await pool.connect());
+    clients.push(...laneClients);
+    const appliers = batched.length ? [lockClient] : [];
+    if (batched.length > 1 && host.freeConnections() > 2) appliers.push(await pool.connect());
+    clients.push(...appliers.filter((c) => c !== lockClient));
+    if (lanesFor.length) lanes = new CopyLanes(laneClients, { segmentMs: options.segmentMs ?? 250 });
+    const groups = appliers.map((_, i) => batched.filter((__, j) => j % appliers.length === i));
+
+    // Rows in memory, and where each table's rows go.
+    const rows = new ReplayRowStore(
+      streamed.flatMap((s) => s.projection.tables.filter((t) => !(s.projection.appendOnly ?? []).includes(t))),
+      streamed.flatMap((s) => [...(s.projection.appendOnly ?? [])]),
+    );
+    const outlets = new Map(
+      streamed.flatMap((s) =>
+        s.projection.tables.map((base) => {
+          const columns = s.fold.columns[base];
+          if (!columns) throw new Error(`replayFold of ${s.projection.name} has no columns for ${base}`);
+          const table = nextTables(s.projection)[base]!;
+          const copy = `COPY ${table} (${columns.map((c) => c.name).join(', ')}) FROM STDIN`;
+          return [base, { table, columns, text: { copy }, binary: { copy: `${copy} (FORMAT binary)`, header: BINARY_COPY_HEADER, trailer: BINARY_COPY_TRAILER } }] as const;
+        }),
+      ),
+    );
+    // Binary COPY costs PostgreSQL a third less than text; rows the binary encoder cannot vouch for go as text.
+    const writeOut = (before: number) => {
+      for (const [base, taken] of rows.takeOut(before)) {
+        const outlet = outlets.get(base)!;
+        const binary = encodeBinaryRows(outlet.columns, taken);
+        if (binary) lanes!.enqueue(outlet.table, outlet.binary, binary);
+        else lanes!.enqueue(outlet.table, outlet.text, copyText(outlet.columns, taken));
+      }
+    };
+    const spent = (name: string, ms: number) => (timings.perProjection[name] = (timings.perProjection[name] ?? 0) + ms);
+
+    // Events that need rows already in their table: their tables get keys now, then the events are applied.
+    const applyLate = async (client: PoolClient, s: Streamed) => {
+      const tables = nextTables(s.projection);
+      if (!s.keyed) {
+        const started = Date.now();
+        for (const table of Object.values(tables)) for (const statement of deferred.get(table)!.keys.splice(0)) await client.query(statement);
+        s.keyed = true;
+        timings.keys += Date.now() - started;
+      }
+      const events = s.late.splice(0);
+      if (events.length === 0) return;
+      const started = Date.now();
+      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+      try {
+        if (s.projection.applyBatch && events.length > 1) await s.projection.applyBatch(client, events, tables);
+        else for (const event of events) await s.projection.apply(client, event, tables);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      timings.late += Date.now() - started;
+    };
+
+    // The log as one stream where the store has it (PostgreSQL keeps producing while this folds), else page by page.
+    const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+    const source = host.store.streamAllOfTypes ? host.store.streamAllOfTypes(types, { after: START, batchSize }) : pagedReads(host.store, types, batchSize);
+    const log = source[Symbol.asyncIterator]();
+    const started = Date.now();
+    let after = START;
+    let folded = 0;
+    const chains = appliers.map(() => Promise.resolve());
+    const queued: Promise<void>[] = [];
+    try {
+      for (;;) {
+        let mark = Date.now();
+        const next = await log.next();
+        timings.readWait += Date.now() - mark;
+        if (next.done) break;
+        const current = next.value;
+        after = current.scannedTo;
+        // batch path: each connection works through the batches in order, up to QUEUED behind the read
+        const applied = Promise.all(
+          appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current.events, spent)))),
+        ).then(() => {
+          progress.processed += current.scanned;
+          if (progress.processed > progress.total) progress.total = progress.processed;
+        });
+        applied.catch(() => undefined); // awaited below; a failure ends the replay there
+        queued.push(applied);
+
+        // streamed projections: fold in memory, write out the rows no event has touched for `window` events
+        if (streamed.length) {
+          mark = Date.now();
+          const events = current.events;
+          for (const s of streamed) {
+            const t0 = performance.now();
+            for (let i = 0; i < events.length; i++) {
+              const event = events[i]!;
+              if (!s.types.has(event.type)) continue;
+              rows.now = folded + i + 1;
+              if (!s.fold.fold(event, rows)) s.late.push(event);
+            }
+            spent(s.projection.name, performance.now() - t0);
+          }
+          folded += events.length;
+          rows.now = folded;
+          writeOut(folded - window + 1);
+          timings.fold += Date.now() - mark;
+          // let the lanes hand PostgreSQL what is queued (and the log's next rows come in) before the next fold
+          await new Promise((resolve) => setImmediate(resolve));
+          for (const s of streamed) {
+            if (s.late.length < lateLimit) continue;
+            mark = Date.now();
+            s.lateTotal += s.late.length;
+            await lanes!.flush(Object.values(nextTables(s.projection)));
+            const client = await pool.connect();
+            try {
+              await applyLate(client, s);
+            } finally {
+              client.release();
+            }
+            spent(s.projection.name, Date.now() - mark);
+          }
+          mark = Date.now();
+          await lanes!.drained(MAX_QUEUED_BYTES);
+          timings.loadWait += Date.now() - mark;
+        }
+        mark = Date.now();
+        if (queued.length > QUEUED) await queued.shift();
+        timings.loadWait += Date.now() - mark;
+      }
+    } finally {
+      await log.return?.();
+    }
+    let mark = Date.now();
+    if (lanes) {
+      writeOut(Infinity);
+      await lanes.close();
+    }
+    await Promise.all(queued);
+    timings.loadWait += Date.now() - mark;
+
+    // Keys, then the late events, then durability and the other indexes: spread over the connections.
+    const workers = [lockClient, ...clients];
+    mark = Date.now();
+    await spread(workers, streamed.filter((s) => !s.keyed).flatMap((s) => Object.values(nextTables(s.projection))), async (client, table) => {
+      for (const statement of deferred.get(table)!.keys.splice(0)) await client.query(statement);
+    });
+    for (const s of streamed) s.keyed = true;
+    timings.keys += Date.now() - mark;
+    for (const s of streamed) timings.lateEvents[s.projection.name] = (s.lateTotal += s.late.length);
+    await spread(workers, streamed.filter((s) => s.late.length > 0), (client, s) => applyLate(client, s));
+    mark = Date.now();
+    const tables = projections.flatMap((p) => Object.values(nextTables(p)));
+    const { rows: sizes } = await lockClient.query<{ table: string; bytes: string }>(
+      'SELECT t AS table, pg_relation_size(t::regclass)::text AS bytes FROM unnest($1::text[]) AS t',
+      [tables],
+    );
+    const bySize = sizes.sort((a, b) => Number(b.bytes) - Number(a.bytes)).map((r) => r.table);
+    await spread(workers, bySize, async (client, table) => {
+      if (options.unlogged) await client.query(`ALTER TABLE ${table} SET LOGGED`);
+      const { keys, rest } = deferred.get(table)!;
+      for (const statement of [...keys.splice(0), ...rest.splice(0)]) await client.query(statement);
+    });
+    timings.indexes = Date.now() - mark;
+    const seconds = (Date.now() - started) / 1000;
+    progress.eventsPerSecond = Math.round(progress.processed / Math.max(seconds, 0.001));
+    progress.checkpoint = after;
+
+    mark = Date.now();
+    if (progress.verify) {
+      progress.state = 'verifying';
+      for (const p of projections) await host.catchUpLiveTo(lockClient, p, after);
+      progress.verification = [];
+      for (const p of projections) {
+        for (const [base, next] of Object.entries(nextTables(p))) {
+          const [live, rebuilt] = [await tableChecksum(lockClient, base), await tableChecksum(lockClient, next)];
+          progress.verification.push({
+            table: base,
+            liveRows: live.rows,
+            rebuiltRows: rebuilt.rows,
+            liveChecksum: live.checksum,
+            rebuiltChecksum: rebuilt.checksum,
+            matches: live.rows === rebuilt.rows && live.checksum === rebuilt.checksum,
+          });
+        }
+      }
+      progress.verified = progress.verification.every((v) => v.matches);
+    }
+    timings.verify = Date.now() - mark;
+
+    mark = Date.now();
+    progress.state = 'swapping';
+    await lockClient.query('BEGIN');
+    try {
+      for (const p of projections) {
+        await swapTables(lockClient, nextTables(p));
+        await lockClient.query(
+          `INSERT INTO projection_checkpoints (name, txid, position, updated_at) VALUES ($1, $2::xid8, $3, now())
+           ON CONFLICT (name) DO UPDATE SET txid = EXCLUDED.txid, position = EXCLUDED.position, updated_at = now()`,
+          [p.name, after.txid, after.position],
+        );
+      }
+      await lockClient.query('COMMIT');
+    } catch (error) {
+      await lockClient.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    timings.swap = Date.now() - mark;
+    progress.state = 'done';
+    host.log(`replayed ${progress.projections.join(', ')} from ${progress.processed} events (${progress.eventsPerSecond} events/s)`);
+  } finally {
+    // a failed replay: the lanes stop (rolling back what they have not committed) before their connections go back
+    await lanes?.abort();
+    for (const client of clients) client.release();
+    await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/** The log page by page (stores without a stream): the next page is read while the caller works on this one. */
+async function* pagedReads(store: EventStore, types: readonly string[], batchSize: number): AsyncGenerator<LogBatch> {
+  let next = readOfTypes(store, types, START, batchSize);
+  for (;;) {
+    const batch = await next;
+    if (!batch.scannedTo) return;
+    next = readOfTypes(store, types, batch.scannedTo, batchSize);
+    next.catch(() => undefined); // awaited on the next turn, or dropped with the generator
+    yield { events: batch.events, scannedTo: batch.scannedTo, scanned: batch.scanned };
+  }
+}
+
+/** Runs `work` for every item, the items shared out over the connections (each takes the next free one). */
+async function spread<T>(clients: PoolClient[], items: T[], work: (client: PoolClient, item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    clients.slice(0, Math.max(1, Math.min(clients.length, items.length, availableParallelism() + 1))).map(async (client) => {
+      while (next < items.length) await work(client, items[next++]!);
+    }),
+  );
+}
+
+/** One transaction per connection: every projection of its group folds the batch (set-based when it can). */
+async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[], spent: (name: string, ms: number) => void): Promise<void> {
+  const work = projections
+    .map((p) => {
+      const wanted = new Set(p.eventTypes);
+      return { p, events: batch.filter((e) => wanted.has(e.type)) };
+    })
+    .filter((w) => w.events.length > 0);
+  if (work.length === 0) return;
+  // A replay can always be run again from zero: no need to wait for the WAL flush of every batch.
+  await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+  try {
+    for (const { p, events } of work) {
+      const tables = nextTables(p);
+      const started = Date.now();
+      if (p.applyBatch) await p.applyBatch(client, events, tables);
+      else for (const event of events) await p.apply(client, event, tables);
+      spent(p.name, Date.now() - started);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}

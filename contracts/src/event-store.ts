@@ -78,6 +78,13 @@ export interface ReadAllOptions {
   limit: number;
 }
 
+export interface StreamAllOptions {
+  after: Checkpoint;
+  batchSize: number;
+  /** Load only these fields of each event's metadata (default: all of it), for readers that use no others. */
+  metadata?: readonly string[];
+}
+
 /** A stretch of the global log: the events of the types asked for, how far it reaches, over how many events. */
 export interface LogBatch {
   events: StoredEvent[];
@@ -102,7 +109,7 @@ export interface EventStore {
    * `batchSize` events scanned (only the given types loaded), for readers that go through all of it (replays): the
    * store produces the next batches while the reader works on one.
    */
-  streamAllOfTypes?(types: readonly string[], options: { after: Checkpoint; batchSize: number }): AsyncIterable<LogBatch>;
+  streamAllOfTypes?(types: readonly string[], options: StreamAllOptions): AsyncIterable<LogBatch>;
   /** Resolves when new events may be available (or after timeoutMs). */
   waitForEvents(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

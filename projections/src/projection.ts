@@ -11,6 +11,12 @@ export interface Projection<T extends string = string> {
   tables: readonly T[];
   /** Event types this projection reads (others are skipped without a query). */
   eventTypes: readonly string[];
+  /**
+   * The fields of an event's metadata that apply, applyBatch and replayFold read (default: any). A replay of
+   * projections that all say loads only those fields: most of the metadata (command, correlation and causation ids,
+   * times) is for the audit trail, not for read models.
+   */
+  metadataFields?: readonly string[];
   /** CREATE TABLE / INDEX statements (IF NOT EXISTS), for the given table names. Index names must start with the table name. */
   ddl(t: TableNames<T>): string;
   /** Folds one event into the tables (inside the runner's transaction). */

@@ -11,6 +11,7 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
   name: 'admin-activity',
   tables: ['admin_user_activity'],
   eventTypes: [...SHIPMENT_EVENT_TYPES, ...INQUIRY_EVENT_TYPES],
+  metadataFields: ['actor'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.admin_user_activity} (
       user_id uuid NOT NULL,

@@ -11,6 +11,7 @@ export const adminCrisesProjection: Projection<'admin_crises'> = {
   name: 'admin-crises',
   tables: ['admin_crises'],
   eventTypes: ['CrisisActivated', 'CrisisResolved'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.admin_crises} (
       crisis_id text PRIMARY KEY,

@@ -61,6 +61,7 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
   name: 'admin-shipments',
   tables: ['admin_shipments'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.admin_shipments} (
       id uuid PRIMARY KEY,

@@ -23,6 +23,7 @@ export const autonomyProjection: Projection<Tables> = {
   name: 'autonomy',
   tables: ['autonomy_crises', 'autonomy_decisions', 'autonomy_queue', 'autonomy_overrides', 'autonomy_notifications', 'autonomy_shipping_preferences'],
   eventTypes: ['CrisisActivated', 'CrisisResolved', 'CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'HoldReleased', 'DecisionCancelled', 'HumanOverrideApplied', 'ShipperNotified', 'ShippingPreferenceSet'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.autonomy_crises} (
       id uuid PRIMARY KEY,

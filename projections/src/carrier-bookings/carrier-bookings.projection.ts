@@ -52,6 +52,7 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
   name: 'carrier_bookings',
   tables: ['carrier_bookings'],
   eventTypes: ['ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded'],
+  metadataFields: ['actor'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.carrier_bookings} (
       shipment_id uuid PRIMARY KEY,

@@ -15,6 +15,7 @@ export const earlyAccessProjection: Projection<'early_access_requests'> = {
   name: 'early-access',
   tables: ['early_access_requests'],
   eventTypes: ['EarlyAccessRequested'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.early_access_requests} (
       id uuid PRIMARY KEY,

@@ -8,6 +8,7 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
   name: 'inquiries',
   tables: ['inquiries', 'inquiry_messages'],
   eventTypes: ['InquiryOpened', 'AgentResponded', 'CustomerReplied', 'InquiryStatusChanged', 'InquiryResolved', 'InquiryClosed', 'InquiryRated'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.inquiries} (
       id uuid PRIMARY KEY,

@@ -190,7 +190,11 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
 
     // The log as one stream where the store has it (PostgreSQL keeps producing while this folds), else page by page.
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
-    const source = host.store.streamAllOfTypes ? host.store.streamAllOfTypes(types, { after: START, batchSize }) : pagedReads(host.store, types, batchSize);
+    // only the metadata fields the projections read, when every one of them says which
+    const metadata = projections.every((p) => p.metadataFields) ? [...new Set(projections.flatMap((p) => p.metadataFields!))] : undefined;
+    const source = host.store.streamAllOfTypes
+      ? host.store.streamAllOfTypes(types, { after: START, batchSize, ...(metadata ? { metadata } : {}) })
+      : pagedReads(host.store, types, batchSize);
     const log = source[Symbol.asyncIterator]();
     const started = Date.now();
     let after = START;

@@ -46,6 +46,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
   // tracking_number UNIQUE: an integrity check (every statement keys on id)
   integrityKeys: ['shipments'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.shipments} (
       id uuid PRIMARY KEY,

@@ -50,6 +50,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
   // shipment_id UNIQUE: an integrity check (every statement keys on tracking_number)
   integrityKeys: ['tracking'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
+  metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.tracking} (
       tracking_number text PRIMARY KEY,

@@ -13,43 +13,41 @@ import type { Checkpoint, LogBatch, StoredEvent } from '@waypost/contracts';
 const BATCHES_AHEAD = 4;
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
-/** One row of the query below, as the event store's decoder takes it. */
-export interface LogRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  version: number;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: StoredEvent['metadata'];
-  created_at: string;
-}
-
 interface RawBatch {
-  rows: LogRow[];
+  /** Events of the types asked for, as stored (not decoded yet). */
+  events: StoredEvent[];
   scannedTo: Checkpoint;
   scanned: number;
 }
 
 /**
- * Parses PostgreSQL's binary COPY output of the log query (ten fields: eight text, two int4) into rows, a chunk at a
- * time; a row cut between chunks is completed by the next one. Rows of types not wanted come with null data and
- * metadata: they are counted (and move the position) but not kept.
+ * Parses PostgreSQL's binary COPY output of the log query (see logStreamSql: text fields but two int4) into stored
+ * events, not decoded yet, a chunk at a time; a row cut between chunks is completed by the next one. Rows of types not
+ * wanted come with null data and metadata: they are counted (and move the position) but not kept.
  */
-export class LogRowParser {
+export class LogStreamParser {
   private rest: Buffer | null = null;
   private started = false;
   ended = false;
+  /** Fields per row: the nine of logStreamSql around the metadata, and the metadata (whole, or a field each). */
+  private readonly fields: number;
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
 
-  push(chunk: Buffer, onRow: (row: LogRow) => void): void {
+  /** `metadata`: the metadata fields the query reads one by one (null: it reads the metadata whole). */
+  constructor(private readonly metadata: readonly string[] | null = null) {
+    this.fields = 9 + (metadata ? metadata.length : 1);
+    this.starts = new Int32Array(this.fields);
+    this.ends = new Int32Array(this.fields);
+  }
+
+  push(chunk: Buffer, onRow: (event: StoredEvent) => void): void {
     const buf = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
     this.rest = null;
     let at = 0;
     if (!this.started) {
       if (buf.length < 19) {
-        this.rest = buf;
+        this.rest = Buffer.from(buf);
         return;
       }
       if (!buf.subarray(0, 11).equals(SIGNATURE)) throw new Error('not a binary COPY stream');
@@ -64,7 +62,7 @@ export class LogRowParser {
         at += 2;
         break;
       }
-      if (fields !== 10) throw new Error(`unexpected row of ${fields} fields in the log stream`);
+      if (fields !== this.fields) throw new Error(`unexpected row of ${fields} fields in the log stream`);
       const row = this.row(buf, at + 2);
       if (row === null) break;
       onRow(row.value);
@@ -75,12 +73,9 @@ export class LogRowParser {
   }
 
   /** The row whose first field starts at `at`, or null if the buffer ends inside it. */
-  private readonly starts = new Int32Array(10);
-  private readonly ends = new Int32Array(10);
-
-  private row(buf: Buffer, at: number): { value: LogRow; end: number } | null {
-    const { starts, ends } = this;
-    for (let i = 0; i < 10; i++) {
+  private row(buf: Buffer, at: number): { value: StoredEvent; end: number } | null {
+    const { starts, ends, fields } = this;
+    for (let i = 0; i < fields; i++) {
       if (buf.length - at < 4) return null;
       const length = buf.readInt32BE(at);
       at += 4;
@@ -96,34 +91,48 @@ export class LogRowParser {
     }
     const text = (i: number) => buf.toString('utf8', starts[i], ends[i]);
     const json = (i: number) => (starts[i] === -1 ? null : JSON.parse(text(i)));
+    const data = json(7);
+    let metadata: Record<string, unknown> | null = null;
+    if (!this.metadata) metadata = json(8);
+    else if (data !== null) {
+      // the fields asked for, in an object like the whole metadata (a field the event does not have stays absent)
+      metadata = {};
+      for (let k = 0; k < this.metadata.length; k++) if (starts[8 + k] !== -1) metadata[this.metadata[k]!] = json(8 + k);
+    }
     return {
       value: {
-        global_position: text(0),
-        transaction_id: text(1),
-        stream_id: text(2),
+        streamId: text(2),
         version: buf.readInt32BE(starts[3]!),
-        event_id: text(4),
+        eventId: text(4),
         type: text(5),
-        schema_version: buf.readInt32BE(starts[6]!),
-        data: json(7),
-        metadata: json(8),
-        created_at: text(9),
+        schemaVersion: buf.readInt32BE(starts[6]!),
+        data,
+        metadata: metadata as StoredEvent['metadata'],
+        createdAt: text(fields - 1),
+        position: { txid: text(1), position: text(0) },
       },
       end: at,
     };
   }
 }
 
-/** Event types go into the query as literals (COPY takes no parameters): only plain names. */
+/** Event types and metadata field names go into the query as literals (COPY takes no parameters): only plain names. */
 const TYPE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-/** The COPY statement reading the log after a checkpoint, below the horizon, with data only for these types. */
-export function logStreamSql(types: readonly string[], after: Checkpoint, horizon: string, createdAt: string): string {
+/**
+ * The COPY statement reading the log after a checkpoint, below the horizon, with data only for these types, and of
+ * their metadata all of it (one field) or only the fields named (a field each: much less for PostgreSQL to turn into
+ * text and for the reader to parse).
+ */
+export function logStreamSql(types: readonly string[], after: Checkpoint, horizon: string, createdAt: string, metadata: readonly string[] | null = null): string {
   for (const type of types) if (!TYPE_NAME.test(type)) throw new Error(`Not an event type name: ${type}`);
+  for (const field of metadata ?? []) if (!FIELD_NAME.test(field)) throw new Error(`Not a metadata field name: ${field}`);
   if (!/^\d+$/.test(after.txid) || !/^\d+$/.test(after.position)) throw new Error(`Not a log position: ${after.txid}/${after.position}`);
   const wanted = types.length ? `type IN (${types.map((t) => `'${t}'`).join(', ')})` : 'false';
+  const meta = metadata ? metadata.map((f) => `CASE WHEN ${wanted} THEN (metadata -> '${f}')::text END`).join(', ') : `CASE WHEN ${wanted} THEN metadata::text END`;
   return `COPY (SELECT global_position::text, transaction_id::text, stream_id, version, event_id::text, type, schema_version,
-      CASE WHEN ${wanted} THEN data::text END, CASE WHEN ${wanted} THEN metadata::text END, ${createdAt}
+      CASE WHEN ${wanted} THEN data::text END, ${meta}, ${createdAt}
     FROM events
     WHERE (transaction_id, global_position) > ('${after.txid}'::xid8, ${after.position}) AND transaction_id < ${horizon}
     ORDER BY events.transaction_id, events.global_position) TO STDOUT (FORMAT binary)`;
@@ -186,13 +195,13 @@ class CopyOut {
 export async function* streamLog(
   client: PoolClient,
   sql: string,
+  parser: LogStreamParser,
   batchSize: number,
-  decode: (rows: LogRow[]) => Promise<StoredEvent[]>,
+  decode: (events: StoredEvent[]) => Promise<StoredEvent[]>,
   release: (destroy: boolean) => Promise<void>,
 ): AsyncGenerator<LogBatch> {
-  const parser = new LogRowParser();
   const ready: RawBatch[] = [];
-  let current: RawBatch = { rows: [], scannedTo: { txid: '0', position: '0' }, scanned: 0 };
+  let current: RawBatch = { events: [], scannedTo: { txid: '0', position: '0' }, scanned: 0 };
   let ended = false;
   let paused = false;
   let failure: Error | null = null;
@@ -201,13 +210,13 @@ export async function* streamLog(
     wake?.();
     wake = null;
   };
-  const onRow = (row: LogRow) => {
+  const onRow = (event: StoredEvent) => {
     current.scanned++;
-    current.scannedTo = { txid: row.transaction_id, position: row.global_position };
-    if (row.data !== null) current.rows.push(row);
+    current.scannedTo = event.position;
+    if (event.data !== null) current.events.push(event);
     if (current.scanned >= batchSize) {
       ready.push(current);
-      current = { rows: [], scannedTo: current.scannedTo, scanned: 0 };
+      current = { events: [], scannedTo: current.scannedTo, scanned: 0 };
       notify();
     }
   };
@@ -243,7 +252,7 @@ export async function* streamLog(
           paused = false;
           copy.resume();
         }
-        yield { events: await decode(batch.rows), scannedTo: batch.scannedTo, scanned: batch.scanned };
+        yield { events: await decode(batch.events), scannedTo: batch.scannedTo, scanned: batch.scanned };
         continue;
       }
       if (failure) throw failure;

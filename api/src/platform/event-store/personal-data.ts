@@ -11,6 +11,8 @@ import type { NewEvent, StoredEvent } from '@waypost/contracts';
 // with the real values of every path ({subject, paths, iv, tag, ct}; the event id is the additional data).
 // Person keys live in `personal_data_keys`, wrapped (AES-256-GCM) with the master key (WAYPOST_MASTER_KEY).
 
+/** The metadata field that holds an event's sealed personal data. */
+export const PERSONAL_DATA_FIELD = 'personalData';
 export const REDACTED = '[redacted]';
 export const ENCRYPTED = '[encrypted]';
 

@@ -9,11 +9,12 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type StoredEvent,
+  type StreamAllOptions,
 } from '@waypost/contracts';
-import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, type PersonalDataRegistry } from './personal-data';
+import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, PERSONAL_DATA_FIELD, type PersonalDataRegistry } from './personal-data';
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type PendingAppend } from './group-commit';
-import { logStreamSql, streamLog } from './log-stream';
+import { LogStreamParser, logStreamSql, streamLog } from './log-stream';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -273,8 +274,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The log after a checkpoint as one binary COPY stream (see log-stream.ts), on a connection of its own. */
-  async *streamAllOfTypes(types: readonly string[], { after, batchSize }: { after: Checkpoint; batchSize: number }): AsyncGenerator<LogBatch> {
-    const sql = logStreamSql(types, after, LOG_HORIZON, CREATED_AT);
+  async *streamAllOfTypes(types: readonly string[], { after, batchSize, metadata }: StreamAllOptions): AsyncGenerator<LogBatch> {
+    // some metadata only: and the sealed personal data, to open it
+    const fields = metadata ? [...new Set([...metadata, PERSONAL_DATA_FIELD])] : null;
+    const sql = logStreamSql(types, after, LOG_HORIZON, CREATED_AT, fields);
     const client = await this.pool.connect();
     try {
       // Without a LIMIT the planner would sort the whole log (a parallel scan and an external sort) instead of
@@ -291,7 +294,7 @@ export class PostgresEventStore implements EventStore {
         () => client.release(true),
       );
     };
-    yield* streamLog(client, sql, batchSize, (rows) => this.decode(rows.map(toStoredEvent)), release);
+    yield* streamLog(client, sql, new LogStreamParser(fields), batchSize, (events) => this.decode(events), release);
   }
 
   async waitForEvents(timeoutMs: number): Promise<void> {

@@ -75,8 +75,8 @@ const ALLOWED: Allowed[] = [
   },
   {
     file: /^api\/src\/platform\/event-store\/log-stream\.ts$/,
-    expression: /^(t|wanted|createdAt|horizon|after\.(txid|position))$/,
-    why: "the log as one COPY … TO STDOUT (COPY takes no parameters): event types checked against a plain-name pattern first and quoted, the positions checked to be digits first, `wanted` built from those quoted types, horizon and createdAt the store's constant LOG_HORIZON and CREATED_AT",
+    expression: /^(t|f|wanted|meta|createdAt|horizon|after\.(txid|position))$/,
+    why: "the log as one COPY … TO STDOUT (COPY takes no parameters): event types and metadata field names checked against plain-name patterns first and quoted, the positions checked to be digits first, `wanted` and `meta` built from those, horizon and createdAt the store's constant LOG_HORIZON and CREATED_AT",
   },
   {
     file: /^api\/src\/audit\/history\/history-export\.ts$/,

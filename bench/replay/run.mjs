@@ -2,7 +2,8 @@
 // a raw sequential read of the events table (keyset pages over (transaction_id, global_position)) in the same run.
 // Usage: node bench/replay/run.mjs [events, default 1000000]   (BENCH_DATABASE_URL or DATABASE_URL, else local 5432)
 //        BENCH_ONLY=shipments,tracking  to replay only some projections;  BENCH_VERIFY=1  to also verify (slow: the
-//        live tables are first built the one-event-at-a-time way).
+//        live tables are first built the one-event-at-a-time way); BENCH_REUSE=1 keeps the seeded database for the
+//        next run; BENCH_RAW=0 / BENCH_FLOOR=0 skip the baselines.
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
@@ -186,17 +187,15 @@ if (process.env.BENCH_RAW !== '0') {
 }
 
 // The replay's reading alone (this process and the server): the events of every projection's types read and opened
-// (personal data decrypted) exactly as the replay reads them, in the same batches, one after the other, nothing folded.
+// (personal data decrypted) exactly as the replay reads them (one stream of the log, the metadata fields its
+// projections use, the same batches), nothing folded.
 let readCpu = null;
 if (process.env.BENCH_RAW !== '0') {
-  const { readOfTypes } = require('../../projections/src/log-tail.ts');
   const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+  const metadata = projections.every((p) => p.metadataFields) ? [...new Set(projections.flatMap((p) => p.metadataFields))] : undefined;
   const meter = cpuMeter(local);
-  let after = { txid: '0', position: '0' };
-  for (;;) {
-    const batch = await readOfTypes(store, types, after, Number(process.env.BENCH_BATCH ?? 2500));
-    if (!batch.scannedTo) break;
-    after = batch.scannedTo;
+  for await (const batch of store.streamAllOfTypes(types, { after: { txid: '0', position: '0' }, batchSize: Number(process.env.BENCH_BATCH ?? 2500), ...(metadata ? { metadata } : {}) })) {
+    void batch;
   }
   readCpu = meter.stop();
 }
@@ -206,7 +205,16 @@ if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
 const p0 = Date.now();
 const elu0 = performance.eventLoopUtilization();
 const replayMeter = cpuMeter(local);
-const replay = await runner.replayAndWait('all', { verify, ...(process.env.BENCH_UNLOGGED ? { unlogged: process.env.BENCH_UNLOGGED === '1' } : {}), ...(process.env.BENCH_PARALLELISM ? { parallelism: Number(process.env.BENCH_PARALLELISM) } : {}), ...(process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}) });
+// BENCH_UNLOGGED, BENCH_PARALLELISM (COPY lanes), BENCH_BATCH, BENCH_WINDOW, BENCH_SEGMENT_MS: the replay's options (default: the runner's)
+const option = (env, name, parse = Number) => (process.env[env] ? { [name]: parse(process.env[env]) } : {});
+const replay = await runner.replayAndWait('all', {
+  verify,
+  ...option('BENCH_UNLOGGED', 'unlogged', (v) => v === '1'),
+  ...option('BENCH_PARALLELISM', 'parallelism'),
+  ...option('BENCH_BATCH', 'batchSize'),
+  ...option('BENCH_WINDOW', 'window'),
+  ...option('BENCH_SEGMENT_MS', 'segmentMs'),
+});
 const replaySeconds = (Date.now() - p0) / 1000;
 const elu = performance.eventLoopUtilization(elu0);
 const cpu = replayMeter.stop();
@@ -217,39 +225,33 @@ for (const name of projections.flatMap((p) => [...p.tables]).sort()) {
   sizes.push({ table: name, rows: rows[0].n });
 }
 
-// PostgreSQL's share of writing the read models: the rebuilt rows (taken out as COPY text first, not timed) loaded
-// into bare copies of their tables keyed as a replay loads them (primary key; append-only tables bare), then given
-// their other indexes. Any replay that folds outside the database sends PostgreSQL at least these rows.
+// PostgreSQL's share of writing the read models: the rebuilt rows (taken out as binary COPY data first, not timed)
+// loaded into bare copies of their tables, as a replay loads them, then given their keys and indexes. Any replay that
+// folds outside the database sends PostgreSQL at least these rows.
 // BENCH_FLOOR=0 skips it.
 async function loadFloor() {
   const client = await pool.connect();
   const floor = { load: 0, indexes: 0, server: local ? 0 : null, self: 0, bytes: 0 };
   try {
     for (const p of projections) {
-      const appendOnly = new Set(p.appendOnly ?? []);
       for (const t of p.tables) {
         const chunks = [];
-        await pipeline(client.query(copyTo(`COPY ${t} TO STDOUT`)), new Writable({ write(chunk, _e, done) { chunks.push(chunk); done(); } }));
+        await pipeline(client.query(copyTo(`COPY ${t} TO STDOUT (FORMAT binary)`)), new Writable({ write(chunk, _e, done) { chunks.push(chunk); done(); } }));
         if (chunks.length === 0) continue;
         floor.bytes += chunks.reduce((n, c) => n + c.length, 0);
         const copy = `${t}__floor`;
         await client.query(`DROP TABLE IF EXISTS ${copy}`);
         await client.query(`CREATE TABLE ${copy} (LIKE ${t} INCLUDING DEFAULTS)`);
-        const { rows: indexes } = await client.query(
-          `SELECT pg_get_indexdef(x.indexrelid) AS def, x.indisprimary AS primary FROM pg_index x WHERE x.indrelid = $1::regclass`,
-          [t],
-        );
+        const { rows: indexes } = await client.query('SELECT pg_get_indexdef(x.indexrelid) AS def FROM pg_index x WHERE x.indrelid = $1::regclass', [t]);
         const onCopy = (def) => def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /, (_m, unique) => `CREATE ${unique ?? ''}INDEX ON ${copy} `);
-        const first = appendOnly.has(t) ? [] : indexes.filter((i) => i.primary);
-        for (const i of first) await client.query(onCopy(i.def));
         let meter = cpuMeter(local);
-        await pipeline(Readable.from(chunks), client.query(copyFrom(`COPY ${copy} FROM STDIN`)));
+        await pipeline(Readable.from(chunks), client.query(copyFrom(`COPY ${copy} FROM STDIN (FORMAT binary)`)));
         let spent = meter.stop();
         floor.load += spent.wall;
         floor.self += spent.self;
         if (floor.server !== null) floor.server = spent.server === null ? null : floor.server + spent.server;
         meter = cpuMeter(local);
-        for (const i of indexes.filter((x) => !first.includes(x))) await client.query(onCopy(i.def));
+        for (const i of indexes) await client.query(onCopy(i.def));
         spent = meter.stop();
         floor.indexes += spent.wall;
         if (floor.server !== null) floor.server = spent.server === null ? null : floor.server + spent.server;
@@ -279,7 +281,7 @@ if (serverSeconds !== null) {
       `${Math.round(count[0].n / serverSeconds)} events/s; at 50,000 events/s a replay of ${count[0].n} events has ${(count[0].n / 50_000).toFixed(1)} s`,
   );
 }
-console.log(`runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings)}`);
+console.log(`runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings, (_k, v) => (typeof v === "number" ? Math.round(v) : v))}`);
 const s1 = (x) => (x === null ? 'not measured' : `${x.toFixed(1)} s`);
 console.log(
   `CPU during the replay (${cpu.wall.toFixed(1)} s wall, ${cpu.cores} cores): this process ${s1(cpu.self)} (${s1(cpu.selfSystem)} of it in the kernel; event loop busy ${(elu.utilization * 100).toFixed(0)}% of the time), ` +
@@ -287,8 +289,8 @@ console.log(
 );
 if (floor) {
   console.log(
-    `PostgreSQL alone loading the rebuilt rows (${(floor.bytes / 1e6).toFixed(0)} MB of COPY text into bare keyed tables, one connection): ` +
-      `${floor.load.toFixed(2)} s, then their other indexes ${floor.indexes.toFixed(2)} s; server CPU ${s1(floor.server)}`,
+    `PostgreSQL alone loading the rebuilt rows (${(floor.bytes / 1e6).toFixed(0)} MB of binary COPY data into bare tables, one connection): ` +
+      `${floor.load.toFixed(2)} s, then their keys and indexes ${floor.indexes.toFixed(2)} s; server CPU ${s1(floor.server)}`,
   );
 }
 if (raw > 0) {
@@ -296,7 +298,7 @@ if (raw > 0) {
 }
 if (readCpu) {
   console.log(
-    `reading alone as the replay reads (events of its types, read and opened in batches of ${process.env.BENCH_BATCH ?? 2500}, nothing folded): ${readCpu.wall.toFixed(2)} s; ` +
+    `reading alone as the replay reads (one stream of the log, events of its types opened, batches of ${process.env.BENCH_BATCH ?? 2500}, nothing folded): ${readCpu.wall.toFixed(2)} s; ` +
       `this process ${s1(readCpu.self)} (${s1(readCpu.selfSystem)} in the kernel), PostgreSQL ${s1(readCpu.server)}`,
   );
 }
@@ -307,8 +309,8 @@ if (!only && readCpu?.server != null && cpu.server !== null && floor?.server != 
   const selfPart = readCpu.self + floor.self;
   console.log(
     `CPU budget at 50,000 events/s: ${(count[0].n / 50_000).toFixed(1)} s x ${cpu.cores} cores = ${budget.toFixed(1)} CPU-s for everything, every core busy all the time.\n` +
-      `  PostgreSQL, for reading the events as the replay reads them and loading the rebuilt rows (indexed): ${readCpu.server.toFixed(1)} + ${floor.server.toFixed(1)} = ${serverPart.toFixed(1)} CPU-s;\n` +
-      `  this process, for the same reading (events opened) and sending the rows' COPY text once built: ${readCpu.self.toFixed(1)} + ${floor.self.toFixed(1)} = ${selfPart.toFixed(1)} CPU-s;\n` +
+      `  PostgreSQL, for reading the events as the replay reads them and loading the rebuilt rows (keys and indexes built): ${readCpu.server.toFixed(1)} + ${floor.server.toFixed(1)} = ${serverPart.toFixed(1)} CPU-s;\n` +
+      `  this process, for the same reading (events opened) and sending the rows' COPY data once built: ${readCpu.self.toFixed(1)} + ${floor.self.toFixed(1)} = ${selfPart.toFixed(1)} CPU-s;\n` +
       `  together ${(serverPart + selfPart).toFixed(1)} CPU-s (${Math.round(((serverPart + selfPart) / budget) * 100)}% of the budget) before any fold or row building; ` +
       `this replay used ${(cpu.self + cpu.server).toFixed(1)} CPU-s (this process ${cpu.self.toFixed(1)} + PostgreSQL ${cpu.server.toFixed(1)})`,
   );

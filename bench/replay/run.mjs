@@ -202,6 +202,13 @@ if (process.env.BENCH_RAW !== '0') {
 
 const verify = process.env.BENCH_VERIFY === '1';
 if (verify) for (const name of runner.names) await runner.catchUpOnce(name);
+// peak memory of this thread (heap) and of the process (rss) during the replay, sampled every 100 ms
+const peak = { heap: 0, rss: 0 };
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peak.heap = Math.max(peak.heap, m.heapUsed);
+  peak.rss = Math.max(peak.rss, m.rss);
+}, 100);
 const p0 = Date.now();
 const elu0 = performance.eventLoopUtilization();
 const replayMeter = cpuMeter(local);
@@ -216,6 +223,7 @@ const replay = await runner.replayAndWait('all', {
   ...option('BENCH_SEGMENT_MS', 'segmentMs'),
 });
 const replaySeconds = (Date.now() - p0) / 1000;
+clearInterval(sampler);
 const elu = performance.eventLoopUtilization(elu0);
 const cpu = replayMeter.stop();
 if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${replay.error}`);
@@ -315,6 +323,7 @@ if (!only && readCpu?.server != null && cpu.server !== null && floor?.server != 
       `this replay used ${(cpu.self + cpu.server).toFixed(1)} CPU-s (this process ${cpu.self.toFixed(1)} + PostgreSQL ${cpu.server.toFixed(1)})`,
   );
 }
+console.log(`memory during the replay: peak heap of the replaying thread ${(peak.heap / 1e6).toFixed(0)} MB, peak resident size of the process ${(peak.rss / 1e6).toFixed(0)} MB`);
 console.log(`rows: ${sizes.filter((s) => s.rows > 0).map((s) => `${s.table}=${s.rows}`).join(', ')}; empty: ${sizes.filter((s) => s.rows === 0).map((s) => s.table).join(', ')}`);
 console.log(`load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
 

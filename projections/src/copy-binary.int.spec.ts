@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
 import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, encodeBinaryRows } from './copy-binary';
-import type { BulkColumn } from './projection';
+import { copyText, type BulkColumn } from './projection';
 
 // The binary COPY encoder must store exactly what text COPY of `copyText`'s output stores (the text path is the
 // definition): the same rows are loaded both ways and compared as PostgreSQL prints them.
@@ -20,35 +20,6 @@ const COLUMNS: BulkColumn[] = [
   { name: 'j', type: 'jsonb' },
   { name: 'js', type: 'json' },
 ];
-
-// ── A copy of projection.ts's text encoder (not exported there) ──────────────
-function tsv(columns: BulkColumn[], rows: Record<string, unknown>[]): Buffer[] {
-  const names = columns.map((c) => c.name);
-  const chunks: Buffer[] = [];
-  let chunk = '';
-  for (const row of rows) {
-    let line = '';
-    for (let i = 0; i < names.length; i++) {
-      const value = row[names[i]!];
-      if (i > 0) line += '\t';
-      if (value === null || value === undefined) line += '\\N';
-      else if (typeof value === 'string') line += escapeCopy(value);
-      else if (typeof value === 'object') line += escapeJson(JSON.stringify(value));
-      else line += String(value);
-    }
-    chunk += `${line}\n`;
-    if (chunk.length >= 65_536) {
-      chunks.push(Buffer.from(chunk));
-      chunk = '';
-    }
-  }
-  if (chunk) chunks.push(Buffer.from(chunk));
-  return chunks;
-}
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const escapeCopy = (s: string) =>
-  NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
-const escapeJson = (s: string) => (s.includes('\\') ? s.replace(/\\/g, '\\\\') : s);
 
 // ── Seeded values ────────────────────────────────────────────────────────────
 function generator(seed: number) {
@@ -278,7 +249,7 @@ describe('binary COPY encoder', () => {
     await db.drop();
   });
 
-  it('stores exactly what text COPY of tsv stores', async () => {
+  it('stores exactly what text COPY of copyText stores', async () => {
     const next = generator(20_260_301);
     const rows: Record<string, unknown>[] = [
       ...SPECIAL.map((r, i) => ({ id: i + 1, ...r })),
@@ -293,7 +264,7 @@ describe('binary COPY encoder', () => {
 
     // A session zone other than UTC: the stored instants must not depend on it.
     await client.query("SET TimeZone = 'America/St_Johns'");
-    await copyIn(client, `COPY by_text (${names}) FROM STDIN`, tsv(COLUMNS, rows));
+    await copyIn(client, `COPY by_text (${names}) FROM STDIN`, copyText(COLUMNS, rows));
     await copyIn(client, `COPY by_binary (${names}) FROM STDIN (FORMAT binary)`, [BINARY_COPY_HEADER, ...binary!, BINARY_COPY_TRAILER]);
     await client.query("SET TimeZone = 'UTC'");
 

@@ -4,6 +4,7 @@ import { START, compareCheckpoints, type Checkpoint, type EventStore, type Store
 import { liveTables, nextTables, type Projection, type TableNames } from './projection';
 import { LogTail, readOfTypes } from './log-tail';
 import { runReplay, type ReplayOptions, type ReplayProgress } from './replay/replay';
+import { swapTables } from './replay/tables';
 
 export type { ReplayOptions, ReplayProgress } from './replay/replay';
 
@@ -606,14 +607,7 @@ export class ProjectionRunner implements ProjectionControl {
       if (this.stopping) throw new Error('stopped during rebuild');
       await client.query('BEGIN');
       try {
-        for (const [base, table] of Object.entries(next)) {
-          await client.query(`DROP TABLE IF EXISTS ${base}`);
-          await client.query(`ALTER TABLE ${table} RENAME TO ${base}`);
-          const idx = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [base]);
-          for (const { indexname } of idx.rows) {
-            if (indexname.includes('__next')) await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__next', '')}`);
-          }
-        }
+        await swapTables(client, next);
         await client.query(
           `UPDATE projection_checkpoints SET (txid, position, updated_at) =
              (SELECT txid, position, now() FROM projection_checkpoints WHERE name = $2) WHERE name = $1`,

@@ -88,20 +88,13 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
     const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
     switch (event.type) {
       case 'ShipmentCreated': {
-        const d = event.data;
-        const charge = chargeForShipment({
-          fromCountry: d.fromAddress.country,
-          toCountry: d.toAddress.country,
-          weightKg: d.itemDetails.weight,
-          dimensions: d.itemDetails.dimensions,
-          declaredValue: d.itemDetails.value,
-        });
+        const r = adminShipmentRow(event.data);
         await client.query(
           `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
              transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, last_location, created_at, updated_at)
-           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $3, $13, $13) ON CONFLICT (id) DO NOTHING`,
-          [d.shipmentId, d.ownerId, d.fromAddress.city, d.fromAddress.country.trim(), d.toAddress.city, d.toAddress.country.trim(), d.itemDetails.value,
-            charge.transportCents, charge.valueAddedCents, charge.totalCents, UNASSIGNED_CARRIER, d.estimatedDelivery, d.createdAt],
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
+          [r.id, r.owner_id, r.status, r.origin_city, r.origin_country, r.destination_city, r.destination_country, r.declared_value,
+            r.transport_cents, r.value_added_cents, r.charged_cents, r.carrier, r.estimated_delivery, r.last_location, r.created_at, r.updated_at],
         );
         return;
       }

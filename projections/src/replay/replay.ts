@@ -1,11 +1,9 @@
-import { availableParallelism } from 'node:os';
 import type { Pool, PoolClient } from 'pg';
 import { START, type Checkpoint, type EventStore, type LogBatch, type ReplayProgressView, type StoredEvent } from '@waypost/contracts';
-import { copyText, nextTables, type Projection, type ReplayFold } from '../projection';
+import { nextTables, type Projection } from '../projection';
 import { readOfTypes } from '../log-tail';
-import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, encodeBinaryRows } from '../copy-binary';
 import { CopyLanes } from './copy-lanes';
-import { ReplayRowStore } from './row-store';
+import { FoldPath, spread } from './fold-path';
 import { prepareTable, swapTables, tableChecksum, type Deferred } from './tables';
 
 // ── Replay: rebuild projections from position zero, verify, swap ─────────────
@@ -81,16 +79,6 @@ const QUEUED = 2;
 /** Bytes of COPY data queued for the lanes before the pass waits for PostgreSQL. */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
-interface Streamed {
-  projection: Projection;
-  fold: ReplayFold;
-  types: ReadonlySet<string>;
-  late: StoredEvent[];
-  lateTotal: number;
-  /** Its tables have their keys (built mid-replay when late events had to be applied). */
-  keyed: boolean;
-}
-
 export async function runReplay(host: ReplayHost, projections: Projection[], progress: ReplayProgress, options: ReplayOptions): Promise<void> {
   const batchSize = options.batchSize ?? 2500;
   const window = Math.max(0, options.window ?? 50_000);
@@ -107,9 +95,9 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
     progress.state = 'running';
     progress.total = await host.countAfter(START);
 
-    const streamed: Streamed[] = projections.flatMap((p) => (p.replayFold ? [{ projection: p, fold: p.replayFold, types: new Set(p.eventTypes), late: [], lateTotal: 0, keyed: false }] : []));
+    const folding = projections.filter((p) => p.replayFold);
     const batched = projections.filter((p) => !p.replayFold);
-    // Fresh tables: streamed ones bare (every key and index later), the others keep the keys their statements need.
+    // Fresh tables: folded ones bare (every key and index later), the others keep the keys their statements need.
     const deferred = new Map<string, Deferred>();
     for (const p of projections) {
       const next = nextTables(p);
@@ -125,68 +113,22 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
       }
     }
 
-    // Connections: COPY lanes for the streamed tables, and for the batch path the lock connection (and one more).
-    const lanesFor = streamed.flatMap((s) => Object.values(nextTables(s.projection)));
-    const wantedLanes = Math.min(lanesFor.length, Math.max(1, options.parallelism ?? lanesFor.length));
+    // Connections: COPY lanes for the folded projections' tables, and for the batch path the lock connection (and one more).
+    const foldTables = folding.flatMap((p) => Object.values(nextTables(p)));
+    const wantedLanes = Math.min(foldTables.length, Math.max(1, options.parallelism ?? foldTables.length));
     const laneClients: PoolClient[] = [];
     while (laneClients.length < wantedLanes && (laneClients.length === 0 || host.freeConnections() > 2)) laneClients.push(await pool.connect());
     clients.push(...laneClients);
     const appliers = batched.length ? [lockClient] : [];
     if (batched.length > 1 && host.freeConnections() > 2) appliers.push(await pool.connect());
     clients.push(...appliers.filter((c) => c !== lockClient));
-    if (lanesFor.length) lanes = new CopyLanes(laneClients, { segmentMs: options.segmentMs ?? 250 });
     const groups = appliers.map((_, i) => batched.filter((__, j) => j % appliers.length === i));
-
-    // Rows in memory, and where each table's rows go.
-    const rows = new ReplayRowStore(
-      streamed.flatMap((s) => s.projection.tables.filter((t) => !(s.projection.appendOnly ?? []).includes(t))),
-      streamed.flatMap((s) => [...(s.projection.appendOnly ?? [])]),
-    );
-    const outlets = new Map(
-      streamed.flatMap((s) =>
-        s.projection.tables.map((base) => {
-          const columns = s.fold.columns[base];
-          if (!columns) throw new Error(`replayFold of ${s.projection.name} has no columns for ${base}`);
-          const table = nextTables(s.projection)[base]!;
-          const copy = `COPY ${table} (${columns.map((c) => c.name).join(', ')}) FROM STDIN`;
-          return [base, { table, columns, text: { copy }, binary: { copy: `${copy} (FORMAT binary)`, header: BINARY_COPY_HEADER, trailer: BINARY_COPY_TRAILER } }] as const;
-        }),
-      ),
-    );
-    // Binary COPY costs PostgreSQL a third less than text; rows the binary encoder cannot vouch for go as text.
-    const writeOut = (before: number) => {
-      for (const [base, taken] of rows.takeOut(before)) {
-        const outlet = outlets.get(base)!;
-        const binary = encodeBinaryRows(outlet.columns, taken);
-        if (binary) lanes!.enqueue(outlet.table, outlet.binary, binary);
-        else lanes!.enqueue(outlet.table, outlet.text, copyText(outlet.columns, taken));
-      }
-    };
+    let fold: FoldPath | null = null;
+    if (folding.length) {
+      lanes = new CopyLanes(laneClients, { segmentMs: options.segmentMs ?? 250 });
+      fold = new FoldPath(folding, lanes, deferred, { window, lateLimit }, timings);
+    }
     const spent = (name: string, ms: number) => (timings.perProjection[name] = (timings.perProjection[name] ?? 0) + ms);
-
-    // Events that need rows already in their table: their tables get keys now, then the events are applied.
-    const applyLate = async (client: PoolClient, s: Streamed) => {
-      const tables = nextTables(s.projection);
-      if (!s.keyed) {
-        const started = Date.now();
-        for (const table of Object.values(tables)) for (const statement of deferred.get(table)!.keys.splice(0)) await client.query(statement);
-        s.keyed = true;
-        timings.keys += Date.now() - started;
-      }
-      const events = s.late.splice(0);
-      if (events.length === 0) return;
-      const started = Date.now();
-      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      try {
-        if (s.projection.applyBatch && events.length > 1) await s.projection.applyBatch(client, events, tables);
-        else for (const event of events) await s.projection.apply(client, event, tables);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-      timings.late += Date.now() - started;
-    };
 
     // The log as one stream where the store has it (PostgreSQL keeps producing while this folds), else page by page.
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
@@ -198,7 +140,6 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
     const log = source[Symbol.asyncIterator]();
     const started = Date.now();
     let after = START;
-    let folded = 0;
     const chains = appliers.map(() => Promise.resolve());
     const queued: Promise<void>[] = [];
     try {
@@ -218,40 +159,13 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
         });
         applied.catch(() => undefined); // awaited below; a failure ends the replay there
         queued.push(applied);
-
-        // streamed projections: fold in memory, write out the rows no event has touched for `window` events
-        if (streamed.length) {
+        if (fold) {
           mark = Date.now();
-          const events = current.events;
-          for (const s of streamed) {
-            const t0 = performance.now();
-            for (let i = 0; i < events.length; i++) {
-              const event = events[i]!;
-              if (!s.types.has(event.type)) continue;
-              rows.now = folded + i + 1;
-              if (!s.fold.fold(event, rows)) s.late.push(event);
-            }
-            spent(s.projection.name, performance.now() - t0);
-          }
-          folded += events.length;
-          rows.now = folded;
-          writeOut(folded - window + 1);
+          fold.fold(current.events);
           timings.fold += Date.now() - mark;
           // let the lanes hand PostgreSQL what is queued (and the log's next rows come in) before the next fold
           await new Promise((resolve) => setImmediate(resolve));
-          for (const s of streamed) {
-            if (s.late.length < lateLimit) continue;
-            mark = Date.now();
-            s.lateTotal += s.late.length;
-            await lanes!.flush(Object.values(nextTables(s.projection)));
-            const client = await pool.connect();
-            try {
-              await applyLate(client, s);
-            } finally {
-              client.release();
-            }
-            spent(s.projection.name, Date.now() - mark);
-          }
+          await fold.applyLateOverLimit(pool);
           mark = Date.now();
           await lanes!.drained(MAX_QUEUED_BYTES);
           timings.loadWait += Date.now() - mark;
@@ -264,23 +178,13 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
       await log.return?.();
     }
     let mark = Date.now();
-    if (lanes) {
-      writeOut(Infinity);
-      await lanes.close();
-    }
+    await fold?.finish();
     await Promise.all(queued);
     timings.loadWait += Date.now() - mark;
 
     // Keys, then the late events, then durability and the other indexes: spread over the connections.
     const workers = [lockClient, ...clients];
-    mark = Date.now();
-    await spread(workers, streamed.filter((s) => !s.keyed).flatMap((s) => Object.values(nextTables(s.projection))), async (client, table) => {
-      for (const statement of deferred.get(table)!.keys.splice(0)) await client.query(statement);
-    });
-    for (const s of streamed) s.keyed = true;
-    timings.keys += Date.now() - mark;
-    for (const s of streamed) timings.lateEvents[s.projection.name] = (s.lateTotal += s.late.length);
-    await spread(workers, streamed.filter((s) => s.late.length > 0), (client, s) => applyLate(client, s));
+    await fold?.keysThenLate(workers);
     mark = Date.now();
     const tables = projections.flatMap((p) => Object.values(nextTables(p)));
     const { rows: sizes } = await lockClient.query<{ table: string; bytes: string }>(
@@ -359,16 +263,6 @@ async function* pagedReads(store: EventStore, types: readonly string[], batchSiz
     next.catch(() => undefined); // awaited on the next turn, or dropped with the generator
     yield { events: batch.events, scannedTo: batch.scannedTo, scanned: batch.scanned };
   }
-}
-
-/** Runs `work` for every item, the items shared out over the connections (each takes the next free one). */
-async function spread<T>(clients: PoolClient[], items: T[], work: (client: PoolClient, item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    clients.slice(0, Math.max(1, Math.min(clients.length, items.length, availableParallelism() + 1))).map(async (client) => {
-      while (next < items.length) await work(client, items[next++]!);
-    }),
-  );
 }
 
 /** One transaction per connection: every projection of its group folds the batch (set-based when it can). */

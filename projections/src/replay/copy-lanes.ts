@@ -196,16 +196,22 @@ export class CopyLanes {
    */
   private async stream(client: PoolClient, [, queue]: [string, TableQueue], started: number): Promise<number> {
     const stream = client.query(copyFrom(queue.format.copy));
+    // once the server refuses the COPY the stream has no connection left to write to: write nothing more, and let
+    // `finished` report the server's error
+    let refused = false;
     const finished = new Promise<void>((resolve, reject) => {
       stream.on('finish', resolve);
-      stream.on('error', reject);
+      stream.on('error', (error) => {
+        refused = true;
+        reject(error);
+      });
     });
     finished.catch(() => undefined);
     let chunks = 0;
     let bytes = 0;
     if (queue.format.header) stream.write(queue.format.header);
     try {
-      while (!this.aborted) {
+      while (!this.aborted && !refused) {
         const chunk = queue.chunks.shift();
         if (chunk) {
           queue.bytes -= chunk.length;
@@ -221,8 +227,10 @@ export class CopyLanes {
         if (this.failure) break;
       }
     } finally {
-      if (queue.format.trailer) stream.write(queue.format.trailer);
-      stream.end();
+      if (!refused) {
+        if (queue.format.trailer) stream.write(queue.format.trailer);
+        stream.end();
+      }
       await finished;
       this.written.set(queue.table, (this.written.get(queue.table) ?? 0) + bytes);
     }

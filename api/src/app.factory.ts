@@ -15,7 +15,9 @@ import { registerCrossSiteRequestGuard } from './platform/security/cross-site-re
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
 export async function createApp(resources: PlatformResources, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, logger: false });
+  // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES: otherwise any client could pick its own address.
+  const trusted = resources.config.TRUSTED_PROXIES;
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: trusted.length ? trusted : false, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: resources.config.LOG_LEVEL === 'debug' ? ['log', 'warn', 'error'] : ['warn', 'error'],
     bufferLogs: false,

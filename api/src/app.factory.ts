@@ -12,6 +12,7 @@ import type { Logger } from './platform/logger';
 import { registerSecurityHeaders } from './platform/security/security-headers';
 import { registerCrossSiteRequestGuard } from './platform/security/cross-site-request-guard';
 import { registerRequestHeaderCheck } from './platform/http/request-headers';
+import { registerParameterCheck } from './platform/http/request-parameters';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
@@ -27,6 +28,7 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   await registerSecurityHeaders(app);
   registerCrossSiteRequestGuard(app, { trustedOrigins: resources.config.PUBLIC_URL ? [resources.config.PUBLIC_URL] : [] });
   registerRequestHeaderCheck(app);
+  registerParameterCheck(app);
   const webDist = resolveWebDist(resources.config.WEB_DIST_DIR);
   if (webDist) await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
   const index = webDist ? indexFile(path.join(webDist, 'index.html')) : null;

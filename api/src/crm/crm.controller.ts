@@ -5,6 +5,7 @@ import {
   ChangeInquiryStatusSchema,
   CloseInquirySchema,
   CreateInquirySchema,
+  CustomerSearchQuerySchema,
   InquiryListQuerySchema,
   ResolveInquirySchema,
   type CreatedInquiry,
@@ -104,8 +105,9 @@ export class CrmController {
   }
 
   @Get('customers/search')
-  async searchCustomer(@Query('email') email: string | undefined) {
-    const profile = email && email.trim() ? await this.queries.customerByEmail(email, new Date()) : null;
+  async searchCustomer(@Query() query: unknown) {
+    const { email } = parseOrThrow(CustomerSearchQuerySchema, query ?? {});
+    const profile = await this.queries.customerByEmail(email, new Date());
     if (!profile) throw new NotFoundException('No customer found with that email address.');
     return profile;
   }

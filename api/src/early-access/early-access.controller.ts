@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Ip, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { EarlyAccessRequestSchema, type EarlyAccessAnswer } from '@waypost/contracts';
+import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema, type EarlyAccessAnswer } from '@waypost/contracts';
 import { Public, Roles } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { HttpRateLimits } from '../platform/rate-limit/http-rate-limit';
@@ -31,8 +31,7 @@ export class EarlyAccessController {
 
   @Get('admin/early-access')
   @Roles('admin')
-  list(@Query('limit') limit?: string) {
-    const n = Number(limit ?? 500);
-    return this.queries.list(Number.isInteger(n) && n > 0 ? Math.min(n, 5000) : 500);
+  list(@Query() query: unknown) {
+    return this.queries.list(parseOrThrow(EarlyAccessListQuerySchema, query ?? {}).limit);
   }
 }

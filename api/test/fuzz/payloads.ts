@@ -187,3 +187,25 @@ export function judge(schema: z.ZodType, label: string, body: string, named: str
   const fields = refusedFields(schema, parsed.value);
   return fields ? { label, body, contentType, expect: { kind: 'fields', fields, named } } : null;
 }
+
+// ── Path segments and query values (issue 22, item 20) ──
+/** Raw URL text for one path segment: double-encoded, NUL, bad UTF-8, lone surrogates, prototype keys, dot tricks. */
+export const NASTY_SEGMENTS = [
+  '%25', '%2525', '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%C0%AF', '%FF', '%', '%ZZ', '__proto__', 'constructor', 'toString',
+  'hasOwnProperty', '%2F', '..%2F..%2Fetc', '%20', '%0A', 'x'.repeat(100), '1.5', '-1', '0', "'%3B%20DROP%20TABLE%20events%3B--", '%F0%9F%98%80',
+];
+/** Percent-encodes every UTF-8 byte (a lone surrogate goes as U+FFFD: URLs carry no UTF-16). */
+export const encodeSegment = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+export const nastySegment: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).map(encodeSegment) },
+);
+
+/** Query values that are not a whole number (and must be refused where one is wanted, never coerced). */
+export const NOT_WHOLE_NUMBERS = ['1.5', '-1', '', ' 5', '5 ', 'abc', '1e2', '0x10', '+5', 'NaN', 'Infinity', '١٢', '9'.repeat(20), '%00', '%ED%A0%80'];
+/** Raw query text for one parameter (`name=` + this); a few repeat the parameter. */
+export const nastyQueryValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NOT_WHOLE_NUMBERS.map((v) => encodeURIComponent(v).replace(/%25/g, '%'))) },
+  { weight: 2, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map(encodeSegment) },
+);

@@ -106,6 +106,7 @@ export function mutation(sample: object): fc.Arbitrary<Mutation> {
     if (typeof current === 'string') {
       ops.push(
         fc.record({ char: fc.constantFrom(...UNSTORABLE), at: fc.nat({ max: current.length }) }).map(({ char, at: i }) => ({ op: 'taint' as const, value: current.slice(0, i) + char + current.slice(i) })),
+        fc.constantFrom(...PROTOTYPE_KEYS).map((value) => ({ op: 'replace' as const, value })),
         fc
           .oneof({ weight: 9, arbitrary: fc.integer({ min: 2, max: 1_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 50_000 }) })
           .map((times) => ({ op: 'stretch' as const, value: current.repeat(times).slice(0, 900_000) })),
@@ -209,3 +210,9 @@ export const nastyQueryValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map(encodeSegment) },
 );
+
+// ── Object.prototype's property names (issue 22, item 4): a lookup table keyed by input must not find them ──
+export const PROTOTYPE_KEYS = [
+  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'propertyIsEnumerable',
+  'toLocaleString', 'CONSTRUCTOR', '__PROTO__', 'Constructor', 'prototype',
+];

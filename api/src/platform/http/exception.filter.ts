@@ -13,6 +13,7 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['InquiryNotFoundError', { status: 404, error: 'Not Found' }],
   ['ConflictError', { status: 409, error: 'Conflict' }],
   ['NotFoundError', { status: 404, error: 'Not Found' }],
+  ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
 ]);
 
 export interface SpaFallback {

@@ -111,10 +111,8 @@ const currencyField = z
   .toUpperCase()
   .pipe(z.enum(SUPPORTED_CURRENCIES, { message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}` }));
 
-const money = z.coerce
-  .number({ message: 'must be a number' })
-  .nonnegative('must not be negative')
-  .max(100_000_000, 'must be at most 100000000');
+// A finite JSON number in range, never coerced: 'abc', true, null, '', [] and 1e309 are refused (null was EUR 3 duty).
+const money = z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(100_000_000, 'must be at most 100000000');
 
 // ── POST /api/compliance/check ───────────────────────────────────────────────
 export const ComplianceCheckSchema = z.object({
@@ -237,8 +235,8 @@ export const CustomsDeclarationSchema = z.object({
     value: money,
     currency: currencyField.default('USD'),
     category: categoryField.default('Other'),
-    weight: z.coerce.number().nonnegative().max(1000).default(0),
-    quantity: z.coerce.number().int().positive().max(100_000).default(1),
+    weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
+    quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
   }),
   fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
   toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),

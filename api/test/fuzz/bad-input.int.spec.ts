@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 import { bodyLevel, oversized } from './body-level';
 import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, type Fixtures, type JsonEndpoint } from './endpoints';
 import { SCALE, SEED, Sender, fcOptions, runs, snapshot, verify, writeRoutes } from './harness';
-import { applyMutation, fieldOf, judge, refusedFields, render, mutation, type Payload } from './payloads';
+import { applyMutation, badHeader, fieldOf, judge, numberRefusal, refusedFields, render, mutation, type Payload } from './payloads';
 
 // ── Bad input (issue 11, part 2) ─────────────────────────────────────────────
 // Every POST and PUT gets payloads its contract refuses: one field broken at a time (dropped, wrong type, huge,
@@ -16,6 +16,8 @@ const FIELD_RUNS = 240;
 const BODY_RUNS = 60;
 const PARAM_RUNS = 60;
 const COOKIE_RUNS = 200;
+const NUMBER_RUNS = 30;
+const HEADER_RUNS = 12;
 const MIN_PAYLOADS = 10_000;
 
 let t: TestApp;
@@ -89,6 +91,29 @@ describe.each(JSON_ENDPOINTS.map((e) => [`${e.method} ${e.route}`, e] as const))
         verify(e.route, p, await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body: p.body, contentType: p.contentType }));
       });
       await fc.assert(property, fcOptions(runs(FIELD_RUNS + BODY_RUNS)));
+    });
+  });
+
+  it('refuses every number field that is not a finite number (null, true, "", [], "1", 1e309), never coercing it', async () => {
+    const arbitrary = numberRefusal(e.schema, e.sample(fixtures), e.looseNumbers);
+    if (!arbitrary) return; // no number field
+    const refusals = arbitrary.filter((p): p is Payload => p !== null);
+    await unchanged(async () => {
+      const property = fc.asyncProperty(refusals, async (p) => {
+        verify(e.route, p, await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body: p.body, contentType: p.contentType }));
+      });
+      await fc.assert(property, fcOptions(runs(NUMBER_RUNS)));
+    });
+  });
+
+  it('refuses an unusable Idempotency-Key or X-Correlation-Id with a 400 naming the header, and changes nothing', async () => {
+    const body = render(e.sample(fixtures));
+    await unchanged(async () => {
+      const property = fc.asyncProperty(badHeader, async (h) => {
+        const p: Payload = { label: `${h.field}: ${h.value.slice(0, 40)}`, body, contentType: 'application/json', expect: { kind: 'fields', fields: [h.field], named: [h.field] } };
+        verify(e.route, p, await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body, contentType: 'application/json', headers: { [h.name]: h.value } }));
+      });
+      await fc.assert(property, fcOptions<{ name: string; field: string; value: string }>(runs(HEADER_RUNS)));
     });
   });
 

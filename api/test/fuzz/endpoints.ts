@@ -58,6 +58,8 @@ export interface JsonEndpoint {
   sample(f: Fixtures): Record<string, unknown>;
   /** Cross-field rules: breaking the key's field is reported at these fields. */
   related?: Record<string, string[]>;
+  /** Number fields of a free-form part of the payload (any JSON value is taken there). */
+  looseNumbers?: string[];
   bodyLimit?: number;
 }
 
@@ -214,7 +216,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     destination: 'Berlin, Germany',
     itemData: { category: 'Electronics', weight: 2 },
     preferences: { priority: 'reliability', maxDays: 10 },
-  })),
+  }), { looseNumbers: ['itemData.weight'] }),
   // shipping
   json('POST', '/api/shipments', 'shipper', CreateShipmentSchema, () => ({
     fromAddress: address('Berlin', 'Germany'),

@@ -216,3 +216,29 @@ export const PROTOTYPE_KEYS = [
   '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'propertyIsEnumerable',
   'toLocaleString', 'CONSTRUCTOR', '__PROTO__', 'Constructor', 'prototype',
 ];
+
+// ── Numbers (issue 22, item 21): whatever the contract says, a number field refuses what is not a finite number ──
+/** Not numbers, or not finite: each must be a 400 naming the field, never coerced (1, 0, the default). */
+export const NOT_NUMBERS: unknown[] = [null, true, false, '', ' ', '1', 'abc', '1e309', [], [1], {}, rawJson('1e309'), rawJson('-1e309'), rawJson('1e400')];
+
+/** One number field of the sample replaced by something that is not a finite number (null: the sample has none); `loose` fields take any value. */
+export function numberRefusal(schema: z.ZodType, sample: object, loose: string[] = []): fc.Arbitrary<Payload | null> | null {
+  const numeric = allPaths(sample).filter((p) => typeof at(sample, p) === 'number' && !loose.includes(fieldOf(p)));
+  if (numeric.length === 0) return null;
+  return fc.record({ path: fc.constantFrom(...numeric), value: fc.constantFrom(...NOT_NUMBERS) }).map(({ path, value }) => {
+    const body = render(applyMutation(sample, { path, op: 'number', value }));
+    const field = fieldOf(path);
+    const parsed = parseLikeFastify(body);
+    if (!parsed.ok) return null;
+    const fields = [...new Set([...(refusedFields(schema, parsed.value) ?? []), field])].sort();
+    return { label: `not a number at ${field}: ${body.length > 80 ? `${typeof value}` : JSON.stringify(value)}`, body, contentType: 'application/json', expect: { kind: 'fields', fields, named: [field] } };
+  });
+}
+
+// ── Headers that reach commands and event metadata (issue 22, items 22 and 23) ──
+export const BAD_IDEMPOTENCY_KEYS = ['k'.repeat(201), 'k'.repeat(5_000), 'key\tone', ' ', 'schlüssel', 'a\u0001b'];
+export const BAD_CORRELATION_IDS = ['c'.repeat(129), 'c'.repeat(12_000), '<script>', 'a b', 'ünïcode', "'; DROP TABLE events; --"];
+export const badHeader: fc.Arbitrary<{ name: string; field: string; value: string }> = fc.oneof(
+  fc.constantFrom(...BAD_IDEMPOTENCY_KEYS).map((value) => ({ name: 'idempotency-key', field: 'Idempotency-Key', value })),
+  fc.constantFrom(...BAD_CORRELATION_IDS).map((value) => ({ name: 'x-correlation-id', field: 'X-Correlation-Id', value })),
+);

@@ -251,8 +251,8 @@ const encode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toStr
 
 /** Routes whose only input is a path parameter: fuzzed through it. */
 export const PARAM_ENDPOINTS = [
-  { route: '/api/audit/forget/:userId', as: 'admin' as const, url: (p: string) => `/api/audit/forget/${encode(p)}`, status: 400, field: /userId/ },
-  { route: '/api/projections/:name/rebuild', as: 'admin' as const, url: (p: string) => `/api/projections/${encode(p)}/rebuild`, status: 404, field: /projection/i },
+  { route: '/api/audit/forget/:userId', param: 'userId', as: 'admin' as const, url: (p: string) => `/api/audit/forget/${encode(p)}`, status: 400, field: /userId/ },
+  { route: '/api/projections/:name/rebuild', param: 'name', as: 'admin' as const, url: (p: string) => `/api/projections/${encode(p)}/rebuild`, status: 404, field: /projection/i },
 ];
 
 // ── Routes with path parameters or a query (issue 22, item 20): every one of them, any method ──

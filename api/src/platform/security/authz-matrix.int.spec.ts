@@ -125,10 +125,10 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
 
   // ── quoting (public calculators) ──
-  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA' } }), expect: everyone(200) },
+  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA', weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } } }), expect: everyone(200) },
   {
     method: 'POST', route: '/api/shipping/calculate',
-    call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5 } } }),
+    call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } } }),
     expect: everyone(200),
   },
   {

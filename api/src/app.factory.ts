@@ -11,11 +11,15 @@ import type { PlatformResources } from './platform/resources';
 import type { Logger } from './platform/logger';
 import { registerSecurityHeaders } from './platform/security/security-headers';
 import { registerCrossSiteRequestGuard } from './platform/security/cross-site-request-guard';
+import { registerRequestHeaderCheck } from './platform/http/request-headers';
+import { registerParameterCheck } from './platform/http/request-parameters';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
 export async function createApp(resources: PlatformResources, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, logger: false });
+  // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES: otherwise any client could pick its own address.
+  const trusted = resources.config.TRUSTED_PROXIES;
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: trusted.length ? trusted : false, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: resources.config.LOG_LEVEL === 'debug' ? ['log', 'warn', 'error'] : ['warn', 'error'],
     bufferLogs: false,
@@ -23,6 +27,8 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   // first: security headers on every answer, and cross-site writes refused before any route runs
   await registerSecurityHeaders(app);
   registerCrossSiteRequestGuard(app, { trustedOrigins: resources.config.PUBLIC_URL ? [resources.config.PUBLIC_URL] : [] });
+  registerRequestHeaderCheck(app);
+  registerParameterCheck(app);
   const webDist = resolveWebDist(resources.config.WEB_DIST_DIR);
   if (webDist) await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
   const index = webDist ? indexFile(path.join(webDist, 'index.html')) : null;

@@ -4,6 +4,7 @@ import { createLogger } from './platform/logger';
 import { createPlatformResources } from './platform/resources';
 import { closeOnSignals } from './platform/shutdown';
 import { createApp } from './app.factory';
+import { StartupError, exitOnStartFailure, reportUnhandledErrors } from './platform/process-errors';
 
 // ── Entry point: embedded defaults, one port for the API and the web app ─────
 
@@ -13,16 +14,17 @@ async function main() {
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
   if (config.runProjections) await resources.runner.start();
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await resources.close().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartupError(`port ${config.PORT} on ${config.HOST} is in use (another Waypost?). Stop that process, or choose another port with PORT=${config.PORT + 1}.`);
+  }
   logger.info(`Waypost listening on http://${config.HOST}:${config.PORT} (projections ${config.runProjections ? 'running' : 'off'})`);
   closeOnSignals(logger, app, resources);
 }
 
-process.on('unhandledRejection', (reason) => {
-  console.error('unhandled rejection:', reason);
-});
-
-main().catch((error: Error) => {
-  console.error(`Waypost failed to start: ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+reportUnhandledErrors('Waypost');
+main().catch(exitOnStartFailure('Waypost failed to start'));

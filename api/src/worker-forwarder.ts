@@ -1,7 +1,6 @@
 import { runWorkerProcess } from './worker-process';
+import { exitOnStartFailure, reportUnhandledErrors } from './platform/process-errors';
 
 // ── The forwarder (event log -> Kafka) as its own process ─────────────────────
-runWorkerProcess('forwarder', { RUN_FORWARDER: 'true', RUN_CARRIERS: 'false' }).catch((error: Error) => {
-  console.error(`forwarder failed to start: ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+reportUnhandledErrors('forwarder');
+runWorkerProcess('forwarder', { RUN_FORWARDER: 'true', RUN_CARRIERS: 'false' }).catch(exitOnStartFailure('forwarder failed to start'));

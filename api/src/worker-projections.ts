@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logger';
 import { createPlatformResources } from './platform/resources';
+import { exitOnStartFailure, reportUnhandledErrors } from './platform/process-errors';
 
 // ── Projections as their own process (docker-compose): catch up, follow the log, no HTTP ──
 async function main() {
@@ -18,7 +19,5 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 }
 
-main().catch((error: Error) => {
-  console.error(`projection worker failed: ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+reportUnhandledErrors('projection worker');
+main().catch(exitOnStartFailure('projection worker failed'));

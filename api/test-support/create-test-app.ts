@@ -24,8 +24,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; runProjections?: boolean } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** `db`: another app's database (several API processes on one database); its owner drops it. */
+export async function createTestApp(options: { env?: Record<string, string>; runProjections?: boolean; db?: TestDatabase } = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
@@ -61,7 +62,7 @@ export async function createTestApp(options: { env?: Record<string, string>; run
     async close() {
       await app.close();
       await resources.close();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 import type { ActorKind, Checkpoint } from './event-store';
 
 // ── Audit: temporal queries, export/import, replay, forget (issue 10) ────────
@@ -9,7 +10,7 @@ const isoTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 dat
 export const StreamAtQuerySchema = z
   .object({
     asOf: isoTime.optional(),
-    version: z.coerce.number().int('must be a whole number').min(0, 'must not be negative').optional(),
+    version: queryInteger(0, 2_147_483_647).optional(),
   })
   .refine((q) => q.asOf === undefined || q.version === undefined, { message: 'give asOf or version, not both', path: ['asOf'] });
 export type StreamAtQuery = z.infer<typeof StreamAtQuerySchema>;
@@ -19,7 +20,7 @@ export const StreamListQuerySchema = z.object({
   prefix: z.string().max(200).optional(),
   type: z.string().max(100).optional(),
   after: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: queryInteger(1, 1000).default(100),
 });
 
 /** GET /api/audit/export?from=&to=&type=&prefix= (type: one or more event types, comma-separated) */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 
 // ── Autonomous operations (spec sections 2, 3, 4, 7, 8): decisions, overrides, crisis protocols ──
 
@@ -300,3 +301,6 @@ export const AUTONOMY_MESSAGES = {
     description: 'Unable to connect to autonomous monitoring systems. Please check system status.',
   },
 } as const;
+
+/** GET /api/autonomous/decisions?limit= */
+export const DecisionListQuerySchema = z.object({ limit: queryInteger(1, 200).default(50) });

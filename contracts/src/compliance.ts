@@ -21,11 +21,12 @@ export const COMPLIANCE_COUNTRIES = [
 export type CountryCode = (typeof COMPLIANCE_COUNTRIES)[number]['code'];
 export const COUNTRY_CODES = COMPLIANCE_COUNTRIES.map((c) => c.code) as unknown as readonly [CountryCode, ...CountryCode[]];
 
-const COUNTRY_ALIASES: Record<string, CountryCode> = {
+// Lookups keyed by user input are Maps: a key such as '__proto__' or 'constructor' finds nothing.
+const COUNTRY_ALIASES = new Map<string, CountryCode>(Object.entries({
   UK: 'GB', 'GREAT BRITAIN': 'GB', ENGLAND: 'GB', USA: 'US', 'UNITED STATES OF AMERICA': 'US', KOREA: 'KR',
   'REPUBLIC OF KOREA': 'KR', DEUTSCHLAND: 'DE', 'THE NETHERLANDS': 'NL', HOLLAND: 'NL', SCHWEIZ: 'CH', SUISSE: 'CH',
   "PEOPLE'S REPUBLIC OF CHINA": 'CN', PRC: 'CN',
-};
+} satisfies Record<string, CountryCode>));
 
 /** 'Germany', 'germany', 'DE', 'de' and a few aliases all give 'DE'; anything else gives undefined. */
 export function toCountryCode(value: string): CountryCode | undefined {
@@ -33,7 +34,7 @@ export function toCountryCode(value: string): CountryCode | undefined {
   const byCode = COMPLIANCE_COUNTRIES.find((c) => c.code === key);
   if (byCode) return byCode.code;
   const byName = COMPLIANCE_COUNTRIES.find((c) => c.name.toUpperCase() === key);
-  return byName?.code ?? COUNTRY_ALIASES[key];
+  return byName?.code ?? COUNTRY_ALIASES.get(key);
 }
 
 export function countryName(code: CountryCode): string {
@@ -74,17 +75,17 @@ export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
 
 /** Customs form categories (spec section 9) and their compliance category. */
 export const CUSTOMS_CATEGORIES = ['electronics', 'clothing', 'books', 'toys', 'general'] as const;
-const CATEGORY_ALIASES: Record<string, ComplianceCategory> = {
+const CATEGORY_ALIASES = new Map<string, ComplianceCategory>(Object.entries({
   electronics: 'Electronics', clothing: 'Clothing & Textiles', textiles: 'Clothing & Textiles', books: 'Books & Media',
   media: 'Books & Media', food: 'Food & Beverages', beverages: 'Food & Beverages', medical: 'Medical Equipment',
   automotive: 'Automotive Parts', jewelry: 'Jewelry & Precious Metals', jewellery: 'Jewelry & Precious Metals',
   chemicals: 'Chemicals', furniture: 'Furniture', home: 'Furniture', sports: 'Sports Equipment', toys: 'Other',
   general: 'Other', other: 'Other', beauty: 'Chemicals',
-};
+} satisfies Record<string, ComplianceCategory>));
 
 export function toComplianceCategory(value: string): ComplianceCategory | undefined {
   const v = value.trim();
-  return COMPLIANCE_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? CATEGORY_ALIASES[v.toLowerCase()];
+  return COMPLIANCE_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? CATEGORY_ALIASES.get(v.toLowerCase());
 }
 
 const categoryField = z
@@ -110,10 +111,8 @@ const currencyField = z
   .toUpperCase()
   .pipe(z.enum(SUPPORTED_CURRENCIES, { message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}` }));
 
-const money = z.coerce
-  .number({ message: 'must be a number' })
-  .nonnegative('must not be negative')
-  .max(100_000_000, 'must be at most 100000000');
+// A finite JSON number in range, never coerced: 'abc', true, null, '', [] and 1e309 are refused (null was EUR 3 duty).
+const money = z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(100_000_000, 'must be at most 100000000');
 
 // ── POST /api/compliance/check ───────────────────────────────────────────────
 export const ComplianceCheckSchema = z.object({
@@ -236,8 +235,8 @@ export const CustomsDeclarationSchema = z.object({
     value: money,
     currency: currencyField.default('USD'),
     category: categoryField.default('Other'),
-    weight: z.coerce.number().nonnegative().max(1000).default(0),
-    quantity: z.coerce.number().int().positive().max(100_000).default(1),
+    weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
+    quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
   }),
   fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
   toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 
 // ── Customer-service desk: inquiries (spec sections 3, 4, 7, 9) ─────────────
 
@@ -87,11 +88,20 @@ export const RateInquirySchema = z.object({
 });
 export const CloseInquirySchema = z.object({ reason: z.string().trim().max(500).optional() });
 
+/** GET /api/tracking/customer/{email}/{shipmentId} (the path's email, decoded once by the router) */
+export const AgentTrackingParamsSchema = z.object({
+  email: z.email({ error: 'must be an email address' }).max(254, 'must be at most 254 characters'),
+  shipmentId: z.string(),
+});
+
+/** GET /api/crm/customers/search?email= */
+export const CustomerSearchQuerySchema = z.object({ email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters') });
+
 export const InquiryListQuerySchema = z.object({
   status: z.enum(INQUIRY_STATUSES).optional(),
   priority: z.enum(INQUIRY_PRIORITIES).optional(),
   email: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: queryInteger(1, 500).default(100),
 });
 
 // ── Events of the inquiry stream (`inquiry-<id>`) ───────────────────────────

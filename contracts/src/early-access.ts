@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 
 // ── Early access (pre-launch page, spec sections 2, 3, 5, 7) ────────────────
 // One stream per normalised email: early-access-<uuidv5(email)>. A repeated email appends nothing.
@@ -43,3 +44,6 @@ export interface EarlyAccessEntry {
   message: string;
   requestedAt: string;
 }
+
+/** GET /api/admin/early-access?limit= */
+export const EarlyAccessListQuerySchema = z.object({ limit: queryInteger(1, 5000).default(500) });

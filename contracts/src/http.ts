@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Body of every error the API answers with. `issues` lists each bad field on a 400. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -5,3 +7,14 @@ export interface ApiErrorBody {
   message: string;
   issues?: { field: string; message: string }[];
 }
+
+/**
+ * A whole number in a query string ('?limit=50'): digits only, in range. '1.5', '', ' 5', '0x10', '1e2' and a
+ * repeated parameter are refused, not coerced.
+ */
+export const queryInteger = (min: number, max: number) =>
+  z
+    .string({ error: 'must be a whole number' })
+    .regex(/^\d{1,15}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));

@@ -32,19 +32,16 @@ export const SAVINGS_DEFINITION =
   "savings = percent below the carrier's published retail (walk-in) price for the same parcel, lane, service and date: " +
   '(retailPrice - price) / retailPrice * 100, rounded to one decimal.';
 
-// ── Lenient numbers: forms send '', strings or NaN; fall back to the spec's default ──
-const numberOr = (fallback: number, max: number) =>
-  z.preprocess((v) => {
-    if (v === '' || v === null || v === undefined) return fallback;
-    const n = typeof v === 'string' ? Number(v) : v;
-    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
-  }, z.number().positive().max(max, `must be at most ${max}`));
-
-const requiredNumber = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: 'is required' }).positive('must be greater than 0').max(max, `must be at most ${max}`),
-  );
+// ── Numbers: a finite JSON number in range, never coerced ('abc', true, null, '', [] and 1e309 are refused) ──
+// The spec's defaults (weight 1, value 100, dimensions 30x20x15 or 10) are the web form's: it sends them.
+export const MIN_WEIGHT_KG = 0.001;
+const number = (min: number, max: number, minMessage = `must be at least ${min}`) =>
+  z.number({ error: 'must be a number' }).min(min, minMessage).max(max, `must be at most ${max}`);
+const weightKg = (max: number) => number(MIN_WEIGHT_KG, max, `must be at least ${MIN_WEIGHT_KG} kg`);
+const lengthCm = (max: number) => number(0.1, max, 'must be at least 0.1 cm');
+const amount = (max: number) => number(0, max, 'must not be negative');
+/** An optional whole number of days: absent means no limit (the web form leaves an empty field out). */
+const maxDays = z.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').positive('must be at least 1').max(90, 'must be at most 90').optional();
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
@@ -52,13 +49,11 @@ const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `
 export const InstantQuoteRequestSchema = z.object({
   fromLocation: text(120),
   toLocation: text(120),
-  weight: numberOr(1, 1000),
+  weight: weightKg(1000),
   category: z.enum(QUOTE_CATEGORIES).catch('Other').default('Other'),
   urgency: z.enum(QUOTE_URGENCIES).default('standard'),
-  declaredValue: numberOr(100, 1_000_000),
-  dimensions: z
-    .object({ length: numberOr(30, 300), width: numberOr(20, 300), height: numberOr(15, 300) })
-    .default({ length: 30, width: 20, height: 15 }),
+  declaredValue: amount(1_000_000),
+  dimensions: z.object({ length: lengthCm(300), width: lengthCm(300), height: lengthCm(300) }),
 });
 export type InstantQuoteRequest = z.input<typeof InstantQuoteRequestSchema>;
 
@@ -103,11 +98,9 @@ export const CalculateShippingRequestSchema = z.object({
   origin: PlaceSchema,
   destination: PlaceSchema,
   package: z.object({
-    weight: requiredNumber(1000),
-    dimensions: z
-      .object({ length: numberOr(10, 300), width: numberOr(10, 300), height: numberOr(10, 300) })
-      .default({ length: 10, width: 10, height: 10 }),
-    value: numberOr(100, 1_000_000),
+    weight: weightKg(1000),
+    dimensions: z.object({ length: lengthCm(300), width: lengthCm(300), height: lengthCm(300) }),
+    value: amount(1_000_000),
     category: z.enum(CALCULATOR_CATEGORIES).catch('general').default('general'),
   }),
   preferences: z
@@ -173,20 +166,16 @@ const RatesPlaceSchema = z.object({
 export const RealRatesRequestSchema = z.object({
   origin: RatesPlaceSchema,
   destination: RatesPlaceSchema,
-  package: z
-    .object({
-      weight: numberOr(1, 1000),
-      dimensions: z
-        .object({ length: numberOr(10, 300), width: numberOr(10, 300), height: numberOr(10, 300) })
-        .default({ length: 10, width: 10, height: 10 }),
-      value: numberOr(100, 1_000_000),
-      category: z.string().trim().max(100).default('general'),
-    })
-    .default({ weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100, category: 'general' }),
+  package: z.object({
+    weight: weightKg(1000),
+    dimensions: z.object({ length: lengthCm(300), width: lengthCm(300), height: lengthCm(300) }),
+    value: amount(1_000_000),
+    category: z.string().trim().max(100).default('general'),
+  }),
   preferences: z
     .object({
       priority: z.enum(SHIPPING_PRIORITIES).catch('cost').default('cost'),
-      maxDays: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().positive().max(90).optional()),
+      maxDays,
     })
     .default({ priority: 'cost' }),
 });
@@ -217,7 +206,7 @@ export const OptimizeRouteRequestSchema = z.object({
   preferences: z
     .object({
       priority: z.enum(SHIPPING_PRIORITIES).catch('cost').default('cost'),
-      maxDays: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().positive().max(90).optional()),
+      maxDays,
     })
     .default({ priority: 'cost' }),
 });

@@ -30,9 +30,9 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 
 export const DimensionsSchema = z.object({
-  length: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
-  width: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
-  height: z.number().positive('must be greater than 0').max(500, 'must be at most 500 cm'),
+  length: z.number({ error: 'must be a number' }).min(0.1, 'must be at least 0.1 cm').max(500, 'must be at most 500 cm'),
+  width: z.number({ error: 'must be a number' }).min(0.1, 'must be at least 0.1 cm').max(500, 'must be at most 500 cm'),
+  height: z.number({ error: 'must be a number' }).min(0.1, 'must be at least 0.1 cm').max(500, 'must be at most 500 cm'),
 });
 export type Dimensions = z.infer<typeof DimensionsSchema>;
 
@@ -50,8 +50,8 @@ export const AiRecognitionSchema = z
 
 export const ItemDetailsSchema = z.object({
   description: text(500),
-  weight: z.number().positive('must be greater than 0').max(1000, 'must be at most 1000 kg'),
-  value: z.number().nonnegative('must not be negative').max(1_000_000, 'must be at most 1000000'),
+  weight: z.number({ error: 'must be a number' }).min(0.001, 'must be at least 0.001 kg').max(1000, 'must be at most 1000 kg'),
+  value: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1_000_000, 'must be at most 1000000'),
   dimensions: DimensionsSchema.optional(),
   aiRecognition: AiRecognitionSchema,
 });

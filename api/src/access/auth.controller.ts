@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
+import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
 import { CurrentUser, Public, type RequestUser } from './auth.decorators';
 import { SESSION_COOKIE, clearCookie, readCookie, setCookie } from './cookies';
 import { renderLoginPage } from './login-page';
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly limiter: LoginRateLimiter,
     private readonly oidc: OidcService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: HttpRateLimits,
   ) {}
 
   @Public()
@@ -81,6 +83,11 @@ export class AuthController {
       return this.page(reply, 400, { mode: 'signup', error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? '') });
     }
     const input = parsed.data;
+    const limited = await this.limits.anonymousWriteDecision(request.ip, reply);
+    if (!limited.allowed) {
+      const message = TOO_MANY_REQUESTS_MESSAGE(limited.retryAfterSeconds);
+      return json ? this.error(reply, 429, 'Too Many Requests', message) : this.page(reply, 429, { mode: 'signup', error: message, email: input.email });
+    }
     const created = await this.users.create({
       email: input.email,
       passwordHash: await hashPassword(input.password),

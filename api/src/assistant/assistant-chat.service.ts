@@ -19,9 +19,17 @@ export class AssistantChatService {
     @Optional() @Inject(OPENAI_CHAT) private readonly openai: OpenAiChat | null,
   ) {}
 
-  /** client: who is spending model calls (the user id, else the IP). */
-  async answer(input: ChatInput, user: RequestUser | undefined, client: string): Promise<ChatResponse> {
+  /** client: who is spending model calls (the user id, else the IP). onCaller: sees the tools' caller record once answered. */
+  async answer(input: ChatInput, user: RequestUser | undefined, client: string, onCaller?: (caller: ToolCaller) => void): Promise<ChatResponse> {
     const caller: ToolCaller = { ...(user ? { user } : {}), client, now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
+    try {
+      return await this.reply(input, caller, client);
+    } finally {
+      onCaller?.(caller);
+    }
+  }
+
+  private async reply(input: ChatInput, caller: ToolCaller, client: string): Promise<ChatResponse> {
     const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
     let fallbackReason: string | undefined;
     if (this.openai && !this.budget.take(client, caller.now.getTime())) {

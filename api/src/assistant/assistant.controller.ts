@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   AnalyzeItemRequestSchema,
   ChatRequestSchema,
@@ -9,14 +10,16 @@ import {
 } from '@waypost/contracts';
 import { CurrentUser, Public, type RequestUser } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { clientAddressKey, setRateLimitHeaders } from '../platform/rate-limit/http-rate-limit';
 import { AssistantChatService } from './assistant-chat.service';
 import { toAnalysis } from './domain/item-classifier';
 import { ItemRecognitionService } from './item-recognition.service';
+import type { ToolCaller } from './tools/assistant-tools';
 
 // ── AI endpoints: chat (anyone; shipment data only for who may see it), recognition, analysis ──
 
 /** Who spends model calls: the signed-in user, else the client address. */
-const clientOf = (user: RequestUser | undefined, ip: string) => (user ? `user:${user.id}` : `ip:${ip}`);
+const clientOf = (user: RequestUser | undefined, ip: string) => (user ? `user:${user.id}` : `ip:${clientAddressKey(ip)}`);
 
 @Controller('api')
 export class AssistantController {
@@ -28,8 +31,12 @@ export class AssistantController {
   @Public()
   @Post('ai/chat')
   @HttpCode(200)
-  answer(@Body() body: unknown, @Ip() ip: string, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
-    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip));
+  answer(@Body() body: unknown, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
+    // A handoff is a write: its quota's RateLimit headers go on the answer (a refused one is told in the reply).
+    const limitHeaders = (caller: ToolCaller) => {
+      if (caller.handoffLimit) setRateLimitHeaders(reply, caller.handoffLimit, false);
+    };
+    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip), limitHeaders);
   }
 
   /** The wizard's photo upload (signed-in: the wizard is). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, type AutonomyIntelligence } from '@waypost/contracts';
+import { ActivateCrisisSchema, DecisionListQuerySchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, type AutonomyIntelligence } from '@waypost/contracts';
 import { findShippingPreference, listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
 import { Inject } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -56,8 +56,8 @@ export class AutonomyController {
   }
 
   @Get('decisions')
-  decisions(@Query('limit') limit?: string) {
-    return listDecisions(this.pool, Math.min(200, Math.max(1, Number(limit) || 50)));
+  decisions(@Query() query: unknown) {
+    return listDecisions(this.pool, parseOrThrow(DecisionListQuerySchema, query ?? {}).limit);
   }
 
   @Get('queue')

@@ -114,4 +114,25 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
       complianceWindow: { daysSinceDeployment: 0, maxDaysAllowed: 90, riskLevel: 'low' },
     });
   });
+
+  it('numbers are refused, never coerced (issue 22, item 21): tax amount true, null, "" or [] and a null customs value are 400s naming the field', async () => {
+    const tax = { amount: 100, originCountry: 'DE', destinationCountry: 'FR', shipmentValue: 50 };
+    for (const bad of ['true', 'null', '""', '[]', '"100"', '1e309', '-1']) {
+      for (const field of ['amount', 'shipmentValue'] as const) {
+        const body = JSON.stringify(tax).replace(`"${field}":${tax[field]}`, `"${field}":${bad}`);
+        const res = await t.anonymous().post('/api/tax/calculate').set('content-type', 'application/json').send(body).expect(400);
+        expect({ bad, fields: res.body.issues.map((i: { field: string }) => i.field) }).toEqual({ bad, fields: [field] });
+      }
+    }
+    const customs = { itemDetails: { description: 'Nothing', value: 0, category: 'general', weight: 1 }, fromAddress: { country: 'US' }, toAddress: { country: 'DE' } };
+    for (const bad of ['null', '""', '[]', 'true', '"abc"']) {
+      const body = JSON.stringify(customs).replace('"value":0', `"value":${bad}`);
+      const res = await t.anonymous().post('/api/customs/declaration').set('content-type', 'application/json').send(body).expect(400);
+      expect({ bad, fields: res.body.issues.map((i: { field: string }) => i.field) }).toEqual({ bad, fields: ['itemDetails.value'] });
+    }
+    const declared = await t.anonymous().post('/api/compliance/check').set('content-type', 'application/json').send('{"itemCategory":"Electronics","fromCountry":"US","toCountry":"DE","declaredValue":null}').expect(400);
+    expect(declared.body.issues.map((i: { field: string }) => i.field)).toEqual(['declaredValue']);
+    // absence is allowed where the spec's form may leave the field out: no declared value is 0
+    await t.anonymous().post('/api/compliance/check').send({ itemCategory: 'Electronics', fromCountry: 'US', toCountry: 'DE' }).expect(200);
+  });
 });

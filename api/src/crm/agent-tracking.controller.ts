@@ -1,5 +1,7 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { AgentTrackingParamsSchema } from '@waypost/contracts';
 import { Roles } from '../access/auth.decorators';
+import { parseOrThrow } from '../platform/http/validation';
 import { CrmQueries } from './queries/crm.queries';
 import { UUID } from './crm.controller';
 
@@ -10,8 +12,10 @@ export class AgentTrackingController {
   constructor(private readonly queries: CrmQueries) {}
 
   @Get(':email/:shipmentId')
-  async track(@Param('email') email: string, @Param('shipmentId') shipmentId: string) {
-    const result = UUID.test(shipmentId) ? await this.queries.trackForCustomer(decodeURIComponent(email), shipmentId) : null;
+  async track(@Param() params: unknown) {
+    // The router has decoded the path once already: decoding again would turn %25 into a URIError.
+    const { email, shipmentId } = parseOrThrow(AgentTrackingParamsSchema, params);
+    const result = UUID.test(shipmentId) ? await this.queries.trackForCustomer(email, shipmentId) : null;
     if (!result) throw new NotFoundException(`No shipment ${shipmentId} found for ${email}`);
     return result;
   }

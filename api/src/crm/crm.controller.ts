@@ -1,16 +1,18 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   AgentResponseSchema,
   ChangeInquiryStatusSchema,
   CloseInquirySchema,
   CreateInquirySchema,
+  CustomerSearchQuerySchema,
   InquiryListQuerySchema,
   ResolveInquirySchema,
   type CreatedInquiry,
 } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { derivedId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from './commands/open-inquiry.command';
@@ -19,7 +21,6 @@ import { CrmQueries } from './queries/crm.queries';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
-export const idempotencyKey = (key: string | undefined) => (key && key.length <= 200 ? key : undefined);
 const fullName = (u: RequestUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 const checkId = (id: string) => {
   if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
@@ -45,9 +46,9 @@ export class CrmController {
   }
 
   @Post('inquiries')
-  open(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  open(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CreateInquirySchema, body);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(input, { kind: 'agent', id: user.id }, ctx));
   }
 
@@ -60,10 +61,10 @@ export class CrmController {
   }
 
   @Post('inquiries/:id/responses')
-  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(AgentResponseSchema, body);
     checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
       new UpdateInquiryCommand(
@@ -104,8 +105,9 @@ export class CrmController {
   }
 
   @Get('customers/search')
-  async searchCustomer(@Query('email') email: string | undefined) {
-    const profile = email && email.trim() ? await this.queries.customerByEmail(email, new Date()) : null;
+  async searchCustomer(@Query() query: unknown) {
+    const { email } = parseOrThrow(CustomerSearchQuerySchema, query ?? {});
+    const profile = await this.queries.customerByEmail(email, new Date());
     if (!profile) throw new NotFoundException('No customer found with that email address.');
     return profile;
   }

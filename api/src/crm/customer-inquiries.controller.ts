@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, RateInquirySchema, type CreatedInquiry } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { derivedId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from './commands/open-inquiry.command';
 import { UpdateInquiryCommand } from './commands/update-inquiry.command';
 import { CrmQueries } from './queries/crm.queries';
-import { UUID, actorOf, idempotencyKey } from './crm.controller';
+import { UUID, actorOf } from './crm.controller';
 
 /**
  * The shipper's side of the desk: open an inquiry (about one of their own shipments, or in general), read their
@@ -24,9 +25,9 @@ export class CustomerInquiriesController {
   ) {}
 
   @Post()
-  async open(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  async open(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(OpenOwnInquirySchema, body);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     const full = { ...input, email: user.email, firstName: user.firstName, lastName: user.lastName };
     return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(full, { kind: 'customer', id: user.id }, ctx));
   }
@@ -44,10 +45,10 @@ export class CustomerInquiriesController {
   }
 
   @Post(':id/replies')
-  reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CustomerReplySchema, body);
     if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
       new UpdateInquiryCommand(

@@ -2,6 +2,8 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, DB, EVENT_STORE } from './tokens';
 import type { PlatformResources } from './resources';
 import { PROJECTION_RUNNER } from './ops/ops.tokens';
+import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
+import { PostgresRateLimiter } from './rate-limit/rate-limiter';
 
 @Global()
 @Module({})
@@ -12,6 +14,8 @@ export class PlatformModule {
       { provide: DB, useValue: resources.pool },
       { provide: EVENT_STORE, useValue: resources.store },
       { provide: PROJECTION_RUNNER, useValue: resources.runner },
+      { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },
+      { provide: HttpRateLimits, useClass: HttpRateLimits },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

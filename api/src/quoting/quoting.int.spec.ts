@@ -11,8 +11,11 @@ describe('quoting over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('POST /api/quotes gives carriers for free-text places, with the spec defaults and stated assumptions', async () => {
-    const res = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Berlin', toLocation: 'New York, USA', weight: '', category: 'Electronics', declaredValue: 'abc' }).expect(200);
+  // the form's defaults (weight 1, value 100, 30x20x15): the web form sends them (instant-quote-form.tsx)
+  const formDefaults = { weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } };
+
+  it('POST /api/quotes gives carriers for free-text places, with stated assumptions', async () => {
+    const res = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Berlin', toLocation: 'New York, USA', category: 'Electronics', ...formDefaults }).expect(200);
     expect(res.body.origin).toMatchObject({ city: 'Berlin', country: 'DE', resolvedBy: 'city' });
     expect(res.body.destination).toMatchObject({ country: 'US', resolvedBy: 'country' });
     expect(res.body.carriers.length).toBeGreaterThan(1);
@@ -20,14 +23,33 @@ describe('quoting over HTTP', () => {
       expect(c).toEqual(expect.objectContaining({ name: expect.any(String), service: expect.any(String), rating: expect.any(Number), estimatedDays: expect.any(Number), features: expect.any(Array), price: expect.any(Number) }));
       expect(c.serviceLevel).toBe('standard');
     }
-    const unknown = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Smallville', toLocation: 'Paris' }).expect(200);
+    const unknown = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Smallville', toLocation: 'Paris', ...formDefaults }).expect(200);
     expect(unknown.body.assumptions.join(' ')).toMatch(/assumed United States/);
   });
 
   it('POST /api/quotes needs both places (400) and a served country (422)', async () => {
-    const missing = await t.anonymous().post('/api/quotes').send({ fromLocation: '', toLocation: 'Paris' }).expect(400);
+    const missing = await t.anonymous().post('/api/quotes').send({ fromLocation: '', toLocation: 'Paris', ...formDefaults }).expect(400);
     expect(missing.body.issues).toEqual([{ field: 'fromLocation', message: 'is required' }]);
-    await t.anonymous().post('/api/quotes').send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris' }).expect(422);
+    await t.anonymous().post('/api/quotes').send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults }).expect(422);
+  });
+
+  it('numbers are refused, never coerced: weight -1, "abc", true, 1e309, null, "" or [] is a 400 naming the field (issue 22, item 21)', async () => {
+    const base = { fromLocation: 'Berlin', toLocation: 'Paris', ...formDefaults };
+    for (const bad of ['-1', '"abc"', 'true', '1e309', 'null', '""', '[]', '0', '1e-320']) {
+      const res = await t.anonymous().post('/api/quotes').set('content-type', 'application/json').send(JSON.stringify(base).replace('"weight":1', `"weight":${bad}`)).expect(400);
+      expect({ bad, fields: res.body.issues.map((i: { field: string }) => i.field) }).toEqual({ bad, fields: ['weight'] });
+    }
+    for (const field of ['weight', 'declaredValue', 'dimensions'] as const) {
+      const { [field]: _dropped, ...rest } = base;
+      const res = await t.anonymous().post('/api/quotes').send(rest).expect(400);
+      expect(res.body.issues[0].field).toBe(field);
+    }
+    const calc = { origin: { country: 'DE' }, destination: { country: 'FR' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } };
+    for (const [path, bad] of [['weight', '"2"'], ['value', 'null'], ['value', '""'], ['weight', '1e-320']] as const) {
+      const body = JSON.stringify(calc).replace(path === 'weight' ? '"weight":1' : '"value":100', `"${path}":${bad}`);
+      const res = await t.anonymous().post('/api/shipping/calculate').set('content-type', 'application/json').send(body).expect(400);
+      expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual([`package.${path}`]);
+    }
   });
 
   it('POST /api/shipping/calculate answers quotes with charge lines, savings and the three labels', async () => {
@@ -55,8 +77,8 @@ describe('quoting over HTTP', () => {
     expect(again.body.quotes.map((q: { price: number }) => q.price)).toEqual(res.body.quotes.map((q: { price: number }) => q.price));
   });
 
-  it('POST /api/shipping/calculate applies the spec defaults and rejects a missing weight', async () => {
-    const res = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'cn' }, destination: { country: 'JP' }, package: { weight: 1 } }).expect(200);
+  it("POST /api/shipping/calculate takes the form's defaults and rejects a missing weight", async () => {
+    const res = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'cn' }, destination: { country: 'JP' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } }).expect(200);
     expect(res.body.quotes.every((q: { serviceLevel: string }) => q.serviceLevel === 'standard')).toBe(true);
     const bad = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'CN' }, destination: { country: 'JP' }, package: {} }).expect(400);
     expect(bad.body.issues.map((i: { field: string }) => i.field)).toContain('package.weight');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   CancelShipmentSchema,
@@ -9,6 +9,7 @@ import {
 } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { CreateShipmentCommand } from './commands/create-shipment.command';
 import { RecordTrackingEventCommand } from './commands/record-tracking-event.command';
@@ -17,7 +18,6 @@ import { ShipmentsQueries, isStaff } from './queries/shipments.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
-const idempotencyKey = (key: string | undefined) => (key && key.length <= 200 ? key : undefined);
 
 @Controller('api')
 export class ShippingController {
@@ -27,9 +27,9 @@ export class ShippingController {
   ) {}
 
   @Post('shipments')
-  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string, @Headers('x-correlation-id') correlationId?: string) {
+  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string, @CorrelationId() correlationId?: string) {
     const input = parseOrThrow(CreateShipmentSchema, body);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), correlationId, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, correlationId, body: input });
     return this.commands.execute<CreateShipmentCommand, Shipment>(new CreateShipmentCommand(input, user.id, ctx));
   }
 
@@ -47,20 +47,20 @@ export class ShippingController {
 
   @Post('shipments/:id/tracking-events')
   @Roles('agent', 'admin')
-  async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(RecordTrackingEventSchema, body);
     if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
     const { expectedVersion, ...event } = input;
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     return this.commands.execute(new RecordTrackingEventCommand(id, event, expectedVersion, ctx));
   }
 
   @Post('shipments/:id/cancel')
   @HttpCode(200)
-  async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @Headers('idempotency-key') key?: string) {
+  async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CancelShipmentSchema, body ?? {});
     if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: idempotencyKey(key), body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     return this.commands.execute(new CancelShipmentCommand(id, input.reason ?? 'Cancelled by the shipper', isStaff(user), input.expectedVersion, ctx));
   }
 

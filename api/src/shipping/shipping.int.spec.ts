@@ -47,7 +47,7 @@ describe('shipments over HTTP', () => {
       .expect(400);
     const fields = res.body.issues.map((i: { field: string }) => i.field);
     expect(fields).toEqual(expect.arrayContaining(['itemDetails.description', 'itemDetails.weight', 'itemDetails.value', 'status']));
-    expect(res.body.message).toContain('itemDetails.weight must be greater than 0');
+    expect(res.body.message).toContain('itemDetails.weight must be at least 0.001 kg');
     const after = await t.resources.pool.query('SELECT count(*)::int AS n FROM events');
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });

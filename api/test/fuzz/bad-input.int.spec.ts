@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 import { bodyLevel, oversized } from './body-level';
 import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, type Fixtures, type JsonEndpoint } from './endpoints';
 import { SCALE, SEED, Sender, fcOptions, runs, snapshot, verify, writeRoutes } from './harness';
-import { applyMutation, fieldOf, judge, refusedFields, render, mutation, type Payload } from './payloads';
+import { applyMutation, badHeader, fieldOf, judge, numberRefusal, refusedFields, render, mutation, type Payload } from './payloads';
 
 // ── Bad input (issue 11, part 2) ─────────────────────────────────────────────
 // Every POST and PUT gets payloads its contract refuses: one field broken at a time (dropped, wrong type, huge,
@@ -16,6 +16,8 @@ const FIELD_RUNS = 240;
 const BODY_RUNS = 60;
 const PARAM_RUNS = 60;
 const COOKIE_RUNS = 200;
+const NUMBER_RUNS = 30;
+const HEADER_RUNS = 12;
 const MIN_PAYLOADS = 10_000;
 
 let t: TestApp;
@@ -92,6 +94,29 @@ describe.each(JSON_ENDPOINTS.map((e) => [`${e.method} ${e.route}`, e] as const))
     });
   });
 
+  it('refuses every number field that is not a finite number (null, true, "", [], "1", 1e309), never coercing it', async () => {
+    const arbitrary = numberRefusal(e.schema, e.sample(fixtures), e.looseNumbers);
+    if (!arbitrary) return; // no number field
+    const refusals = arbitrary.filter((p): p is Payload => p !== null);
+    await unchanged(async () => {
+      const property = fc.asyncProperty(refusals, async (p) => {
+        verify(e.route, p, await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body: p.body, contentType: p.contentType }));
+      });
+      await fc.assert(property, fcOptions(runs(NUMBER_RUNS)));
+    });
+  });
+
+  it('refuses an unusable Idempotency-Key or X-Correlation-Id with a 400 naming the header, and changes nothing', async () => {
+    const body = render(e.sample(fixtures));
+    await unchanged(async () => {
+      const property = fc.asyncProperty(badHeader, async (h) => {
+        const p: Payload = { label: `${h.field}: ${h.value.slice(0, 40)}`, body, contentType: 'application/json', expect: { kind: 'fields', fields: [h.field], named: [h.field] } };
+        verify(e.route, p, await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body, contentType: 'application/json', headers: { [h.name]: h.value } }));
+      });
+      await fc.assert(property, fcOptions<{ name: string; field: string; value: string }>(runs(HEADER_RUNS)));
+    });
+  });
+
   it('refuses bodies past the body limit with 413', async () => {
     const limit = e.bodyLimit ?? BODY_LIMIT;
     await unchanged(async () => {
@@ -115,8 +140,13 @@ describe.each(PARAM_ENDPOINTS.map((e) => [`POST ${e.route}`, e] as const))('%s',
         const url = e.url(value);
         const res = await sender.send({ method: 'POST', url, as: e.as, body: '{}', contentType: 'application/json' });
         // Fastify's router refuses a parameter past its maxParamLength (100) itself: 414, saying so.
+        // NUL in any parameter is refused before routing (400 naming it); a lone surrogate arrives as U+FFFD
         const expect: Payload['expect'] =
-          res.statusCode === 414 ? { kind: 'body', status: 414, message: /exceeding the max param length/ } : { kind: 'body', status: e.status, message: e.field };
+          res.statusCode === 414
+            ? { kind: 'body', status: 414, message: /exceeding the max param length/ }
+            : value.includes('\u0000')
+              ? { kind: 'body', status: 400, message: new RegExp(`${e.param} must not contain NUL`) }
+              : { kind: 'body', status: e.status, message: e.field };
         const p: Payload = { label: `parameter ${JSON.stringify(value)}`, body: '{}', contentType: 'application/json', expect };
         verify(e.route, p, res);
       });

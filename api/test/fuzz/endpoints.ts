@@ -58,6 +58,8 @@ export interface JsonEndpoint {
   sample(f: Fixtures): Record<string, unknown>;
   /** Cross-field rules: breaking the key's field is reported at these fields. */
   related?: Record<string, string[]>;
+  /** Number fields of a free-form part of the payload (any JSON value is taken there). */
+  looseNumbers?: string[];
   bodyLimit?: number;
 }
 
@@ -214,7 +216,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     destination: 'Berlin, Germany',
     itemData: { category: 'Electronics', weight: 2 },
     preferences: { priority: 'reliability', maxDays: 10 },
-  })),
+  }), { looseNumbers: ['itemData.weight'] }),
   // shipping
   json('POST', '/api/shipments', 'shipper', CreateShipmentSchema, () => ({
     fromAddress: address('Berlin', 'Germany'),
@@ -249,6 +251,80 @@ const encode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toStr
 
 /** Routes whose only input is a path parameter: fuzzed through it. */
 export const PARAM_ENDPOINTS = [
-  { route: '/api/audit/forget/:userId', as: 'admin' as const, url: (p: string) => `/api/audit/forget/${encode(p)}`, status: 400, field: /userId/ },
-  { route: '/api/projections/:name/rebuild', as: 'admin' as const, url: (p: string) => `/api/projections/${encode(p)}/rebuild`, status: 404, field: /projection/i },
+  { route: '/api/audit/forget/:userId', param: 'userId', as: 'admin' as const, url: (p: string) => `/api/audit/forget/${encode(p)}`, status: 400, field: /userId/ },
+  { route: '/api/projections/:name/rebuild', param: 'name', as: 'admin' as const, url: (p: string) => `/api/projections/${encode(p)}/rebuild`, status: 404, field: /projection/i },
+];
+
+// ── Routes with path parameters or a query (issue 22, item 20): every one of them, any method ──
+
+export interface InputRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  /** A caller that may use the route (so a refusal is about the input, not the caller). */
+  as: DemoUser;
+  /** The URL with these (already encoded) path segments; the route's own parameters in order. */
+  url(segments: string[], f: Fixtures): string;
+  params: string[];
+  /** Query parameters, a valid value each; `integer`: a whole number in [min, max]. */
+  query?: Record<string, { valid: (f: Fixtures) => string; integer?: [number, number] }>;
+}
+
+const input = (method: InputRoute['method'], route: string, as: DemoUser, more: Partial<InputRoute> = {}): InputRoute => {
+  const params = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return {
+    method,
+    route,
+    as,
+    params,
+    url: (segments) => {
+      let i = 0;
+      return route.replace(/:\w+/g, () => segments[i++] ?? '');
+    },
+    ...more,
+  };
+};
+
+export const INPUT_ROUTES: InputRoute[] = [
+  input('GET', '/api/shipments/:id', 'shipper'),
+  input('GET', '/api/shipments/:id/carrier', 'shipper'),
+  input('GET', '/api/shipments/:id/label', 'shipper'),
+  input('POST', '/api/shipments/:id/tracking-events', 'agent'),
+  input('POST', '/api/shipments/:id/cancel', 'shipper'),
+  input('GET', '/api/tracking/:trackingNumber', 'shipper'),
+  input('GET', '/api/tracking/customer/:email/:shipmentId', 'agent'),
+  input('GET', '/api/inquiries/:id', 'shipper'),
+  input('POST', '/api/inquiries/:id/replies', 'shipper'),
+  input('POST', '/api/inquiries/:id/rating', 'shipper'),
+  input('POST', '/api/inquiries/:id/close', 'shipper'),
+  input('GET', '/api/crm/inquiries/:id', 'agent'),
+  input('POST', '/api/crm/inquiries/:id/responses', 'agent'),
+  input('PUT', '/api/crm/inquiries/:id/resolve', 'agent'),
+  input('PUT', '/api/crm/inquiries/:id/status', 'agent'),
+  input('POST', '/api/crm/inquiries/:id/close', 'agent'),
+  input('POST', '/api/autonomous/crisis/:id/resolve', 'admin'),
+  input('GET', '/api/events/:streamId', 'admin'),
+  input('GET', '/api/audit/streams/:streamId', 'admin', {
+    // (asOf or version, not both: version is fuzzed)
+    query: { version: { valid: () => '1', integer: [0, 2_147_483_647] } },
+  }),
+  input('GET', '/api/audit/replays/:id', 'admin'),
+  input('DELETE', '/api/auth/tokens/:id', 'shipper'),
+  // query only
+  input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
+  input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),
+  input('GET', '/api/crm/inquiries', 'agent', {
+    query: {
+      limit: { valid: () => '10', integer: [1, 500] },
+      status: { valid: () => 'open' },
+      priority: { valid: () => 'high' },
+      email: { valid: () => 'customer@example.com' },
+    },
+  }),
+  input('GET', '/api/crm/customers/search', 'agent', { query: { email: { valid: () => 'shipper@waypost.test' } } }),
+  input('GET', '/api/audit/streams', 'admin', {
+    query: { limit: { valid: () => '10', integer: [1, 1000] }, prefix: { valid: () => 'shipment-' }, type: { valid: () => 'shipment' }, after: { valid: () => 'a' } },
+  }),
+  input('GET', '/api/audit/export', 'admin', {
+    query: { from: { valid: () => '2026-01-01T00:00:00Z' }, to: { valid: () => '2027-01-01T00:00:00Z' }, type: { valid: () => 'ShipmentCreated' }, prefix: { valid: () => 'shipment-' } },
+  }),
 ];

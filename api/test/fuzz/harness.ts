@@ -49,8 +49,10 @@ export class Sender {
     count?: boolean;
     /** A cookie header of the caller's own (instead of a signed-in user's). */
     cookie?: string;
+    /** More request headers (Idempotency-Key, X-Correlation-Id). */
+    headers?: Record<string, string>;
   }): Promise<InjectResponse> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.contentType) headers['content-type'] = options.contentType;
     if (options.as) headers.cookie = this.cookies.get(options.as) ?? '';
     if (options.cookie !== undefined) headers.cookie = options.cookie;

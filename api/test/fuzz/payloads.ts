@@ -106,6 +106,7 @@ export function mutation(sample: object): fc.Arbitrary<Mutation> {
     if (typeof current === 'string') {
       ops.push(
         fc.record({ char: fc.constantFrom(...UNSTORABLE), at: fc.nat({ max: current.length }) }).map(({ char, at: i }) => ({ op: 'taint' as const, value: current.slice(0, i) + char + current.slice(i) })),
+        fc.constantFrom(...PROTOTYPE_KEYS).map((value) => ({ op: 'replace' as const, value })),
         fc
           .oneof({ weight: 9, arbitrary: fc.integer({ min: 2, max: 1_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 50_000 }) })
           .map((times) => ({ op: 'stretch' as const, value: current.repeat(times).slice(0, 900_000) })),
@@ -187,3 +188,57 @@ export function judge(schema: z.ZodType, label: string, body: string, named: str
   const fields = refusedFields(schema, parsed.value);
   return fields ? { label, body, contentType, expect: { kind: 'fields', fields, named } } : null;
 }
+
+// ── Path segments and query values (issue 22, item 20) ──
+/** Raw URL text for one path segment: double-encoded, NUL, bad UTF-8, lone surrogates, prototype keys, dot tricks. */
+export const NASTY_SEGMENTS = [
+  '%25', '%2525', '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%C0%AF', '%FF', '%', '%ZZ', '__proto__', 'constructor', 'toString',
+  'hasOwnProperty', '%2F', '..%2F..%2Fetc', '%20', '%0A', 'x'.repeat(100), '1.5', '-1', '0', "'%3B%20DROP%20TABLE%20events%3B--", '%F0%9F%98%80',
+];
+/** Percent-encodes every UTF-8 byte (a lone surrogate goes as U+FFFD: URLs carry no UTF-16). */
+export const encodeSegment = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+export const nastySegment: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).map(encodeSegment) },
+);
+
+/** Query values that are not a whole number (and must be refused where one is wanted, never coerced). */
+export const NOT_WHOLE_NUMBERS = ['1.5', '-1', '', ' 5', '5 ', 'abc', '1e2', '0x10', '+5', 'NaN', 'Infinity', '١٢', '9'.repeat(20), '%00', '%ED%A0%80'];
+/** Raw query text for one parameter (`name=` + this); a few repeat the parameter. */
+export const nastyQueryValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NOT_WHOLE_NUMBERS.map((v) => encodeURIComponent(v).replace(/%25/g, '%'))) },
+  { weight: 2, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map(encodeSegment) },
+);
+
+// ── Object.prototype's property names (issue 22, item 4): a lookup table keyed by input must not find them ──
+export const PROTOTYPE_KEYS = [
+  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'propertyIsEnumerable',
+  'toLocaleString', 'CONSTRUCTOR', '__PROTO__', 'Constructor', 'prototype',
+];
+
+// ── Numbers (issue 22, item 21): whatever the contract says, a number field refuses what is not a finite number ──
+/** Not numbers, or not finite: each must be a 400 naming the field, never coerced (1, 0, the default). */
+export const NOT_NUMBERS: unknown[] = [null, true, false, '', ' ', '1', 'abc', '1e309', [], [1], {}, rawJson('1e309'), rawJson('-1e309'), rawJson('1e400')];
+
+/** One number field of the sample replaced by something that is not a finite number (null: the sample has none); `loose` fields take any value. */
+export function numberRefusal(schema: z.ZodType, sample: object, loose: string[] = []): fc.Arbitrary<Payload | null> | null {
+  const numeric = allPaths(sample).filter((p) => typeof at(sample, p) === 'number' && !loose.includes(fieldOf(p)));
+  if (numeric.length === 0) return null;
+  return fc.record({ path: fc.constantFrom(...numeric), value: fc.constantFrom(...NOT_NUMBERS) }).map(({ path, value }) => {
+    const body = render(applyMutation(sample, { path, op: 'number', value }));
+    const field = fieldOf(path);
+    const parsed = parseLikeFastify(body);
+    if (!parsed.ok) return null;
+    const fields = [...new Set([...(refusedFields(schema, parsed.value) ?? []), field])].sort();
+    return { label: `not a number at ${field}: ${body.length > 80 ? `${typeof value}` : JSON.stringify(value)}`, body, contentType: 'application/json', expect: { kind: 'fields', fields, named: [field] } };
+  });
+}
+
+// ── Headers that reach commands and event metadata (issue 22, items 22 and 23) ──
+export const BAD_IDEMPOTENCY_KEYS = ['k'.repeat(201), 'k'.repeat(5_000), 'key\tone', ' ', 'schlüssel', 'a\u0001b'];
+export const BAD_CORRELATION_IDS = ['c'.repeat(129), 'c'.repeat(12_000), '<script>', 'a b', 'ünïcode', "'; DROP TABLE events; --"];
+export const badHeader: fc.Arbitrary<{ name: string; field: string; value: string }> = fc.oneof(
+  fc.constantFrom(...BAD_IDEMPOTENCY_KEYS).map((value) => ({ name: 'idempotency-key', field: 'Idempotency-Key', value })),
+  fc.constantFrom(...BAD_CORRELATION_IDS).map((value) => ({ name: 'x-correlation-id', field: 'X-Correlation-Id', value })),
+);

@@ -4,7 +4,7 @@ import { formatTime, printFields, type Column } from './output';
 
 // ── How a shipment reads in the terminal (shipments show, shipments create, track) ─
 export const statusLabel = (status: string) =>
-  (SHIPMENT_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
+  (Object.hasOwn(SHIPMENT_STATUS_LABELS, status) ? (SHIPMENT_STATUS_LABELS as Record<string, string>)[status] : undefined) ?? status;
 
 export const place = (address: Address) => [address.city, address.country].filter(Boolean).join(', ');
 

@@ -36,16 +36,16 @@ export function parsePlaces(text: string): { from?: string; to?: string } {
   return to ? { to: clean(to[1]) } : {};
 }
 
-const UNIT_TO_KG: Record<string, number> = { kg: 1, kgs: 1, kilo: 1, kilos: 1, kilogram: 1, kilograms: 1, g: 0.001, gram: 0.001, grams: 0.001, lb: 0.45359237, lbs: 0.45359237, pound: 0.45359237, pounds: 0.45359237 };
+const UNIT_TO_KG = new Map(Object.entries({ kg: 1, kgs: 1, kilo: 1, kilos: 1, kilogram: 1, kilograms: 1, g: 0.001, gram: 0.001, grams: 0.001, lb: 0.45359237, lbs: 0.45359237, pound: 0.45359237, pounds: 0.45359237 }));
 
 export function parseWeightKg(text: string): number | undefined {
   const m = /(\d+(?:[.,]\d+)?)\s*(kgs?|kilos?|kilograms?|g|grams?|lbs?|pounds?)\b/i.exec(text);
   if (!m) return undefined;
-  const value = Number(m[1]!.replace(',', '.')) * (UNIT_TO_KG[m[2]!.toLowerCase()] ?? 1);
+  const value = Number(m[1]!.replace(',', '.')) * (UNIT_TO_KG.get(m[2]!.toLowerCase()) ?? 1);
   return value > 0 ? Math.round(value * 1000) / 1000 : undefined;
 }
 
-const CURRENCY_WORDS: Record<string, string> = { $: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', gbp: 'GBP', '¥': 'CNY', cny: 'CNY', yuan: 'CNY', rmb: 'CNY' };
+const CURRENCY_WORDS = new Map(Object.entries({ $: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', gbp: 'GBP', '¥': 'CNY', cny: 'CNY', yuan: 'CNY', rmb: 'CNY' }));
 
 export function parseMoney(text: string): { amount: number; currency: string } | undefined {
   const before = /(\$|€|£|¥|\b(?:usd|eur|gbp|cny)\s?)\s*(\d[\d,]*(?:\.\d+)?)/i.exec(text);
@@ -53,7 +53,7 @@ export function parseMoney(text: string): { amount: number; currency: string } |
   const [symbol, digits] = before ? [before[1]!.trim(), before[2]!] : after ? [after[2]!, after[1]!] : [undefined, undefined];
   if (!symbol || !digits) return undefined;
   const amount = Number(digits.replace(/,/g, ''));
-  return Number.isFinite(amount) ? { amount, currency: CURRENCY_WORDS[symbol.toLowerCase()] ?? 'USD' } : undefined;
+  return Number.isFinite(amount) ? { amount, currency: CURRENCY_WORDS.get(symbol.toLowerCase()) ?? 'USD' } : undefined;
 }
 
 export function recognizeIntent(message: string): Intent {

@@ -11,7 +11,8 @@ import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-
 import { resolvePlace } from '../../quoting/domain/locations';
 import { checkCompliance } from '../../compliance/domain/compliance-check';
 import { identifyItem } from '../domain/item-classifier';
-import { ModelBudget } from '../domain/model-budget';
+import { HttpRateLimits } from '../../platform/rate-limit/http-rate-limit';
+import type { RateLimitDecision, RateLimitPolicy } from '../../platform/rate-limit/rate-limiter';
 import { RequestHandoffCommand } from '../commands/request-handoff.command';
 import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
@@ -26,10 +27,14 @@ export interface ToolCaller {
   client?: string;
   /** the handoff already made while answering this message (a model may ask twice) */
   handoff?: ToolResult;
+  /** the handoff quota's verdict, when a handoff was asked for (its RateLimit headers go on the answer) */
+  handoffLimit?: RateLimitDecision;
 }
 
 /** Handoffs per client and hour: each one writes an event or opens an inquiry. */
 export const HANDOFFS_PER_HOUR = 5;
+/** Counted in PostgreSQL: every API process shares the count. */
+const HANDOFF_POLICY: RateLimitPolicy = { name: 'assistant-handoff', limit: HANDOFFS_PER_HOUR, windowSeconds: 3600 };
 
 export type ToolResult = { ok: true; data: Record<string, unknown> } | { ok: false; error: string; message: string };
 
@@ -125,11 +130,10 @@ export function complianceCountry(text: string) {
 
 @Injectable()
 export class AssistantTools {
-  private readonly handoffBudget = new ModelBudget({ limit: HANDOFFS_PER_HOUR, windowMs: 60 * 60_000 });
-
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly commands: CommandBus,
+    private readonly limits: HttpRateLimits,
   ) {}
 
   async run(name: AssistantToolName | string, args: unknown, caller: ToolCaller): Promise<ToolResult> {
@@ -140,7 +144,8 @@ export class AssistantTools {
       case 'check_compliance': return this.compliance(args, caller);
       case 'request_human_agent': {
         if (caller.handoff) return caller.handoff;
-        if (!this.handoffBudget.take(caller.client ?? caller.user?.id ?? 'anonymous', caller.now.getTime()))
+        caller.handoffLimit = await this.limits.take(HANDOFF_POLICY, caller.client ?? caller.user?.id ?? 'anonymous');
+        if (!caller.handoffLimit.allowed)
           return fail('too_many_handoffs', 'Several requests for an agent were made recently; an agent will get back to you on the earlier one.');
         caller.handoff = await this.handoff(args, caller);
         return caller.handoff;

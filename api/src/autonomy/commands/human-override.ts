@@ -101,7 +101,8 @@ export class HumanOverrideCommands {
             try {
               carrierId = resolveCarrierId(input.carrier!);
             } catch (e) {
-              throw new BadRequestException((e as Error).message);
+              const message = (e as Error).message;
+              throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `Invalid request: carrier ${message}`, issues: [{ field: 'carrier', message }] });
             }
             const picked = choose(optionsFor(shipment, [carrierId], new Set()), 'cost');
             if (!picked) throw new ConflictException(`${carrierId} does not serve ${shipment.fromAddress.country} → ${shipment.toAddress.country}`);

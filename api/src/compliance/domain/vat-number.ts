@@ -16,7 +16,8 @@ export interface OfflineVatCheck {
 
 function validatorFor(country: string): Validator | undefined {
   const code = country === 'EL' ? 'GR' : country;
-  return euVat[code]?.[0] ?? stdnum[code]?.vat;
+  // the country comes from the request: only the tables' own entries count (never Object.prototype's)
+  return (Object.hasOwn(euVat, code) ? euVat[code]?.[0] : undefined) ?? (Object.hasOwn(stdnum, code) ? stdnum[code]?.vat : undefined);
 }
 
 /** Splits 'DE 136 695 976' or ('136695976', 'DE') into prefix and number; checks format and check digits. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // ── Configuration: read once from the environment, validated, then injected ──
@@ -55,7 +56,32 @@ const ConfigSchema = z.object({
   UPS_CLIENT_SECRET: z.string().optional(),
   FEDEX_API_KEY: z.string().optional(),
   FEDEX_SECRET_KEY: z.string().optional(),
+  /** Anonymous writes (early access, sign-up, the assistant's handoff) per client address and window, shared by every API process. */
+  ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ANONYMOUS_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Proxies whose X-Forwarded-For/-Host/-Proto are believed (comma-separated addresses, CIDRs, or loopback,
+   * linklocal, uniquelocal); none by default: the client address is the connection's peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+      for (const entry of entries) if (!isProxyEntry(entry)) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an IP address, CIDR, loopback, linklocal or uniquelocal` });
+      return entries;
+    }),
 });
+
+/** An entry of TRUSTED_PROXIES as Fastify's proxy-addr reads it: an address, address/prefix, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
 import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
+import { RATE_LIMIT_MIGRATIONS } from '../rate-limit/rate-limit.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -100,6 +101,7 @@ export const MIGRATIONS: Migration[] = [
   },
   ...CARRIER_MIGRATIONS,
   ...AUTONOMY_MIGRATIONS,
+  ...RATE_LIMIT_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

@@ -42,7 +42,28 @@ export function toNewEvents<E extends { type: string; data: unknown }>(ctx: Comm
   return events.map((e, i) => ({ eventId: eventIdFor(ctx.commandId, i), type: e.type, data: e.data, metadata }));
 }
 
-/** Load → fold → decide → append with the expected version. Returns the stored history and what was appended. */
+/** A retried command (same Idempotency-Key) whose request differs from the first one: HTTP 422. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** How often a command without an expected version is decided again after another writer moved the stream. */
+export const COMMUTING_RETRIES = 30;
+
+/**
+ * Load → fold → decide → append with the expected version. Returns the stored history and what was appended.
+ *
+ * Without an `expectedVersion` the caller did not decide on a version it saw: the command is decided on the
+ * stream as it is, so when another writer appends first it is loaded, folded and decided again (a reply beside
+ * another reply, a tracking event beside a booking), up to COMMUTING_RETRIES times. With one, a changed stream is
+ * the caller's conflict (409).
+ *
+ * A retry of a command that was applied already (same command id) answers with what it did then: its events, and
+ * the history and version as they were right after it.
+ */
 export async function handleStreamCommand<S extends { version: number }, E extends { type: string; data: unknown }>(options: {
   store: EventStore;
   streamId: string;
@@ -54,11 +75,40 @@ export async function handleStreamCommand<S extends { version: number }, E exten
   /** Skip reading when the stream cannot exist yet (creates). */
   isNew?: boolean;
 }): Promise<{ events: E[]; nextVersion: number; duplicate: boolean; history: StoredEvent[] }> {
+  const commutes = options.expectedVersion === undefined && !options.isNew;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await decideAndAppend(options);
+      // Appended by a concurrent request with the same command id: answer as its replay.
+      if (result.duplicate && !result.replayed && !options.isNew && attempt < COMMUTING_RETRIES) continue;
+      const { replayed: _replayed, ...answer } = result;
+      return answer;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || !commutes || attempt >= COMMUTING_RETRIES) throw error;
+      // a short random pause spreads writers that keep colliding on one stream
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, 2 * (attempt + 1))));
+    }
+  }
+}
+
+async function decideAndAppend<S extends { version: number }, E extends { type: string; data: unknown }>(options: {
+  store: EventStore;
+  streamId: string;
+  streamType: string;
+  ctx: CommandContext;
+  fold: (events: StoredEvent[]) => S;
+  decide: (state: S) => E[];
+  expectedVersion?: number;
+  isNew?: boolean;
+}): Promise<{ events: E[]; nextVersion: number; duplicate: boolean; history: StoredEvent[]; replayed?: boolean }> {
   const history = options.isNew ? [] : await options.store.readStream(options.streamId);
   const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);
   if (earlier.length > 0) {
     // A retry of a command that was already applied: answer with what it did then.
-    return { events: earlier as unknown as E[], nextVersion: history.length, duplicate: true, history };
+    const first = earlier[0]!.metadata.requestHash;
+    if (options.ctx.requestHash && first && first !== options.ctx.requestHash) throw new IdempotencyKeyReusedError();
+    const after = earlier[earlier.length - 1]!.version;
+    return { events: earlier as unknown as E[], nextVersion: after, duplicate: true, history: history.filter((e) => e.version <= after), replayed: true };
   }
   const state = options.fold(history);
   // The caller saw another version: that is a conflict, whatever the command would decide on the newer state.

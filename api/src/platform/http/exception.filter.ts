@@ -6,14 +6,15 @@ import type { Logger } from '../logger';
 import { databaseUnavailable } from './database-unavailable';
 
 /** Domain errors carry a `name`; this table turns them into HTTP answers. */
-const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
-  ShipmentConflictError: { status: 409, error: 'Conflict' },
-  ShipmentNotFoundError: { status: 404, error: 'Not Found' },
-  InquiryConflictError: { status: 409, error: 'Conflict' },
-  InquiryNotFoundError: { status: 404, error: 'Not Found' },
-  ConflictError: { status: 409, error: 'Conflict' },
-  NotFoundError: { status: 404, error: 'Not Found' },
-};
+const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
+  ['ShipmentConflictError', { status: 409, error: 'Conflict' }],
+  ['ShipmentNotFoundError', { status: 404, error: 'Not Found' }],
+  ['InquiryConflictError', { status: 409, error: 'Conflict' }],
+  ['InquiryNotFoundError', { status: 404, error: 'Not Found' }],
+  ['ConflictError', { status: 409, error: 'Conflict' }],
+  ['NotFoundError', { status: 404, error: 'Not Found' }],
+  ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
+]);
 
 export interface SpaFallback {
   /** Sends the web app's index.html for browser navigations to client-side routes. */
@@ -58,7 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, error: 'Conflict', message: exception.message };
     const name = (exception as Error)?.name;
-    const mapped = name ? DOMAIN_ERRORS[name] : undefined;
+    const mapped = typeof name === 'string' ? DOMAIN_ERRORS.get(name) : undefined;
     if (mapped) return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message };
     const unavailable = databaseUnavailable(exception, request.method);
     if (unavailable) return unavailable;

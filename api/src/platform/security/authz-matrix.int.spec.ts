@@ -125,10 +125,10 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
 
   // ── quoting (public calculators) ──
-  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA' } }), expect: everyone(200) },
+  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA', weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } } }), expect: everyone(200) },
   {
     method: 'POST', route: '/api/shipping/calculate',
-    call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5 } } }),
+    call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } } }),
     expect: everyone(200),
   },
   {
@@ -285,7 +285,8 @@ describe('authorization matrix', () => {
   const observed: { row: Row; who: Who; status: number; text: string }[] = [];
 
   beforeAll(async () => {
-    const t = await createTestApp();
+    // every caller here is 127.0.0.1: the per-address bound on anonymous writes is not what this matrix checks
+    const t = await createTestApp({ env: { ANONYMOUS_WRITE_LIMIT: '1000' } });
     const server = t.app.getHttpServer();
     const signInCookie = async (who: Who) => {
       const res = await request(server).post('/api/login').set('accept', 'application/json').send(credentials(who)).expect(200);

@@ -104,11 +104,25 @@ describe('HTTP security', () => {
       const before = await events();
       await shipper.post('/api/shipments').set({ host: 'waypost.example', origin: 'https://waypost.example', 'sec-fetch-site': 'same-origin' }).send(shipment).expect(201);
       await shipper.post('/api/shipments').set({ host: 'waypost.example', referer: 'https://waypost.example/dashboard' }).send(shipment).expect(201);
-      // behind a proxy that forwards the public host
-      await shipper.post('/api/shipments').set({ host: '10.0.0.7:3000', 'x-forwarded-host': 'waypost.example', origin: 'https://waypost.example' }).send(shipment).expect(201);
+      // a forwarded host from a peer that is not a trusted proxy (TRUSTED_PROXIES is unset) is not believed
+      await shipper.post('/api/shipments').set({ host: '10.0.0.7:3000', 'x-forwarded-host': 'waypost.example', origin: 'https://waypost.example' }).send(shipment).expect(403);
       await shipper.post('/api/shipments').send(shipment).expect(201); // curl, the CLI, Node fetch: no Origin at all
       await t.anonymous().get('/api/health').set({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).expect(200);
-      expect(await events()).toBe(before + 4);
+      expect(await events()).toBe(before + 3);
+    });
+
+    it('behind a trusted proxy (TRUSTED_PROXIES), the public host it forwards is the host', async () => {
+      const proxied = await createTestApp({ env: { TRUSTED_PROXIES: 'loopback' }, db: t.db });
+      try {
+        const shipper = request.agent(proxied.app.getHttpServer());
+        await shipper.post('/api/login').set('accept', 'application/json').send({ email: 'shipper@waypost.test', password: DEMO_PASSWORD }).expect(200);
+        const before = await events();
+        await shipper.post('/api/shipments').set({ host: '10.0.0.7:3000', 'x-forwarded-host': 'waypost.example', origin: 'https://waypost.example' }).send(shipment).expect(201);
+        await shipper.post('/api/shipments').set({ host: '10.0.0.7:3000', 'x-forwarded-host': 'waypost.example', origin: 'https://evil.example' }).send(shipment).expect(403);
+        expect(await events()).toBe(before + 1);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('lets a Bearer-token write through whatever its origin (no ambient credential)', async () => {

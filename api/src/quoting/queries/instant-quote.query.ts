@@ -20,9 +20,9 @@ export interface InstantQuoteInput {
 export class UnservedPlaceError extends Error {}
 
 /** Landing categories to the rate engine's handling categories. */
-const CATEGORY: Record<string, string> = {
+const CATEGORY = new Map(Object.entries({
   Electronics: 'electronics', Clothing: 'clothing', Books: 'books', 'Home & Garden': 'home', Sports: 'general', Other: 'general',
-};
+}));
 
 /** If nobody sells the asked level on the lane, the next faster or slower level that has quotes. */
 const FALLBACK: Record<InstantQuoteInput['urgency'], ServiceLevel[]> = {
@@ -51,7 +51,7 @@ export function instantQuote(input: InstantQuoteInput, now: Date): InstantQuoteR
     widthCm: input.dimensions.width,
     heightCm: input.dimensions.height,
     valueMinor: toMinor(input.declaredValue, 'USD'),
-    category: CATEGORY[input.category] ?? 'general',
+    category: CATEGORY.get(input.category) ?? 'general',
   });
   const lane = { origin: from.place.country, destination: to.place.country };
   let quotes = quoteLane(lane, parcel, ctx, { levels: [input.urgency] });

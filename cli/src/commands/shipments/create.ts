@@ -46,7 +46,8 @@ const dims = z
 
 const CommonOptionsSchema = z.object({
   file: z.string().trim().min(1, 'is required').optional(),
-  idempotencyKey: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  // the API's rule for the Idempotency-Key header
+  idempotencyKey: z.string().trim().min(1, 'must not be empty').max(200).regex(/^[ -~]+$/, 'must be printable ASCII').optional(),
   json: z.boolean().default(false),
 });
 

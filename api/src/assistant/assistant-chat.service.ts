@@ -2,6 +2,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatInput, ChatResponse } from '@waypost/contracts';
 import type { RequestUser } from '../access/auth.decorators';
+import { isReadOnly } from '../access/permissions';
+import { AssistantConversations, conversationOwner } from './conversations/assistant-conversations';
 import { offlineAnswer } from './offline-assistant';
 import { OpenAiChat } from './openai/openai-chat';
 import { AssistantTools, type ToolCaller } from './tools/assistant-tools';
@@ -14,14 +16,31 @@ import { ModelBudget } from './domain/model-budget';
 export class AssistantChatService {
   constructor(
     private readonly tools: AssistantTools,
+    private readonly conversations: AssistantConversations,
     @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
     @Inject(MODEL_BUDGET) private readonly budget: ModelBudget,
     @Optional() @Inject(OPENAI_CHAT) private readonly openai: OpenAiChat | null,
   ) {}
 
-  /** client: who is spending model calls (the user id, else the IP). */
+  /**
+   * client: who is spending model calls (the user id, else the IP). The exchange is added to the server's record of
+   * the conversation (input.conversationId, else a new one), which is what a handoff shows the desk; read-only
+   * accounts change nothing, so nothing is kept for them.
+   */
   async answer(input: ChatInput, user: RequestUser | undefined, client: string): Promise<ChatResponse> {
-    const caller: ToolCaller = { ...(user ? { user } : {}), client, now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
+    const now = this.clock();
+    const owner = conversationOwner(user);
+    const keep = !isReadOnly(user);
+    const conversation = keep ? await this.conversations.open(input.conversationId, owner, now) : null;
+    const question = { content: input.message, isBot: false };
+    const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question] };
+    const reply = await this.reply(input, caller, client);
+    if (!conversation) return reply;
+    await this.conversations.record(conversation.id, owner, [question, { content: reply.response, isBot: true }], now);
+    return { ...reply, conversationId: conversation.id };
+  }
+
+  private async reply(input: ChatInput, caller: ToolCaller, client: string): Promise<ChatResponse> {
     const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
     let fallbackReason: string | undefined;
     if (this.openai && !this.budget.take(client, caller.now.getTime())) {

@@ -63,7 +63,7 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     const shipper = await t.signIn('shipper');
     const res = await shipper.post('/api/ai/chat').send({ message: `Where is ${trackingNumber}?`, context: { recentMessages: [{ content: 'Hello', isBot: false }, { content: 'Hi! How can I help?', isBot: true }] } }).expect(200);
     const reply = res.body as ChatResponse;
-    expect(reply).toEqual({ response: 'It is Customs: Held for customs inspection at Frankfurt Airport.', mode: 'openai', model: 'local-model', toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }] });
+    expect(reply).toEqual({ response: 'It is Customs: Held for customs inspection at Frankfurt Airport.', mode: 'openai', model: 'local-model', toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }], conversationId: expect.any(String) });
 
     const [first, second] = fake.requests;
     expect(first!.authorization).toBe('Bearer sk-test-local');
@@ -102,6 +102,18 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     expect(reply.response).toMatch(/^Ticket CS-\d{4}-\d{6}$/);
     const after = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened'");
     expect(after.rows[0].n - before.rows[0].n).toBe(1);
+  });
+
+  it("a model calling request_human_agent for the read-only auditor is refused: no inquiry, no handoff, and the model is told why", async () => {
+    const handoff = { name: 'request_human_agent', arguments: JSON.stringify({ summary: 'Auditor wants a refund approved' }) };
+    script((req, i) => (i === 0 ? { kind: 'tool_calls', calls: [handoff] } : { kind: 'text', content: `Sorry: ${lastToolResult(req)!.error}` }));
+    const count = async () => (await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('InquiryOpened', 'AssistantHandoffRequested')")).rows[0].n as number;
+    const before = await count();
+    const reply = (await (await t.signIn('auditor')).post('/api/ai/chat').send({ message: 'get me a human' }).expect(200)).body as ChatResponse;
+    expect(reply.toolCalls).toEqual([{ name: 'request_human_agent', arguments: { summary: 'Auditor wants a refund approved' }, ok: false }]);
+    expect(reply.response).toBe('Sorry: read_only');
+    expect(lastToolResult(fake.requests[1]!)!).toMatchObject({ ok: false, error: 'read_only', message: expect.stringMatching(/read-only access/) });
+    expect(await count()).toBe(before);
   });
 
   it('a provider error falls back to the offline assistant and says so', async () => {

@@ -88,7 +88,9 @@ describe('AI assistant, offline (no key)', () => {
 
   it('hands a signed-in user over to a human through the CRM: an inquiry with the chat and the shipment', async () => {
     const shipper = await t.signIn('shipper');
-    const reply = await ask(shipper, 'I need to talk to a human about it', [{ content: `My parcel ${trackingNumber} arrived broken`, isBot: false }]);
+    // the transcript is the server's record of the conversation: the earlier message goes through the chat first
+    const first = (await shipper.post('/api/ai/chat').send({ message: `My parcel ${trackingNumber} arrived broken` }).expect(200)).body as ChatResponse;
+    const reply = (await shipper.post('/api/ai/chat').send({ conversationId: first.conversationId, message: 'I need to talk to a human about it' }).expect(200)).body as ChatResponse;
     expect(reply.toolCalls[0]).toMatchObject({ name: 'request_human_agent', ok: true });
     const ticket = /CS-\d{4}-\d{6}/.exec(reply.response)?.[0];
     expect(ticket).toBeDefined();

@@ -13,6 +13,7 @@ const DOMAIN_ERRORS: Record<string, { status: number; error: string }> = {
   InquiryNotFoundError: { status: 404, error: 'Not Found' },
   ConflictError: { status: 409, error: 'Conflict' },
   NotFoundError: { status: 404, error: 'Not Found' },
+  LaneNotServedError: { status: 422, error: 'Unprocessable Entity' },
 };
 
 export interface SpaFallback {
@@ -59,7 +60,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, error: 'Conflict', message: exception.message };
     const name = (exception as Error)?.name;
     const mapped = name ? DOMAIN_ERRORS[name] : undefined;
-    if (mapped) return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message };
+    if (mapped) {
+      const issues = (exception as { issues?: ApiErrorBody['issues'] }).issues;
+      return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message, ...(issues ? { issues } : {}) };
+    }
     const unavailable = databaseUnavailable(exception, request.method);
     if (unavailable) return unavailable;
     // Fastify's own errors (body too large, bad JSON) carry a statusCode.

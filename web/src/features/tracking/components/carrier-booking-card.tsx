@@ -4,7 +4,7 @@ import type { Shipment } from '@waypost/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TruckIcon } from '@/components/ui/icons';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { getTrackingQueryOptions } from '../api/get-tracking';
 import { labelUrl, useCarrierBooking } from '../api/get-carrier-booking';
 
@@ -54,12 +54,6 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
             <>
               <dt>Route</dt>
               <dd>{b.route.join(' → ')}</dd>
-            </>
-          ) : null}
-          {b.estimatedDelivery ? (
-            <>
-              <dt>Carrier estimate</dt>
-              <dd>{formatDate(b.estimatedDelivery)}</dd>
             </>
           ) : null}
           <dt>Latest carrier report</dt>

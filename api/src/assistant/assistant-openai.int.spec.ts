@@ -167,6 +167,20 @@ describe('AI assistant with an OpenAI-compatible server', () => {
       expect(fake.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
     });
 
+    it("a model's size that cannot be true for the item it names is replaced by the item's typical packed size (issue 22 item 29)", async () => {
+      const laptop = { ...visionAnswer, description: '15-inch laptop computer', hsCode: '847130', estimatedWeightKg: 10, dimensionsCm: { length: 50, width: 30, height: 50 } };
+      script(() => ({ kind: 'json', content: laptop }));
+      const res = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1 }).expect(200);
+      expect(res.body).toMatchObject({ category: 'Electronics', mode: 'vision' });
+      expect(res.body.weight.estimatedKg).toBeGreaterThanOrEqual(1.5);
+      expect(res.body.weight.estimatedKg).toBeLessThanOrEqual(4);
+      expect(Math.min(res.body.dimensions.estimatedLength, res.body.dimensions.estimatedWidth, res.body.dimensions.estimatedHeight)).toBeLessThanOrEqual(12);
+      // a plausible answer stays the model's
+      script(() => ({ kind: 'json', content: { ...laptop, estimatedWeightKg: 2.2, dimensionsCm: { length: 44, width: 31, height: 7 } } }));
+      const kept = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1 }).expect(200);
+      expect(kept.body).toMatchObject({ weight: { estimatedKg: 2.2 }, dimensions: { estimatedLength: 44, estimatedWidth: 31, estimatedHeight: 7 } });
+    });
+
     it('analyze-item: a malformed model answer falls back to the description, or fails clearly without one', async () => {
       script(() => ({ kind: 'json', content: { ...visionAnswer, category: 'Spaceships', confidence: 7 } }));
       const res = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1, description: 'Wooden dining chair' }).expect(200);

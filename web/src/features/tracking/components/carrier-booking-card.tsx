@@ -15,10 +15,11 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient();
   const reported = booking.data?.carrierEvents ?? 0;
 
-  // A new carrier report: refresh the timeline too.
+  const status = booking.data?.status;
+  // A booking or a new carrier report: refresh the shipment (its one delivery estimate, attention) and the timeline.
   useEffect(() => {
-    if (reported > 0) void queryClient.invalidateQueries({ queryKey: getTrackingQueryOptions(shipment.trackingNumber).queryKey });
-  }, [reported, queryClient, shipment.trackingNumber]);
+    if (reported > 0 || status === 'booked' || status === 'failed') void queryClient.invalidateQueries({ queryKey: getTrackingQueryOptions(shipment.trackingNumber).queryKey });
+  }, [reported, status, queryClient, shipment.trackingNumber]);
 
   const b = booking.data;
   return (

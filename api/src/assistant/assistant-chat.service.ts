@@ -12,8 +12,13 @@ import { ModelBudget } from './domain/model-budget';
 
 // ── POST /api/ai/chat: the configured model with our tools, else (or when it fails) the offline assistant ──
 
+/** New conversations one client may start per hour: each one is a row (a flood of chats is answered, not recorded). */
+export const NEW_CONVERSATIONS_PER_HOUR = 60;
+
 @Injectable()
 export class AssistantChatService {
+  private readonly newConversations = new ModelBudget({ limit: NEW_CONVERSATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+
   constructor(
     private readonly tools: AssistantTools,
     private readonly conversations: AssistantConversations,
@@ -31,7 +36,8 @@ export class AssistantChatService {
     const now = this.clock();
     const owner = conversationOwner(user);
     const keep = !isReadOnly(user);
-    const conversation = keep ? await this.conversations.open(input.conversationId, owner, now) : null;
+    const opened = keep ? await this.conversations.open(input.conversationId, owner, now) : null;
+    const conversation = opened && (!opened.isNew || this.newConversations.take(client, now.getTime())) ? opened : null;
     const question = { content: input.message, isBot: false };
     const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question] };
     const reply = await this.reply(input, caller, client);

@@ -1,6 +1,7 @@
 import { ASSISTANT_MESSAGES, type ChatResponse } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { TOOL_EFFECTS } from './tools/assistant-tools';
+import { NEW_CONVERSATIONS_PER_HOUR } from './assistant-chat.service';
 
 // ── Issue 22 items 2 and 11, performed as attacks over HTTP on the real app (offline assistant) ──
 // 2: a read-only auditor must not cause side effects through the assistant's tools.
@@ -149,5 +150,15 @@ describe('assistant: side effects need write permission; the desk sees the serve
       const fresh = await chat(t.anonymous(), { conversationId: '5f0c3a52-8e0b-4b55-9d1e-3f4a5b6c7d8e', message: 'hi' });
       expect(fresh.conversationId).not.toBe('5f0c3a52-8e0b-4b55-9d1e-3f4a5b6c7d8e');
     });
+  });
+
+  // Last: it uses up this client's new conversations.
+  it('a flood of new chats from one client is answered, and only the first ones are recorded', async () => {
+    const rows = async () => (await t.resources.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM assistant_conversations WHERE owner = 'anonymous'")).rows[0]!.n;
+    const before = await rows();
+    const replies = await Promise.all(Array.from({ length: NEW_CONVERSATIONS_PER_HOUR + 10 }, () => chat(t.anonymous(), { message: 'hello' })));
+    expect(replies.every((r) => r.response.length > 0)).toBe(true);
+    expect(await rows()).toBeLessThanOrEqual(before + NEW_CONVERSATIONS_PER_HOUR);
+    expect(replies.filter((r) => r.conversationId === undefined).length).toBeGreaterThanOrEqual(10);
   });
 });

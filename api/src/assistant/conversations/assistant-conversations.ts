@@ -19,6 +19,8 @@ export interface Conversation {
   id: string;
   /** The recorded messages, oldest first (empty for a new conversation). */
   messages: RecordedMessage[];
+  /** Not stored yet: recording it creates a row. */
+  isNew: boolean;
 }
 
 @Injectable()
@@ -34,9 +36,9 @@ export class AssistantConversations {
         'SELECT messages FROM assistant_conversations WHERE id = $1 AND owner = $2 AND updated_at > $3',
         [id, owner, new Date(now.getTime() - CONVERSATION_IDLE_MS)],
       );
-      if (rows[0]) return { id, messages: rows[0].messages };
+      if (rows[0]) return { id, messages: rows[0].messages, isNew: false };
     }
-    return { id: randomUUID(), messages: [] };
+    return { id: randomUUID(), messages: [], isNew: true };
   }
 
   /** Appends messages (a question and its answer); keeps the latest CONVERSATION_MESSAGES. */

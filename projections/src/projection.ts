@@ -187,7 +187,7 @@ export function addMissingColumns(table: string, columns: readonly (readonly [na
       ([name, definition]) => `
     DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attname = '${name}' AND NOT attisdropped) THEN
-        ALTER TABLE ${table} ADD COLUMN ${name} ${definition};
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${name} ${definition};
       END IF;
     END $$;`,
     )

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COMPLIANCE_MESSAGES } from '../contracts/src/compliance';
+import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES } from '../contracts/src/shipments';
 import { signInAs } from './support/session';
 
 // ── Issue 22 items 26, 29 and 30 in the browser ──
@@ -46,7 +48,7 @@ test('the compliance result follows the lane: a domestic check is not shown once
 
   await form.getByLabel('From Country').selectOption('China');
   await expect(page.getByText(/Domestic shipment/)).toHaveCount(0);
-  await expect(page.getByText('The route or item changed: check compliance again to see the rules for it.')).toBeVisible();
+  await expect(page.getByText(COMPLIANCE_MESSAGES.complianceLaneChanged)).toBeVisible();
   await form.getByRole('button', { name: 'Check Compliance' }).click();
   await expect(page.getByText('Electronics from China to Germany', { exact: false })).toBeVisible();
   await expect(page.getByText(/Domestic shipment/)).toHaveCount(0);
@@ -84,7 +86,7 @@ test('one delivery estimate: the tracking screen shows the carrier’s, the deci
   await page.getByRole('textbox', { name: 'Tracking number' }).fill(shipment.trackingNumber);
   await page.getByRole('textbox', { name: 'Tracking number' }).press('Enter');
   await expect(page.getByTestId('tracked-number')).toHaveText(shipment.trackingNumber);
-  await expect(page.getByTestId('estimated-delivery')).toHaveText(`${expected} (the carrier's estimate)`);
+  await expect(page.getByTestId('estimated-delivery')).toHaveText(`${expected} (${ESTIMATE_SOURCE_LABELS.carrier})`);
   await expect(page.getByTestId('carrier-booking')).toBeVisible();
   await expect(page.getByText('Carrier estimate')).toHaveCount(0); // one estimate on the screen, not two
 
@@ -119,7 +121,7 @@ test('a route no carrier serves is refused in the wizard, naming the lane', asyn
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page.getByText('Failed to create shipment. Please try again.')).toBeVisible();
-  await expect(page.getByText('We cannot ship this route')).toBeVisible();
+  await expect(page.getByText(SHIPMENT_NOTICES.laneRefusedTitle)).toBeVisible();
   await expect(page.getByText(/No carrier serves Germany → Brazil: our carriers do not deliver to Brazil/)).toBeVisible();
 });
 
@@ -134,7 +136,7 @@ test("the top bar's notifications button lists the shipper's notifications", asy
   await expect(button).toHaveAccessibleName('Notifications (1 new)');
   await button.click();
   const list = page.getByRole('list', { name: 'Notifications' });
-  await expect(list).toContainText('Booking failed');
+  await expect(list).toContainText(SHIPMENT_NOTICES.bookingFailedTitle);
   await expect(list).toContainText(message);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible(); // seen

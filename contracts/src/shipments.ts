@@ -106,6 +106,7 @@ export interface ShipmentAttention {
 
 export const SHIPMENT_NOTICES = {
   laneNotServed: (from: string, to: string, why: string) => `No carrier serves ${from} → ${to}: ${why}`,
+  laneRefusedTitle: 'We cannot ship this route',
   bookingFailedTitle: 'Booking failed',
   bookingFailed: (trackingNumber: string, reason: string) =>
     `No carrier could take your shipment ${trackingNumber} (${reason}). It will not move until this is solved: cancel it, or contact support.`,

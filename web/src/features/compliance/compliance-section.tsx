@@ -11,7 +11,6 @@ import { numberOr } from './components/format';
 import { SelectField } from './components/select-field';
 import './compliance.css';
 
-export const COMPLIANCE_TEXT = { laneChanged: 'The route or item changed: check compliance again to see the rules for it.' } as const;
 const CATEGORY_OPTIONS = COMPLIANCE_CATEGORIES.map((c) => ({ value: c, label: c }));
 const COUNTRY_OPTIONS = COMPLIANCE_COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 
@@ -78,7 +77,7 @@ export function ComplianceSection() {
         <ComplianceResultPanels result={result} />
       ) : result ? (
         <p className="cx-empty" role="status">
-          {COMPLIANCE_TEXT.laneChanged}
+          {COMPLIANCE_MESSAGES.complianceLaneChanged}
         </p>
       ) : null}
     </div>

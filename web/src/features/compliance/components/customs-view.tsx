@@ -102,7 +102,7 @@ export function CustomsView() {
             <p className="cx-small">{COMPLIANCE_MESSAGES.indicativeCaveat}</p>
           </div>
         ) : generate.data ? (
-          <p className="cx-empty" role="status">The route changed: generate the declaration again for it.</p>
+          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.customsLaneChanged}</p>
         ) : (
           <p className="cx-empty">Describe the item and generate the declaration.</p>
         )}

@@ -98,7 +98,7 @@ export function TaxCalculatorView() {
         {calculate.data && current ? (
           <TaxResult result={calculate.data} />
         ) : calculate.data ? (
-          <p className="cx-empty" role="status">The route changed: calculate again to see the taxes for it.</p>
+          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.taxLaneChanged}</p>
         ) : (
           <p className="cx-empty">Fill in the form and calculate to see the tax breakdown.</p>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, type Shipment } from '@waypost/contracts';
+import { MESSAGES, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -14,7 +14,6 @@ import { describeField, emptyDraft, toCreateShipmentRequest, type ShipmentDraft 
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
 export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
-export const SHIPMENT_FORM_TEXT = { laneRefusedTitle: 'We cannot ship this route' } as const;
 
 /** The reason of a 422 (a lane or parcel no carrier serves), to show beside the spec's error toast. */
 function laneRefusal(error: unknown): string | null {
@@ -106,7 +105,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         {step === 3 ? <ReviewStep draft={draft} /> : null}
 
         {step === LAST_STEP && refusal ? (
-          <Alert tone="danger" title={SHIPMENT_FORM_TEXT.laneRefusedTitle}>
+          <Alert tone="danger" title={SHIPMENT_NOTICES.laneRefusedTitle}>
             <p>{refusal}</p>
           </Alert>
         ) : null}

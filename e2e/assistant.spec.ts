@@ -68,7 +68,7 @@ test('chat: the signed-in owner asks where a shipment is and gets its real statu
 
 test('chat: input is disabled while a reply is pending; the context is the last 5 messages; failures say so', async ({ page }) => {
   await page.goto('/ai-shipping');
-  const bodies: { context: { recentMessages: unknown[] } }[] = [];
+  const bodies: { conversationId?: string; context: { recentMessages: unknown[] } }[] = [];
   let fail = false;
   await page.route('**/api/ai/chat', async (route) => {
     bodies.push(route.request().postDataJSON());
@@ -84,6 +84,10 @@ test('chat: input is disabled while a reply is pending; the context is the last 
     await expect(chatInput(page)).toBeEnabled();
   }
   expect(bodies.map((b) => b.context.recentMessages.length)).toEqual([1, 3, 5]);
+  // the server's record of the conversation (what a handoff shows the desk): its id goes back with every message
+  expect(bodies[0]!.conversationId).toBeUndefined();
+  expect(bodies[1]!.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(bodies[2]!.conversationId).toBe(bodies[1]!.conversationId);
 
   fail = true;
   await chatInput(page).fill('are you there?');
@@ -118,8 +122,9 @@ test('wizard: a photo with a typed description pre-fills weight and dimensions',
   await page.getByLabel('Item photo (optional)').setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: PNG_1x1 });
   const recognized = MESSAGES.itemRecognized('Electronics', 75);
   await expect(page.getByText(recognized.description)).toBeVisible();
-  await expect(page.getByLabel('Weight (kg)')).toHaveValue('3');
-  await expect(page.getByLabel('Length')).toHaveValue('45');
+  // a laptop in its carton with the charger (api/src/assistant/domain/item-kinds.ts)
+  await expect(page.getByLabel('Weight (kg)')).toHaveValue('2.5');
+  await expect(page.getByLabel('Length')).toHaveValue('42');
   await expect(page.getByLabel('Description')).toHaveValue('Used Dell laptop with charger');
 });
 

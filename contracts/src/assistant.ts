@@ -20,10 +20,14 @@ export const ASSISTANT_MESSAGES = {
   analysisFailedTitle: 'Analysis Failed',
   analysisRequiresKey: 'AI image analysis requires OpenAI API key',
   analysisFailedGeneric: 'Failed to analyze item',
+  /** A tool that would change something, asked for by an account that may not (the auditor's read-only role). */
+  readOnlyRefusal: (action: string) => `Your account has read-only access, so I can't ${action}. Nothing was sent or changed.`,
 } as const;
 
 // ── POST /api/ai/chat ────────────────────────────────────────────────────────
 export const ChatRequestSchema = z.object({
+  /** The conversation the server keeps (from an earlier answer); unknown or expired ids start a new one. */
+  conversationId: z.uuid('must be the conversationId of an earlier answer').optional(),
   message: z.string().trim().min(1, 'is required').max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),
   context: z
     .object({
@@ -55,6 +59,11 @@ export interface ChatResponse {
   toolCalls: ChatToolCall[];
   /** set when the model was configured but failed and the offline assistant answered instead */
   fallbackReason?: string;
+  /**
+   * The server's own record of this conversation: send it back with the next message. What the desk sees of a
+   * conversation handed to a person comes from this record only. Absent for read-only accounts (nothing is kept).
+   */
+  conversationId?: string;
 }
 
 // ── Item recognition (wizard) and item analysis (AI shipping page) ───────────

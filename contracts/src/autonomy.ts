@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './http';
+import { deliveryEstimate } from './shipments';
 
 // ── Autonomous operations (spec sections 2, 3, 4, 7, 8): decisions, overrides, crisis protocols ──
 
@@ -129,6 +130,8 @@ export type CarrierSelected = {
     /** True when a person chose (force_carrier); automatic decisions say false. */
     human: boolean;
     decidedAt: string;
+    /** decidedAt + choice.transitDays (issue 22; older decisions lack it: decisionEstimate computes the same). */
+    estimatedDelivery?: string;
   };
 };
 export type ShipmentRebooked = {
@@ -144,8 +147,14 @@ export type ShipmentRebooked = {
     crisisId: string | null;
     human: boolean;
     decidedAt: string;
+    /** decidedAt + choice.transitDays (issue 22; older decisions lack it: decisionEstimate computes the same). */
+    estimatedDelivery?: string;
   };
 };
+
+/** The delivery estimate a decision stands for. */
+export const decisionEstimate = (d: { decidedAt: string; choice: { transitDays: number }; estimatedDelivery?: string }): string =>
+  d.estimatedDelivery ?? deliveryEstimate(d.decidedAt, d.choice.transitDays);
 export type ShipmentHeld = {
   type: 'ShipmentHeld';
   data: { shipmentId: string; trackingNumber: string; ownerId: string; code: HoldCode; reason: string; rule: string; crisisId: string | null; priority: number; heldAt: string };
@@ -245,6 +254,8 @@ export interface DecisionView {
   human: boolean;
   carrierId: string | null;
   decidedAt: string;
+  /** The delivery estimate of a carrier decision (selected or re-booked), else null. */
+  estimatedDelivery: string | null;
 }
 
 export interface QueuedShipment {

@@ -65,7 +65,10 @@ export type CarrierBooked = {
   };
 };
 
-/** No carrier took the shipment (no carrier serves the lane, or the carrier refused). */
+/**
+ * No carrier took the shipment. carrierId names a carrier that refused (the dispatcher tries another); null means no
+ * carrier will take it (none serves the lane now, or every re-booking failed): the shipment needs its shipper.
+ */
 export type CarrierBookingFailed = {
   type: 'CarrierBookingFailed';
   data: { shipmentId: string; trackingNumber: string; carrierId: string | null; reason: string; sandbox: boolean; failedAt: string };
@@ -93,5 +96,7 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     createdAt: data.createdAt,
     updatedAt: data.createdAt,
     version,
+    estimateSource: 'quote',
+    attention: null,
   };
 }

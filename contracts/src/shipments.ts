@@ -83,6 +83,37 @@ export const CancelShipmentSchema = z.object({
   expectedVersion: z.number().int().nonnegative().optional(),
 });
 
+// ── Delivery estimate: one value, from one source at a time (issue 22) ───────
+// quote: priced when the shipment was created (the service the dispatcher picks by default);
+// decision: the service the dispatcher chose; carrier: what the carrier said when it booked. Each replaces the last.
+export const ESTIMATE_SOURCES = ['quote', 'decision', 'carrier'] as const;
+export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
+export const ESTIMATE_SOURCE_LABELS: Record<EstimateSource, string> = {
+  quote: 'quoted; confirmed when a carrier books',
+  decision: "the chosen carrier's quote; confirmed when it books",
+  carrier: "the carrier's estimate",
+};
+
+/** `transitDays` calendar days after `start` (ISO): the one rule for quotes, dispatcher decisions and sandbox carriers. */
+export const deliveryEstimate = (start: string, transitDays: number): string => new Date(Date.parse(start) + transitDays * 86_400_000).toISOString();
+
+/** Something the shipper must act on; the spec's statuses stay as they are beside it. */
+export interface ShipmentAttention {
+  code: 'booking_failed';
+  message: string;
+  since: string;
+}
+
+export const SHIPMENT_NOTICES = {
+  laneNotServed: (from: string, to: string, why: string) => `No carrier serves ${from} → ${to}: ${why}`,
+  laneRefusedTitle: 'We cannot ship this route',
+  bookingFailedTitle: 'Booking failed',
+  bookingFailed: (trackingNumber: string, reason: string) =>
+    `No carrier could take your shipment ${trackingNumber} (${reason}). It will not move until this is solved: cancel it, or contact support.`,
+  needsAttention: 'Needs attention',
+  noNotifications: "You're all caught up. No new notifications.",
+} as const;
+
 // ── Read side ────────────────────────────────────────────────────────────────
 export interface Shipment {
   id: string;
@@ -95,6 +126,10 @@ export interface Shipment {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Where estimatedDelivery comes from now (absent on rows written before issue 22: a quote). */
+  estimateSource?: EstimateSource;
+  /** Set while something keeps the shipment from moving (a booking no carrier took). */
+  attention?: ShipmentAttention | null;
 }
 
 export interface TrackingEvent {

@@ -175,3 +175,21 @@ async function copyInto(client: PoolClient, sql: string, chunks: Buffer[]): Prom
     stream.end();
   });
 }
+
+/**
+ * DDL for columns added to a read model after its table was first created: tables made before get them (rows keep the
+ * default until a rebuild), a table that has them is not touched (no lock). List them last in CREATE TABLE too, in
+ * the same order, so fresh and altered tables have the same row shape (replay --verify compares rows as text).
+ */
+export function addMissingColumns(table: string, columns: readonly (readonly [name: string, definition: string])[]): string {
+  return columns
+    .map(
+      ([name, definition]) => `
+    DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attname = '${name}' AND NOT attisdropped) THEN
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${name} ${definition};
+      END IF;
+    END $$;`,
+    )
+    .join('');
+}

@@ -2,6 +2,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatInput, ChatResponse } from '@waypost/contracts';
 import type { RequestUser } from '../access/auth.decorators';
+import { isReadOnly } from '../access/permissions';
+import { AssistantConversations, conversationOwner } from './conversations/assistant-conversations';
 import { offlineAnswer } from './offline-assistant';
 import { OpenAiChat } from './openai/openai-chat';
 import { AssistantTools, type ToolCaller } from './tools/assistant-tools';
@@ -10,23 +12,43 @@ import { ModelBudget } from './domain/model-budget';
 
 // ── POST /api/ai/chat: the configured model with our tools, else (or when it fails) the offline assistant ──
 
+/** New conversations one client may start per hour: each one is a row (a flood of chats is answered, not recorded). */
+export const NEW_CONVERSATIONS_PER_HOUR = 60;
+
 @Injectable()
 export class AssistantChatService {
+  private readonly newConversations = new ModelBudget({ limit: NEW_CONVERSATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+
   constructor(
     private readonly tools: AssistantTools,
+    private readonly conversations: AssistantConversations,
     @Inject(ASSISTANT_CLOCK) private readonly clock: Clock,
     @Inject(MODEL_BUDGET) private readonly budget: ModelBudget,
     @Optional() @Inject(OPENAI_CHAT) private readonly openai: OpenAiChat | null,
   ) {}
 
-  /** client: who is spending model calls (the user id, else the IP). onCaller: sees the tools' caller record once answered. */
+  /**
+   * client: who is spending model calls (the user id, else the IP). The exchange is added to the server's record of
+   * the conversation (input.conversationId, else a new one), which is what a handoff shows the desk; read-only
+   * accounts change nothing, so nothing is kept for them. onCaller: sees the tools' caller record once answered.
+   */
   async answer(input: ChatInput, user: RequestUser | undefined, client: string, onCaller?: (caller: ToolCaller) => void): Promise<ChatResponse> {
-    const caller: ToolCaller = { ...(user ? { user } : {}), client, now: this.clock(), transcript: [...input.context.recentMessages, { content: input.message, isBot: false }] };
+    const now = this.clock();
+    const owner = conversationOwner(user);
+    const keep = !isReadOnly(user);
+    const opened = keep ? await this.conversations.open(input.conversationId, owner, now) : null;
+    const conversation = opened && (!opened.isNew || this.newConversations.take(client, now.getTime())) ? opened : null;
+    const question = { content: input.message, isBot: false };
+    const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question] };
+    let reply: ChatResponse;
     try {
-      return await this.reply(input, caller, client);
+      reply = await this.reply(input, caller, client);
     } finally {
       onCaller?.(caller);
     }
+    if (!conversation) return reply;
+    await this.conversations.record(conversation.id, owner, [question, { content: reply.response, isBot: true }], now);
+    return { ...reply, conversationId: conversation.id };
   }
 
   private async reply(input: ChatInput, caller: ToolCaller, client: string): Promise<ChatResponse> {

@@ -63,7 +63,7 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     const shipper = await t.signIn('shipper');
     const res = await shipper.post('/api/ai/chat').send({ message: `Where is ${trackingNumber}?`, context: { recentMessages: [{ content: 'Hello', isBot: false }, { content: 'Hi! How can I help?', isBot: true }] } }).expect(200);
     const reply = res.body as ChatResponse;
-    expect(reply).toEqual({ response: 'It is Customs: Held for customs inspection at Frankfurt Airport.', mode: 'openai', model: 'local-model', toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }] });
+    expect(reply).toEqual({ response: 'It is Customs: Held for customs inspection at Frankfurt Airport.', mode: 'openai', model: 'local-model', toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }], conversationId: expect.any(String) });
 
     const [first, second] = fake.requests;
     expect(first!.authorization).toBe('Bearer sk-test-local');
@@ -102,6 +102,18 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     expect(reply.response).toMatch(/^Ticket CS-\d{4}-\d{6}$/);
     const after = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened'");
     expect(after.rows[0].n - before.rows[0].n).toBe(1);
+  });
+
+  it("a model calling request_human_agent for the read-only auditor is refused: no inquiry, no handoff, and the model is told why", async () => {
+    const handoff = { name: 'request_human_agent', arguments: JSON.stringify({ summary: 'Auditor wants a refund approved' }) };
+    script((req, i) => (i === 0 ? { kind: 'tool_calls', calls: [handoff] } : { kind: 'text', content: `Sorry: ${lastToolResult(req)!.error}` }));
+    const count = async () => (await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('InquiryOpened', 'AssistantHandoffRequested')")).rows[0].n as number;
+    const before = await count();
+    const reply = (await (await t.signIn('auditor')).post('/api/ai/chat').send({ message: 'get me a human' }).expect(200)).body as ChatResponse;
+    expect(reply.toolCalls).toEqual([{ name: 'request_human_agent', arguments: { summary: 'Auditor wants a refund approved' }, ok: false }]);
+    expect(reply.response).toBe('Sorry: read_only');
+    expect(lastToolResult(fake.requests[1]!)!).toMatchObject({ ok: false, error: 'read_only', message: expect.stringMatching(/read-only access/) });
+    expect(await count()).toBe(before);
   });
 
   it('a provider error falls back to the offline assistant and says so', async () => {
@@ -153,6 +165,20 @@ describe('AI assistant with an OpenAI-compatible server', () => {
       const content = fake.requests[0]!.body.messages[1]!.content as { type: string; image_url?: { url: string } }[];
       expect(content.find((p) => p.type === 'image_url')!.image_url!.url).toBe(`data:image/png;base64,${PNG_1x1}`);
       expect(fake.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
+    });
+
+    it("a model's size that cannot be true for the item it names is replaced by the item's typical packed size (issue 22 item 29)", async () => {
+      const laptop = { ...visionAnswer, description: '15-inch laptop computer', hsCode: '847130', estimatedWeightKg: 10, dimensionsCm: { length: 50, width: 30, height: 50 } };
+      script(() => ({ kind: 'json', content: laptop }));
+      const res = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1 }).expect(200);
+      expect(res.body).toMatchObject({ category: 'Electronics', mode: 'vision' });
+      expect(res.body.weight.estimatedKg).toBeGreaterThanOrEqual(1.5);
+      expect(res.body.weight.estimatedKg).toBeLessThanOrEqual(4);
+      expect(Math.min(res.body.dimensions.estimatedLength, res.body.dimensions.estimatedWidth, res.body.dimensions.estimatedHeight)).toBeLessThanOrEqual(12);
+      // a plausible answer stays the model's
+      script(() => ({ kind: 'json', content: { ...laptop, estimatedWeightKg: 2.2, dimensionsCm: { length: 44, width: 31, height: 7 } } }));
+      const kept = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1 }).expect(200);
+      expect(kept.body).toMatchObject({ weight: { estimatedKg: 2.2 }, dimensions: { estimatedLength: 44, estimatedWidth: 31, estimatedHeight: 7 } });
     });
 
     it('analyze-item: a malformed model answer falls back to the description, or fails clearly without one', async () => {

@@ -14,6 +14,7 @@ import { ItemRecognitionService } from './item-recognition.service';
 import { OpenAiChat, type OpenAiOptions } from './openai/openai-chat';
 import { OpenAiVision } from './openai/openai-vision';
 import { AssistantTools } from './tools/assistant-tools';
+import { AssistantConversations } from './conversations/assistant-conversations';
 
 /** Image routes carry up to 5 MB decoded (about 6.7 MB of base64): only they get a larger body limit. */
 const IMAGE_ROUTES = new Set(['/api/ai/recognize', '/api/ai/analyze-item']);
@@ -32,6 +33,7 @@ const openAiOptions = (c: AppConfig): OpenAiOptions | null =>
     { provide: OPENAI_CHAT, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiChat(o) : null) },
     { provide: OPENAI_VISION, inject: [OPENAI_OPTIONS], useFactory: (o: OpenAiOptions | null) => (o ? new OpenAiVision(o) : null) },
     AssistantTools,
+    AssistantConversations,
     AssistantChatService,
     ItemRecognitionService,
     RequestHandoffHandler,

@@ -1,8 +1,9 @@
 import { BadGatewayException, BadRequestException, HttpException, HttpStatus, Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
-import { ASSISTANT_MESSAGES, COMPLIANCE_CATEGORIES, type ApiErrorBody, type ItemRecognitionResult } from '@waypost/contracts';
+import { ASSISTANT_MESSAGES, COMPLIANCE_CATEGORIES, type ApiErrorBody, type ItemRecognitionResult, type VisionItem } from '@waypost/contracts';
 import { HS_TABLE } from '../compliance/domain/hs-classification';
 import { checkImageBase64, checkImageDataUrl, type CheckedImage, type ImageCheck } from './domain/image';
-import { classifyItem, stricter, toRecognition, transportRestrictions } from './domain/item-classifier';
+import { classifyItem, identifyItem, stricter, toRecognition, transportRestrictions } from './domain/item-classifier';
+import { estimatePacked, plausibleEstimate } from './domain/item-estimate';
 import { OpenAiVision } from './openai/openai-vision';
 import { ASSISTANT_CLOCK, MODEL_BUDGET, OPENAI_VISION, type Clock } from './assistant.tokens';
 import { ModelBudget } from './domain/model-budget';
@@ -64,13 +65,14 @@ export class ItemRecognitionService {
       try {
         const item = await this.vision.recognize(image, text || undefined);
         const ours = transportRestrictions(item.category, `${item.description} ${text}`, today);
+        const size = this.checkedSize(item, text);
         return {
           hsDescription: hsDescriptionOf(item.hsCode),
           result: {
             description: text || item.description,
             category: item.category,
-            estimatedWeight: item.estimatedWeightKg,
-            estimatedDimensions: item.dimensionsCm,
+            estimatedWeight: size.weightKg,
+            estimatedDimensions: { length: size.box[0], width: size.box[1], height: size.box[2] },
             confidence: item.confidence,
             shippingEligibility: stricter(item.shippingEligibility, ours.eligibility),
             hsCode: item.hsCode,
@@ -87,5 +89,14 @@ export class ItemRecognitionService {
     if (!text) throw new ServiceUnavailableException(ASSISTANT_MESSAGES.analysisRequiresKey);
     const c = classifyItem(text, today);
     return { result: toRecognition(c, text), hsDescription: c.hsDescription };
+  }
+
+  /** The model's weight and box, unless they are implausible for an item we recognise in its description (or the shipper's). */
+  private checkedSize(item: VisionItem, text: string): { weightKg: number; box: [number, number, number] } {
+    const model = { weightKg: item.estimatedWeightKg, box: [item.dimensionsCm.length, item.dimensionsCm.width, item.dimensionsCm.height] as [number, number, number] };
+    const described = `${text} ${item.description}`.trim();
+    const known = identifyItem(text || item.description);
+    if (known.matched === null || known.kind.category !== item.category) return model;
+    return plausibleEstimate(model, estimatePacked(known.kind, described, known.matched));
   }
 }

@@ -39,7 +39,9 @@ export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runToo
       return { response: replyFor.myShipments(await call('list_my_shipments', {})), toolCalls };
     case 'handoff': {
       const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/.exec(input.message)?.[0];
-      const summary = [...input.context.recentMessages.filter((m) => !m.isBot).map((m) => m.content), input.message].join(' / ').slice(0, 500);
+      // The customer's own words as the server recorded them (the client's context could say anything).
+      const said = caller.transcript.filter((m) => !m.isBot).map((m) => m.content);
+      const summary = (said.length ? said.slice(-3) : [input.message]).join(' / ').slice(-500);
       return { response: replyFor.handoff(await call('request_human_agent', { summary, ...(email ? { email } : {}) }), signedIn || Boolean(email)), toolCalls };
     }
     case 'customs': {

@@ -39,6 +39,7 @@ export const replyFor = {
   },
 
   handoff(r: ToolResult, reachable: boolean): string {
+    if (!r.ok && r.error === 'read_only') return r.message;
     if (!r.ok) return `I couldn't pass this to a person just now (${r.message}). Please try again in a moment.`;
     const d = r.data as Data;
     if (d.ticketNumber) return `I've opened ticket #${d.ticketNumber} for our customer-service team with this conversation. An agent will reply to ${d.contact}.`;

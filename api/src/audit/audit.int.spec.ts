@@ -188,6 +188,8 @@ describe('audit and replay', () => {
     const zelda = await signInAs(t, 'zelda@waypost.test');
     const me = (await zelda.get('/api/auth/user').expect(200)).body;
     const mine = await zelda.post('/api/shipments').send(payload('Zelda Forgetme', 'Xavier Qrecipient')).expect(201);
+    // the assistant's record of her chat (a table, not events) goes too
+    await zelda.post('/api/ai/chat').send({ message: 'Xavier Qrecipient will collect the parcel' }).expect(200);
     const shipper = await t.signIn('shipper');
     const kept = await shipper.post('/api/shipments').send(payload('Sam Keeper', 'Rita Receiver')).expect(201);
     await t.project();

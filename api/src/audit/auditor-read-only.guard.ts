@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, SetMetadata, type CanActivate, type Exe
 import { Reflector } from '@nestjs/core';
 import { AUDIT_MESSAGES } from '@waypost/contracts';
 import { IS_PUBLIC, type RequestUser } from '../access/auth.decorators';
+import { isReadOnly } from '../access/permissions';
 
 // ── Auditors read; they never send commands ──────────────────────────────────
 // A global guard registered after the auth guard (AccessModule comes before AuditModule in app.module.ts, and Nest
@@ -25,7 +26,7 @@ export class AuditorReadOnlyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ method: string; url: string; user?: RequestUser }>();
     // the auth guard always sets the property (undefined when signed out); without it, it did not run first: fail closed
     if (!('user' in request)) throw new Error('AuditorReadOnlyGuard ran before AuthGuard');
-    if (request.user?.role !== 'auditor' || READS.has(request.method)) return true;
+    if (!isReadOnly(request.user) || READS.has(request.method)) return true;
     const targets = [context.getHandler(), context.getClass()];
     const allowed =
       this.reflector.getAllAndOverride<boolean>(AUDITOR_MAY_USE, targets) ||

@@ -35,6 +35,8 @@ export class ForgetService {
       await this.pool.query('DELETE FROM sessions WHERE user_id::text = $1', [userId]);
       await this.pool.query('DELETE FROM api_tokens WHERE user_id::text = $1', [userId]);
     }
+    // The assistant's record of their chats is not history: it goes (the owner key is the assistant's conversationOwner).
+    await this.pool.query('DELETE FROM assistant_conversations WHERE owner = $1', [`user:${userId}`]);
     return { userId, subjects, replayId: (await this.replayAll()).id };
   }
 

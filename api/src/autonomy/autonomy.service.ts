@@ -45,7 +45,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   candidates(): string[] {
-    return [...this.carriers.network.adapters.keys()].sort();
+    return this.carriers.candidates();
   }
 
   /**

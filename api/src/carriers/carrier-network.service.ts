@@ -41,6 +41,11 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     });
   }
 
+  /** The carrier ids this network books with: the candidates of the autonomy dispatcher and of the lane check. */
+  candidates(): string[] {
+    return [...this.network.adapters.keys()].sort();
+  }
+
   private destroyed = false;
   private starting: Promise<void> | null = null;
 

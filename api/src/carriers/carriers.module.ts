@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CarrierNetworkService } from './carrier-network.service';
 import { CarriersController } from './carriers.controller';
+import { LaneCoverageHandler } from './queries/lane-coverage.query';
 
 // ── Carriers: status, labels, bookings; the forwarder and carrier workers run from CarrierNetworkService ──
 
 @Module({
   controllers: [CarriersController],
-  providers: [CarrierNetworkService],
+  providers: [CarrierNetworkService, LaneCoverageHandler],
   exports: [CarrierNetworkService],
 })
 export class CarriersModule {}

@@ -52,6 +52,39 @@ describe('shipments over HTTP', () => {
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
+  it('refuses a lane no carrier serves with a 422 that names the lane, and stores nothing (issue 22 item 26)', async () => {
+    const shipper = await t.signIn('shipper');
+    const count = async () => (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const before = await count();
+    const toBrazil = payload({ toAddress: { name: 'Ana', address: 'Av. Paulista 1', city: 'São Paulo', country: 'Brazil', postalCode: '01310' } });
+    const res = await shipper.post('/api/shipments').send(toBrazil).expect(422);
+    expect(res.body.message).toMatch(/^No carrier serves Germany → Brazil: our carriers do not deliver to Brazil/);
+    expect(res.body.issues).toEqual([{ field: 'toAddress.country', message: expect.stringContaining('do not deliver to Brazil') }]);
+    const fromLagos = payload({ fromAddress: { name: 'Ade', address: '1 Marina', city: 'Lagos', country: 'Nigeria', postalCode: '' } });
+    const res2 = await shipper.post('/api/shipments').send(fromLagos).expect(422);
+    expect(res2.body.message).toMatch(/^No carrier serves Nigeria → United States/);
+    expect(res2.body.issues[0].field).toBe('fromAddress.country');
+    // a served lane, but a parcel no carrier on it takes
+    const huge = payload({ itemDetails: { description: 'Boat', weight: 1, value: 10, dimensions: { length: 400, width: 100, height: 100 } } });
+    const res3 = await shipper.post('/api/shipments').send(huge).expect(422);
+    expect(res3.body.message).toContain('Germany → United States');
+    expect(res3.body.issues[0].field).toBe('itemDetails');
+    expect(await count()).toBe(before);
+  });
+
+  it("estimates delivery from the carriers' quote for the lane at creation (issue 22 item 30)", async () => {
+    const shipper = await t.signIn('shipper');
+    const created = (await shipper.post('/api/shipments').send(payload()).expect(201)).body;
+    expect(created.estimateSource).toBe('quote');
+    const days = (Date.parse(created.estimatedDelivery) - Date.parse(created.createdAt)) / 86_400_000;
+    expect(Number.isInteger(days)).toBe(true);
+    // Germany → United States: no 'domestic 3 / abroad 7' rule of thumb, but the transit of the service the dispatcher picks
+    const { laneOptions, cheapestOption } = await import('../carriers/queries/lane-options');
+    const { CARRIERS } = await import('../carriers/catalogue/catalogue');
+    const pick = cheapestOption(laneOptions({ ...payload(), createdAt: created.createdAt } as never, CARRIERS.map((c) => c.id)));
+    expect(days).toBe(pick!.transitDays);
+  });
+
   it('needs a session', async () => {
     await t.anonymous().get('/api/shipments').expect(401);
     await t.anonymous().post('/api/shipments').send(payload()).expect(401);

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUS_LABELS, type Address, type Shipment } from '@waypost/contracts';
+import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, SHIPMENT_STATUS_LABELS, type Address, type Shipment } from '@waypost/contracts';
 import type { Io } from './io';
 import { formatTime, printFields, type Column } from './output';
 
@@ -23,10 +23,11 @@ export function printShipment(io: Io, shipment: Shipment): void {
     ['From', fullAddress(shipment.fromAddress)],
     ['To', fullAddress(shipment.toAddress)],
     ['Item', `${item.description} (${item.weight} kg${dims}, value ${item.value})`],
-    ['Estimated delivery', formatTime(shipment.estimatedDelivery)],
+    ['Estimated delivery', `${formatTime(shipment.estimatedDelivery)} (${ESTIMATE_SOURCE_LABELS[shipment.estimateSource ?? 'quote']})`],
     ['Created', formatTime(shipment.createdAt)],
     ['Updated', formatTime(shipment.updatedAt)],
     ['Version', String(shipment.version)],
+    ...(shipment.attention ? ([[SHIPMENT_NOTICES.needsAttention, shipment.attention.message]] as [string, string][]) : []),
   ]);
 }
 

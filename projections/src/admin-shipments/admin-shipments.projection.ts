@@ -1,5 +1,6 @@
 import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
+import { bookingChange } from '../shipments/booking-changes';
 
 const ADMIN_SHIPMENT_COLUMNS: BulkColumn[] = (
   [
@@ -40,6 +41,9 @@ function adminShipmentRow(d: ShipmentCreated['data']): Row {
 
 /** What an event other than ShipmentCreated does to a row in memory (the one-event path is `apply`). */
 function foldIntoRow(row: Row, event: StoredEvent & (ShipmentEvent | CarrierBookedLike)): void {
+  // the one delivery estimate (decision, then carrier), as on the shipments read model
+  const estimate = bookingChange(event)?.estimate;
+  if (estimate) row.estimated_delivery = estimate.at;
   switch (event.type) {
     case 'TrackingEventRecorded':
       Object.assign(row, { status: event.data.status, last_location: event.data.location, updated_at: event.createdAt });
@@ -60,7 +64,7 @@ const shipmentIdOf = (event: StoredEvent & (ShipmentEvent | CarrierBookedLike)):
 export const adminShipmentsProjection: Projection<'admin_shipments'> = {
   name: 'admin-shipments',
   tables: ['admin_shipments'],
-  eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked'],
+  eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked', 'CarrierSelected', 'ShipmentRebooked'],
   metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.admin_shipments} (
@@ -112,9 +116,17 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
         return;
       case 'CarrierBooked': {
         const id = event.data.shipmentId ?? stored.streamId.replace(/^shipment-/, '');
-        await client.query(`UPDATE ${t.admin_shipments} SET carrier = $2 WHERE id = $1`, [id, carrierNameOf(event.data)]);
+        await client.query(`UPDATE ${t.admin_shipments} SET carrier = $2, estimated_delivery = COALESCE($3::timestamptz, estimated_delivery) WHERE id = $1`, [
+          id,
+          carrierNameOf(event.data),
+          bookingChange(stored)?.estimate?.at ?? null,
+        ]);
         return;
       }
+    }
+    const c = bookingChange(stored);
+    if (c?.estimate && typeof c.shipmentId === 'string') {
+      await client.query(`UPDATE ${t.admin_shipments} SET estimated_delivery = $2 WHERE id = $1`, [c.shipmentId, c.estimate.at]);
     }
   },
   // Replays (issue 10): shipments created in the batch are folded in memory and inserted with one statement; events

@@ -11,7 +11,8 @@ import type {
   ShippingPreferenceSet,
   StoredEvent,
 } from '@waypost/contracts';
-import type { Projection } from '../projection';
+import { addMissingColumns, type Projection } from '../projection';
+import { bookingChange } from '../shipments/booking-changes';
 
 // ── Read models of autonomous operations: crises, decisions, the hold queue, overrides, notifications ──
 
@@ -51,8 +52,9 @@ export const autonomyProjection: Projection<Tables> = {
       human boolean NOT NULL,
       carrier_id text,
       lane text,
-      decided_at timestamptz NOT NULL
-    );
+      decided_at timestamptz NOT NULL,
+      estimated_delivery timestamptz
+    );${addMissingColumns(t.autonomy_decisions, [['estimated_delivery', 'timestamptz']])}
     CREATE INDEX IF NOT EXISTS ${t.autonomy_decisions}_time ON ${t.autonomy_decisions} (decided_at DESC);
     CREATE INDEX IF NOT EXISTS ${t.autonomy_decisions}_shipment ON ${t.autonomy_decisions} (shipment_id);
     CREATE TABLE IF NOT EXISTS ${t.autonomy_queue} (
@@ -85,11 +87,13 @@ export const autonomyProjection: Projection<Tables> = {
     CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);
     CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);`,
   async apply(client, stored, t) {
+    // a carrier decision's delivery estimate: the same value the shipment's read models show until the carrier books
+    const estimate = bookingChange(stored)?.estimate?.at ?? null;
     const decision = (shipmentId: string, trackingNumber: string, summary: string, reason: string, human: boolean, carrierId: string | null, at: string) =>
       client.query(
-        `INSERT INTO ${t.autonomy_decisions} (id, shipment_id, tracking_number, type, summary, reason, human, carrier_id, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-        [stored.eventId, shipmentId, trackingNumber, stored.type, summary, reason, human, carrierId, at],
+        `INSERT INTO ${t.autonomy_decisions} (id, shipment_id, tracking_number, type, summary, reason, human, carrier_id, decided_at, estimated_delivery)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [stored.eventId, shipmentId, trackingNumber, stored.type, summary, reason, human, carrierId, at, estimate],
       );
     switch (stored.type) {
       case 'CrisisActivated': {

@@ -38,6 +38,7 @@ export async function listDecisions(pool: Pool, limit = 50): Promise<DecisionVie
     human: r.human,
     carrierId: r.carrier_id,
     decidedAt: r.decided_at.toISOString(),
+    estimatedDelivery: r.estimated_delivery?.toISOString() ?? null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { Shipment } from '@waypost/contracts';
+import type { EstimateSource, Shipment, ShipmentAttention } from '@waypost/contracts';
 
 export interface ShipmentRow {
   id: string;
@@ -13,6 +13,8 @@ export interface ShipmentRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  estimate_source: EstimateSource;
+  attention: ShipmentAttention | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -26,13 +28,16 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
+  estimateSource: r.estimate_source,
+  attention: r.attention,
 });
 
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner',
-  text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version
+  name: 'shipments.list-of-owner.v2',
+  text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
+                estimate_source, attention
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 

@@ -1,5 +1,6 @@
 import { shipmentFromCreated, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
-import { WRITTEN, bulkInsert, type BulkColumn, type Projection, type ReplayRows } from '../projection';
+import { WRITTEN, bulkInsert, type BulkColumn, type Projection, type ReplayRows, type Row } from '../projection';
+import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from '../shipments/booking-changes';
 
 const TRACKING_COLUMNS: BulkColumn[] = [
   { name: 'tracking_number', type: 'text' },
@@ -34,10 +35,19 @@ function changeTracked(rows: ReplayRows<'tracking' | 'tracking_events'>, trackin
   const row = rows.get('tracking', trackingNumber);
   if (row === WRITTEN) return false;
   if (row) {
-    Object.assign(row.shipment as Record<string, unknown>, { status, updatedAt, version });
+    Object.assign(row.shipment as Record<string, unknown>, { status, updatedAt, version, attention: null });
     row.updated_at = updatedAt;
   }
   return true;
+}
+
+/** A booking change on the shipment JSON of a row in memory (the SQL of `apply` does the same). */
+function foldBooking(row: Row, c: BookingChange): void {
+  const shipment = row.shipment as Record<string, unknown>;
+  if (c.version !== null) shipment.version = c.version;
+  if (c.estimate) Object.assign(shipment, { estimatedDelivery: c.estimate.at, estimateSource: c.estimate.source });
+  if (c.attention === null) shipment.attention = null;
+  else if (c.attention && ATTENTION_STATUSES.includes(shipment.status as string)) shipment.attention = c.attention;
 }
 
 // ── Read model: tracking (shipment + its timeline, by tracking number) ─────
@@ -49,7 +59,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
   appendOnly: ['tracking_events'],
   // shipment_id UNIQUE: an integrity check (every statement keys on tracking_number)
   integrityKeys: ['tracking'],
-  eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled'],
+  eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', ...BOOKING_EVENT_TYPES],
   metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.tracking} (
@@ -86,7 +96,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       case 'TrackingEventRecorded': {
         const d = event.data;
         await client.query(
-          `UPDATE ${t.tracking} SET shipment = shipment || jsonb_build_object('status', $2::text, 'updatedAt', $3::text, 'version', $4::int),
+          `UPDATE ${t.tracking} SET shipment = shipment || jsonb_build_object('status', $2::text, 'updatedAt', $3::text, 'version', $4::int, 'attention', NULL),
              updated_at = ($3::text)::timestamptz WHERE tracking_number = $1`,
           [d.trackingNumber, d.status, stored.createdAt, stored.version],
         );
@@ -96,13 +106,25 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       case 'ShipmentCancelled': {
         const d = event.data;
         await client.query(
-          `UPDATE ${t.tracking} SET shipment = shipment || jsonb_build_object('status', 'cancelled', 'updatedAt', $2::text, 'version', $3::int),
+          `UPDATE ${t.tracking} SET shipment = shipment || jsonb_build_object('status', 'cancelled', 'updatedAt', $2::text, 'version', $3::int, 'attention', NULL),
              updated_at = ($2::text)::timestamptz WHERE tracking_number = $1`,
           [d.trackingNumber, d.cancelledAt, stored.version],
         );
         return;
       }
     }
+    const c = bookingChange(stored);
+    if (!c || typeof c.trackingNumber !== 'string') return;
+    await client.query(
+      `UPDATE ${t.tracking} SET shipment = shipment
+         || CASE WHEN $2::int IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('version', $2::int) END
+         || CASE WHEN $3::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('estimatedDelivery', $3::text, 'estimateSource', $4::text) END
+         || CASE WHEN $5 THEN jsonb_build_object('attention', NULL)
+                 WHEN $6::jsonb IS NOT NULL AND shipment->>'status' = ANY($7) THEN jsonb_build_object('attention', $6::jsonb)
+                 ELSE '{}'::jsonb END
+       WHERE tracking_number = $1`,
+      [c.trackingNumber, c.version, c.estimate?.at ?? null, c.estimate?.source ?? null, c.attention === null, c.attention ? JSON.stringify(c.attention) : null, ATTENTION_STATUSES],
+    );
   },
   // Replays: the same fold with three multi-row statements per batch.
   async applyBatch(client, events, t) {
@@ -113,7 +135,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
       await bulkInsert(client, t.tracking, TRACKING_COLUMNS, [...created.values()], '(tracking_number) DO NOTHING');
       if (changed.size > 0) {
         await client.query(
-          `UPDATE ${t.tracking} tr SET shipment = tr.shipment || jsonb_build_object('status', x.status, 'updatedAt', x.updated_at, 'version', x.version),
+          `UPDATE ${t.tracking} tr SET shipment = tr.shipment || jsonb_build_object('status', x.status, 'updatedAt', x.updated_at, 'version', x.version, 'attention', NULL),
              updated_at = x.updated_at::timestamptz
            FROM json_to_recordset($1::json) AS x(tracking_number text, status text, updated_at text, version integer)
            WHERE tr.tracking_number = x.tracking_number`,
@@ -128,7 +150,7 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
     const change = (trackingNumber: string, status: string, updatedAt: string, version: number) => {
       const row = created.get(trackingNumber);
       if (row) {
-        Object.assign(row.shipment, { status, updatedAt, version });
+        Object.assign(row.shipment, { status, updatedAt, version, attention: null });
         row.updated_at = updatedAt;
       } else changed.set(trackingNumber, { tracking_number: trackingNumber, status, updated_at: updatedAt, version });
     };
@@ -152,9 +174,16 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         case 'ShipmentCancelled':
           change(event.data.trackingNumber, 'cancelled', event.data.cancelledAt, stored.version);
           break;
-        default:
+        default: {
+          const c = bookingChange(stored);
+          const row = c && typeof c.trackingNumber === 'string' ? created.get(c.trackingNumber) : undefined;
+          if (c && row) {
+            foldBooking(row, c);
+            break;
+          }
           await flush();
           await trackingProjection.apply(client, stored, t);
+        }
       }
     }
     await flush();
@@ -180,8 +209,14 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         }
         case 'ShipmentCancelled':
           return changeTracked(rows, event.data.trackingNumber, 'cancelled', event.data.cancelledAt, stored.version);
-        default:
-          return false;
+        default: {
+          const c = bookingChange(stored);
+          if (!c || typeof c.trackingNumber !== 'string') return false;
+          const row = rows.get('tracking', c.trackingNumber);
+          if (row === WRITTEN) return false;
+          if (row) foldBooking(row, c);
+          return true;
+        }
       }
     },
   },

@@ -1,15 +1,19 @@
 import type { ItemCategory, ItemRecognitionResult, ItemAnalysisResult, ShippingEligibility } from '@waypost/contracts';
-import { checkCompliance } from '../../compliance/domain/compliance-check';
+import { transportRules } from '../../compliance/domain/compliance-check';
 import { classifyHs } from '../../compliance/domain/hs-classification';
-import { GENERAL_GOODS, ITEM_KINDS, type ItemKind } from './item-kinds';
+import { GENERAL_GOODS, GENERIC_HEADS, ITEM_KINDS, type ItemKind } from './item-kinds';
+import { estimatePacked, type PackedEstimate } from './item-estimate';
 
 // ── Offline item classifier: description -> category, HS code, packed size, restrictions ──
 // The head noun decides: 'ceramic coffee mug' is a mug, 'brake pads for a Golf' are brake pads. We read the
 // phrase before 'with/for/in/including', and of the item words found there the one ending last wins (the
-// longer one on a tie: 'blood pressure monitor' beats 'monitor').
+// longer one on a tie: 'blood pressure monitor' beats 'monitor'), unless it is a class word right after another
+// item word ('laptop computer', 'tablet PC': the laptop, the tablet).
 
 export interface ItemClassification {
   kind: ItemKind;
+  /** The packed weight and box of what the description names (size, quantity, stated weight read). */
+  estimate: PackedEstimate;
   category: ItemCategory;
   matched: string | null;
   confidence: number;
@@ -54,7 +58,12 @@ function findHits(words: string[]): Hit[] {
   return hits;
 }
 
-const best = (hits: Hit[]) => hits.reduce<Hit | null>((a, h) => (!a || h.end > a.end || (h.end === a.end && h.length > a.length) ? h : a), null);
+function best(hits: Hit[]): Hit | null {
+  const last = hits.reduce<Hit | null>((a, h) => (!a || h.end > a.end || (h.end === a.end && h.length > a.length) ? h : a), null);
+  if (!last || !GENERIC_HEADS.has(last.keyword)) return last;
+  const modifier = best(hits.filter((h) => h.end === last.end - last.length));
+  return modifier ?? last;
+}
 
 /** The item a description names, or general goods. */
 export function identifyItem(description: string): { kind: ItemKind; matched: string | null; confidence: number } {
@@ -66,20 +75,21 @@ export function identifyItem(description: string): { kind: ItemKind; matched: st
   return { kind: GENERAL_GOODS, matched: null, confidence: 0.3 };
 }
 
-/** Rules that apply to carrying the goods at all (domestic lane: transport rules, no import rules). */
+/** Rules that apply to carrying the goods at all, on any lane (the item analysis knows no route, so no customs notes). */
 export function transportRestrictions(category: ItemCategory, description: string, on: string) {
-  const result = checkCompliance({ itemCategory: category, description, fromCountry: 'US', toCountry: 'US', declaredValue: 0, currency: 'USD' }, on);
+  const result = transportRules(category, description, on);
   const eligibility: ShippingEligibility = result.status === 'prohibited' ? 'prohibited' : result.status === 'restricted' ? 'restricted' : 'allowed';
-  const notes = [...result.restrictions, ...result.warnings.filter((w) => !w.startsWith('HS code'))];
-  return { eligibility, restrictions: notes };
+  return { eligibility, restrictions: [...result.restrictions, ...result.warnings] };
 }
 
 export function classifyItem(description: string, on: string): ItemClassification {
   const { kind, matched, confidence } = identifyItem(description);
+  const estimate = estimatePacked(kind, description, matched);
   const hs = classifyHs(kind.category, `${description} ${kind.name}`);
   const { eligibility, restrictions } = transportRestrictions(kind.category, description, on);
   return {
     kind,
+    estimate,
     category: kind.category,
     matched,
     confidence,
@@ -96,11 +106,11 @@ export const stricter = (a: ShippingEligibility, b: ShippingEligibility): Shippi
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function toRecognition(c: ItemClassification, description: string): ItemRecognitionResult {
-  const [length, width, height] = c.kind.box;
+  const [length, width, height] = c.estimate.box;
   return {
     description: description.trim() || sentence(c.kind.name),
     category: c.category,
-    estimatedWeight: c.kind.weightKg,
+    estimatedWeight: c.estimate.weightKg,
     estimatedDimensions: { length, width, height },
     confidence: c.confidence,
     shippingEligibility: c.shippingEligibility,

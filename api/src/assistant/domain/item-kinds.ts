@@ -3,28 +3,51 @@ import type { ItemCategory } from '@waypost/contracts';
 // ── What typical items are and how big they ship (packed) ────────────────────
 // A row: the words that name the item, its category (spec section 9 compliance categories) and a typical
 // packed weight (kg) and box (cm). Estimates only: the shipper confirms them in the wizard.
+// How the figures were reached: the item's typical weight from manufacturers' spec sheets and retailers' listings
+// (named per row where it matters), plus its retail packaging (carton, inserts, charger or manual): a small item
+// +0.2-0.3 kg, a boxed appliance +0.5-1 kg, furniture and bicycles +2-5 kg. Boxes are the retail carton as shipped,
+// longest side first. item-estimates.unit.spec.ts checks a set of descriptions against ranges stated independently.
 export interface ItemKind {
   name: string;
   category: ItemCategory;
   keywords: readonly string[];
   weightKg: number;
   box: readonly [number, number, number];
+  /**
+   * Items sold by screen size ('15-inch laptop', '65" TV'): the diagonal the row's figures are for, and how weight
+   * grows with it (1: with the diagonal, as laptops; 2: with the screen area, as TVs).
+   */
+  screen?: { inches: number; weightExponent: 1 | 2 };
 }
 
 const kind = (name: string, category: ItemCategory, weightKg: number, box: [number, number, number], ...keywords: string[]): ItemKind => ({
   name, category, keywords: [name, ...keywords], weightKg, box,
 });
+const screen = (row: ItemKind, inches: number, weightExponent: 1 | 2): ItemKind => ({ ...row, screen: { inches, weightExponent } });
+
+/**
+ * Words that name a class of things rather than the thing: 'laptop computer' is a laptop, 'tablet PC' a tablet.
+ * When one of these is the last item word and another item word stands right before it, that one decides.
+ */
+export const GENERIC_HEADS: ReadonlySet<string> = new Set(['computer', 'pc', 'display', 'console']);
 
 export const ITEM_KINDS: readonly ItemKind[] = [
   // Electronics
+  // phone 0.17-0.23 kg (iPhone 15 Pro 187 g, Galaxy S24 167 g) in a retail box with cable: ~0.4-0.5 kg
   kind('smartphone', 'Electronics', 0.5, [20, 12, 7], 'phone', 'iphone', 'mobile phone', 'cell phone', 'galaxy', 'pixel phone'),
-  kind('laptop', 'Electronics', 3, [45, 33, 9], 'notebook computer', 'macbook', 'chromebook', 'ultrabook'),
-  kind('tablet', 'Electronics', 1, [30, 22, 6], 'ipad', 'e-reader', 'kindle'),
+  // 15.6-inch laptop 1.7-2.2 kg (Dell XPS 15 1.9 kg, MacBook Pro 16 2.1 kg), charger 0.3-0.5 kg, carton and inserts
+  // ~0.4 kg: 2.5 kg in a 42 x 30 x 8 cm carton; a 13-inch one weighs less, a 17-inch one more (screen size)
+  screen(kind('laptop', 'Electronics', 2.5, [42, 30, 8], 'notebook computer', 'notebook pc', 'macbook', 'chromebook', 'ultrabook', 'thinkpad'), 15.6, 1),
+  // 11-inch tablet 0.45-0.65 kg (iPad Air 11 462 g) boxed with charger
+  screen(kind('tablet', 'Electronics', 1, [30, 22, 6], 'ipad', 'e-reader', 'kindle'), 11, 1),
+  // mid tower 6-10 kg, boxed with foam 9-12 kg
   kind('desktop computer', 'Electronics', 10, [50, 30, 50], 'pc', 'computer', 'desktop', 'gaming pc'),
   kind('headphones', 'Electronics', 0.6, [25, 20, 10], 'headphone', 'earphones', 'earbuds', 'airpods', 'headset'),
   kind('speaker', 'Electronics', 1.5, [30, 20, 20], 'bluetooth speaker', 'soundbar'),
-  kind('television', 'Electronics', 15, [110, 70, 15], 'tv', 'smart tv'),
-  kind('monitor', 'Electronics', 6, [70, 45, 15], 'computer monitor', 'display'),
+  // 50-inch TV 11-13 kg with stand (Samsung CU7100 50": 11.4 kg), boxed 15-17 kg in a 125 x 75 x 15 cm carton
+  screen(kind('television', 'Electronics', 15, [125, 75, 15], 'tv', 'smart tv'), 50, 2),
+  // 27-inch monitor 4.5-6 kg with stand (Dell S2721 4.8 kg), boxed ~6-7 kg
+  screen(kind('monitor', 'Electronics', 6, [70, 45, 15], 'computer monitor', 'display'), 27, 2),
   kind('camera', 'Electronics', 1.2, [25, 20, 15], 'dslr', 'mirrorless camera', 'camcorder', 'film camera', 'gopro', 'lens'),
   kind('game console', 'Electronics', 4, [45, 35, 15], 'console', 'playstation', 'xbox', 'nintendo', 'switch console'),
   kind('smartwatch', 'Electronics', 0.3, [12, 10, 8], 'apple watch', 'fitness tracker'),
@@ -34,7 +57,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   kind('keyboard', 'Electronics', 1.2, [50, 20, 6], 'mechanical keyboard', 'computer mouse'),
   kind('printer', 'Electronics', 8, [50, 40, 30]),
   kind('drone', 'Electronics', 1.5, [35, 25, 15]),
-  // Clothing & Textiles
+  // Clothing & Textiles (garment weights from retailers' listings; folded in a mailer bag or box)
   kind('t-shirt', 'Clothing & Textiles', 0.3, [30, 25, 3], 't shirt', 'tshirt', 'tee', 'top'),
   kind('shirt', 'Clothing & Textiles', 0.4, [35, 28, 4], 'blouse', 'polo'),
   kind('sweater', 'Clothing & Textiles', 0.7, [35, 30, 8], 'hoodie', 'jumper', 'pullover', 'cardigan', 'sweatshirt'),
@@ -55,6 +78,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   kind('coffee', 'Food & Beverages', 1.1, [25, 15, 10], 'coffee beans', 'espresso beans'),
   kind('tea', 'Food & Beverages', 0.5, [20, 15, 10], 'matcha', 'tea leaves'),
   kind('chocolate', 'Food & Beverages', 0.6, [25, 18, 6], 'chocolates', 'cocoa', 'pralines', 'candy', 'sweets'),
+  // 750 ml bottle of wine 1.2-1.4 kg (about 0.5 kg of glass), in a molded shipper ~1.6 kg
   kind('wine', 'Food & Beverages', 1.6, [38, 12, 12], 'champagne', 'prosecco'),
   kind('spirits', 'Food & Beverages', 1.8, [35, 14, 14], 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'liquor'),
   kind('beer', 'Food & Beverages', 2.5, [30, 20, 15], 'craft beer'),
@@ -71,6 +95,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   kind('cpap machine', 'Medical Equipment', 3, [35, 30, 25], 'nebulizer', 'oxygen concentrator'),
   // Automotive Parts
   kind('brake pads', 'Automotive Parts', 3, [30, 20, 12], 'brake', 'brakes', 'brake disc', 'brake discs', 'rotors'),
+  // one passenger-car tyre 205/55 R16: 7.5-9.5 kg; per tyre (a set of four is four of them)
   kind('tyres', 'Automotive Parts', 9, [65, 65, 22], 'tyre', 'tire', 'tires', 'wheel rim', 'rims', 'alloy wheels'),
   kind('car battery', 'Automotive Parts', 18, [30, 20, 20], 'starter battery'),
   kind('spark plugs', 'Automotive Parts', 0.4, [15, 10, 5], 'spark plug', 'oil filter', 'air filter', 'fuel filter'),
@@ -96,6 +121,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   kind('bed frame', 'Furniture', 35, [200, 40, 20], 'bed', 'mattress', 'headboard'),
   kind('lamp', 'Furniture', 2.5, [40, 30, 30], 'floor lamp', 'table lamp', 'mirror'),
   // Sports Equipment
+  // adult bicycle 9-15 kg, in a bike carton (about 140 x 25 x 75 cm, front wheel off) ~15 kg
   kind('bicycle', 'Sports Equipment', 15, [140, 25, 75], 'bike', 'mountain bike', 'road bike', 'e-bike'),
   kind('racket', 'Sports Equipment', 0.6, [75, 30, 6], 'tennis racket', 'racquet', 'badminton racket', 'squash racket'),
   kind('ball', 'Sports Equipment', 0.6, [25, 25, 25], 'balls', 'football', 'soccer ball', 'basketball', 'volleyball', 'tennis balls'),

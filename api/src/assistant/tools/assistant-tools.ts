@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
-import { SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry } from '@waypost/contracts';
+import { ASSISTANT_MESSAGES, SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry, type Role } from '@waypost/contracts';
 import type { RequestUser } from '../../access/auth.decorators';
+import { isReadOnly } from '../../access/permissions';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
@@ -13,6 +14,7 @@ import { checkCompliance } from '../../compliance/domain/compliance-check';
 import { identifyItem } from '../domain/item-classifier';
 import { HttpRateLimits } from '../../platform/rate-limit/http-rate-limit';
 import type { RateLimitDecision, RateLimitPolicy } from '../../platform/rate-limit/rate-limiter';
+import { handoffDescription, oneLine, type RecordedMessage } from '../domain/transcript';
 import { RequestHandoffCommand } from '../commands/request-handoff.command';
 import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
@@ -22,7 +24,11 @@ import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 export interface ToolCaller {
   user?: RequestUser;
   now: Date;
-  transcript: { content: string; isBot: boolean }[];
+  /**
+   * The conversation as the server recorded it, then the message being answered. Never the client's
+   * context.recentMessages: that is the client's copy, and a client can write anything into it.
+   */
+  transcript: RecordedMessage[];
   /** who is asking (user id, else IP): bounds handoffs per client */
   client?: string;
   /** the handoff already made while answering this message (a model may ask twice) */
@@ -37,6 +43,34 @@ export const HANDOFFS_PER_HOUR = 5;
 const HANDOFF_POLICY: RateLimitPolicy = { name: 'assistant-handoff', limit: HANDOFFS_PER_HOUR, windowSeconds: 3600 };
 
 export type ToolResult = { ok: true; data: Record<string, unknown> } | { ok: false; error: string; message: string };
+
+// ── What each tool changes, and who may cause it ─────────────────────────────
+// A tool that writes is allowed to the roles of the HTTP routes that make the same change, never to a read-only
+// account (the rule of AuditorReadOnlyGuard). The Record over every tool name makes a new tool say which it is.
+
+export type ToolEffect =
+  | { kind: 'read' }
+  | { kind: 'write'; roles: readonly Role[]; anonymous: boolean; action: string };
+
+export const TOOL_EFFECTS: Record<AssistantToolName, ToolEffect> = {
+  track_shipment: { kind: 'read' },
+  list_my_shipments: { kind: 'read' },
+  quote_parcel: { kind: 'read' },
+  check_compliance: { kind: 'read' },
+  // Signed in: opens an inquiry, as POST /api/inquiries (shipper) and POST /api/crm/inquiries (agent, admin) do.
+  // Signed out: records AssistantHandoffRequested (the chat route itself is public).
+  request_human_agent: { kind: 'write', roles: ['shipper', 'agent', 'admin'], anonymous: true, action: 'open a support ticket or hand this conversation to a person' },
+};
+
+const toolEffect = (name: string): ToolEffect | undefined => (Object.hasOwn(TOOL_EFFECTS, name) ? TOOL_EFFECTS[name as AssistantToolName] : undefined);
+
+/** Why this caller may not run a tool that writes; null when it may. */
+export function writeRefusal(name: string, user: RequestUser | undefined): ToolResult | null {
+  const effect = toolEffect(name);
+  if (!effect || effect.kind === 'read') return null;
+  const allowed = user ? !isReadOnly(user) && effect.roles.includes(user.role) : effect.anonymous;
+  return allowed ? null : { ok: false, error: 'read_only', message: ASSISTANT_MESSAGES.readOnlyRefusal(effect.action) };
+}
 
 const isStaff = (user: RequestUser) => user.role === 'agent' || user.role === 'admin' || user.role === 'auditor';
 const fail = (error: string, message: string): ToolResult => ({ ok: false, error, message });
@@ -137,6 +171,8 @@ export class AssistantTools {
   ) {}
 
   async run(name: AssistantToolName | string, args: unknown, caller: ToolCaller): Promise<ToolResult> {
+    const refused = writeRefusal(name, caller.user);
+    if (refused) return refused;
     switch (name) {
       case 'track_shipment': return this.track(args, caller);
       case 'list_my_shipments': return this.myShipments(caller);
@@ -259,15 +295,14 @@ export class AssistantTools {
   private async handoff(args: unknown, { user, now, transcript }: ToolCaller): Promise<ToolResult> {
     const parsed = HandoffArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'A handoff needs a short summary.');
-    const { summary } = parsed.data;
-    const lines = transcript.map((m) => `${m.isBot ? 'Assistant' : 'Customer'}: ${m.content}`).join('\n');
+    const summary = oneLine(parsed.data.summary);
     if (user) {
       const shipment = await this.shipmentMentioned(transcript, user);
       const ctx = commandContext({ actor: { kind: isStaff(user) ? (user.role === 'admin' ? 'admin' : 'agent') : 'user', id: user.id }, now });
       const input = {
         email: user.email, firstName: user.firstName, lastName: user.lastName, phone: '',
         subject: `AI Assistant handoff: ${summary}`.slice(0, 200),
-        description: `${summary}\n\nChat transcript:\n${lines}`.slice(0, 5000),
+        description: handoffDescription(summary, transcript),
         category: shipment ? ('tracking' as const) : ('general' as const),
         priority: 'medium' as const,
         ...(shipment ? { shipmentId: shipment } : {}),

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  deliveryEstimate,
   OVERRIDE_STREAM_ID,
   dispatchStreamId,
   shipmentStreamId,
@@ -94,7 +95,7 @@ export class HumanOverrideCommands {
             const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now } };
             if (d.kind !== 'select') return [released];
             changed += `; booked on ${d.choice.carrierName}`;
-            return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: now } }];
+            return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: now, estimatedDelivery: deliveryEstimate(now, d.choice.transitDays) } }];
           }
           case 'force_carrier': {
             let carrierId: string;
@@ -110,11 +111,11 @@ export class HumanOverrideCommands {
             const reason = `Forced by ${input.reason}`;
             changed = `${shipment.trackingNumber}: carrier ${s.carrierId ?? 'none'} → ${carrierId}`;
             if (s.carrierId) {
-              return [{ type: 'ShipmentRebooked', data: { ...base, fromCarrierId: s.carrierId, choice: picked.choice, reason, alternatives: picked.alternatives, crisisId: null, human: true, decidedAt: now } }];
+              return [{ type: 'ShipmentRebooked', data: { ...base, fromCarrierId: s.carrierId, choice: picked.choice, reason, alternatives: picked.alternatives, crisisId: null, human: true, decidedAt: now, estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays) } }];
             }
             const out: DispatchEvent[] = [];
             if (s.hold) out.push({ type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now } });
-            out.push({ type: 'CarrierSelected', data: { ...base, choice: picked.choice, preference: 'cost', reason, alternatives: picked.alternatives, human: true, decidedAt: now } });
+            out.push({ type: 'CarrierSelected', data: { ...base, choice: picked.choice, preference: 'cost', reason, alternatives: picked.alternatives, human: true, decidedAt: now, estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays) } });
             return out;
           }
           case 'cancel_decision': {

@@ -1,9 +1,6 @@
 import { toComplianceCategory, toCountryCode, type CarrierOption, type HoldCode, type ShipmentCreated, type ShipmentPreference } from '@waypost/contracts';
-import { CARRIER_BY_ID, type Carrier } from '../../carriers/catalogue/catalogue';
-import { laneOf } from '../../carriers/domain/carrier-selection';
+import { laneOptions } from '../../carriers/queries/lane-options';
 import { checkCompliance } from '../../compliance/domain/compliance-check';
-import { parcelFrom, quoteLane, type QuoteContext, type ServiceQuote } from '../../quoting/domain/rate-engine';
-import { FUEL_SURCHARGES, FX_REFERENCE_RATES } from '../../carriers/catalogue/catalogue';
 
 // ── The dispatcher's rules for one shipment (pure: the situation and time come in) ──
 // Order: compliance hold, automation paused, payment failure, surge capacity, then the carrier by preference.
@@ -25,40 +22,11 @@ export type Dispatch =
 
 type Shipment = ShipmentCreated['data'];
 
-const DEFAULT_DIMENSIONS_CM = { length: 30, width: 20, height: 15 };
 const LEVEL_PRIORITY: Record<string, number> = { overnight: 0, express: 0, standard: 1, economy: 2 };
 
-/** Every service quote for the shipment among the available carriers (EUR, on its creation date). */
-export function optionsFor(shipment: Shipment, carrierIds: readonly string[], excluded: ReadonlySet<string>, levels?: ReadonlySet<string>): CarrierOption[] {
-  const lane = laneOf(shipment);
-  if ('error' in lane) return [];
-  const carriers = carrierIds.filter((id) => !excluded.has(id)).map((id) => CARRIER_BY_ID.get(id)).filter((c): c is Carrier => c !== undefined);
-  const item = shipment.itemDetails;
-  const dims = item.dimensions ?? DEFAULT_DIMENSIONS_CM;
-  const parcel = parcelFrom({
-    weightKg: item.weight,
-    lengthCm: dims.length,
-    widthCm: dims.width,
-    heightCm: dims.height,
-    valueMinor: Math.round(item.value * 100),
-    category: item.aiRecognition?.category ?? 'general',
-  });
-  const ctx: QuoteContext = { date: shipment.createdAt.slice(0, 10), currency: 'EUR', tables: { fuel: FUEL_SURCHARGES, fx: FX_REFERENCE_RATES } };
-  return quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers })
-    .filter((q) => !levels || !levels.has(q.service.level))
-    .map(toOption);
-}
-
-const toOption = (q: ServiceQuote): CarrierOption => ({
-  carrierId: q.carrier.id,
-  carrierName: q.carrier.name,
-  serviceId: q.service.id,
-  serviceName: q.service.name,
-  serviceLevel: q.service.level,
-  price: { amountMinor: q.totalMinor, currency: q.currency },
-  transitDays: q.transit.max,
-  reliability: q.reliability,
-});
+/** Every service quote for the shipment among the available carriers (the carriers context's lane options). */
+export const optionsFor = (shipment: Shipment, carrierIds: readonly string[], excluded: ReadonlySet<string>, levels?: ReadonlySet<string>): CarrierOption[] =>
+  laneOptions(shipment, carrierIds, excluded, levels);
 
 const BY_PREFERENCE: Record<ShipmentPreference, (a: CarrierOption, b: CarrierOption) => number> = {
   cost: (a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays,

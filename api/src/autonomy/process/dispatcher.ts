@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import {
+  SHIPMENT_NOTICES,
+  deliveryEstimate,
   dispatchStreamId,
   shipmentStreamId,
   type CarrierBooked,
@@ -142,9 +144,11 @@ export class Dispatcher extends CheckpointedProcessor {
       }
       case 'CarrierBookingFailed': {
         const f = event.data as CarrierBookingFailed['data'];
-        if (!f.carrierId) return; // no carrier serves the lane: nothing to re-book
         const created = await this.created(f.shipmentId);
-        if (created) await this.rebook(client, event, created, f.carrierId, `${f.carrierId} refused the booking: ${f.reason}`, null, false);
+        if (!created) return;
+        // No carrier will take it (none serves the lane now, or every re-booking failed): the shipper must hear of it.
+        if (!f.carrierId) return this.notifyBookingFailed(event, created, f.reason);
+        await this.rebook(client, event, created, f.carrierId, `${f.carrierId} refused the booking: ${f.reason}`, null, false);
         return;
       }
       case 'TrackingEventRecorded': {
@@ -205,7 +209,9 @@ export class Dispatcher extends CheckpointedProcessor {
       return;
     }
     await this.appendDispatch(shipment.shipmentId, ctx, (s) =>
-      s.decisions > 0 ? [] : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt } }],
+      s.decisions > 0
+        ? []
+        : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt, estimatedDelivery: deliveryEstimate(shipment.createdAt, d.choice.transitDays) } }],
     );
     if (situation.surge) this.state.surgeReleases.push(this.now());
   }
@@ -214,10 +220,15 @@ export class Dispatcher extends CheckpointedProcessor {
   private async rebook(client: PoolClient, cause: StoredEvent, shipment: ShipmentCreated['data'], fromCarrierId: string, why: string, crisisId: string | null, notify: boolean): Promise<void> {
     const history = await this.store.readStream(dispatchStreamId(shipment.shipmentId));
     const state = foldDispatch(history);
-    if (state.avoided.length >= MAX_REBOOKINGS || state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
-    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId));
+    if (state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
     // One cause (an outage) moves many shipments: the command id names the shipment too.
     const ctx = this.ctx(cause, `rebook/${shipment.shipmentId}/${fromCarrierId}`);
+    if (state.avoided.length >= MAX_REBOOKINGS) {
+      // A refusal after the last re-booking: no carrier will take it; recorded (carrierId null) so the shipper is told.
+      if (!notify) await this.commands.failBooking(shipment.shipmentId, `${why}; no carrier took it after ${MAX_REBOOKINGS} re-bookings`, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
+      return;
+    }
+    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId));
     if (d.kind === 'unserved') {
       if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
       return;
@@ -226,7 +237,10 @@ export class Dispatcher extends CheckpointedProcessor {
     const events: DispatchEvent[] = [
       {
         type: 'ShipmentRebooked',
-        data: { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId, fromCarrierId, choice: d.choice, reason: `${why}. ${d.reason}`, alternatives: d.alternatives, crisisId, human: false, decidedAt: now },
+        data: {
+          shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId, fromCarrierId, choice: d.choice, reason: `${why}. ${d.reason}`,
+          alternatives: d.alternatives, crisisId, human: false, decidedAt: now, estimatedDelivery: deliveryEstimate(now, d.choice.transitDays),
+        },
       },
     ];
     if (notify) {
@@ -245,6 +259,27 @@ export class Dispatcher extends CheckpointedProcessor {
       });
     }
     await this.appendDispatch(shipment.shipmentId, ctx, (s) => (s.carrierId === fromCarrierId ? events : []));
+  }
+
+  /** A booking no carrier will take: the shipper gets a notification (once per failure event; not for a cancelled shipment). */
+  private async notifyBookingFailed(cause: StoredEvent, shipment: ShipmentCreated['data'], reason: string): Promise<void> {
+    const history = await this.store.readStream(shipmentStreamId(shipment.shipmentId));
+    if (history.some((e) => e.type === 'ShipmentCancelled')) return;
+    const ctx = this.ctx(cause, `booking-failed/${shipment.shipmentId}`);
+    const notified: DispatchEvent = {
+      type: 'ShipperNotified',
+      data: {
+        notificationId: derivedId(ctx.commandId, 'notification'),
+        userId: shipment.ownerId,
+        shipmentId: shipment.shipmentId,
+        trackingNumber: shipment.trackingNumber,
+        title: SHIPMENT_NOTICES.bookingFailedTitle,
+        message: SHIPMENT_NOTICES.bookingFailed(shipment.trackingNumber, reason),
+        crisisId: null,
+        notifiedAt: cause.createdAt,
+      },
+    };
+    await this.appendDispatch(shipment.shipmentId, ctx, () => [notified]);
   }
 
   private async crisisActivated(client: PoolClient, event: StoredEvent, c: CrisisActivated['data']): Promise<void> {
@@ -290,7 +325,7 @@ export class Dispatcher extends CheckpointedProcessor {
       if (!s.hold || s.hold.code !== code) return [];
       const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code, reason, human: false, releasedAt: at } };
       if (d.kind !== 'select') return [released];
-      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at } }];
+      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at, estimatedDelivery: deliveryEstimate(at, d.choice.transitDays) } }];
     });
     if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
     if (code === 'surge' || this.situation().surge) this.state.surgeReleases.push(this.now());

@@ -1,3 +1,4 @@
+import { deliveryEstimate } from '@waypost/contracts';
 import { CARRIERS, COUNTRIES, type Carrier } from '../catalogue/catalogue';
 import { laneOf, selectCarrier } from '../domain/carrier-selection';
 import { CarrierRefusedError, type BookingConfirmation, type BookingRequest, type CarrierAdapter, type CarrierRate, type RateRequest, type TrackRequest, type TrackResult } from '../domain/carrier-adapter';
@@ -48,7 +49,9 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
         sortCode: last?.id ?? choice.lane.destination,
         routingCode: `${choice.lane.origin}-${choice.lane.destination}-${choice.service.level.slice(0, 3).toUpperCase()}`,
       },
-      estimatedDelivery: new Date(Date.parse(shipment.createdAt) + transit.max * 86_400_000).toISOString(),
+      // from when the carrier takes it (a held shipment is booked later than it was created): the same rule and the
+      // same transit days as the dispatcher's decision, so the booking confirms the estimate the shipper already sees
+      estimatedDelivery: deliveryEstimate(now, transit.max),
       bookedAt: now,
     };
   }

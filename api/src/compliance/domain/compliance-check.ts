@@ -95,3 +95,23 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
     evaluatedAt: on,
   };
 }
+
+/**
+ * What applies to carrying an item on any lane (transport rules for every destination and origin): what can be said
+ * before the route is known. No customs notes: those belong to a lane (a domestic one has none to pay).
+ */
+export function transportRules(itemCategory: ComplianceCategory, description: string, on: IsoDate): Pick<ComplianceResult, 'status' | 'restrictions' | 'warnings'> {
+  const text = normaliseText(description);
+  const rules = COMPLIANCE_RULES.filter(
+    (r) =>
+      r.scope === 'transport' && r.destinations === 'ALL' && !r.origins && inEffect(r, on) &&
+      (r.categories === 'ALL' || r.categories.includes(itemCategory)) &&
+      (!r.keywords || r.keywords.some((k) => mentions(text, k))) && !(r.unless ?? []).some((k) => mentions(text, k)),
+  );
+  const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') ? 'restricted' : 'permitted';
+  return {
+    status,
+    restrictions: unique(rules.filter((r) => r.effect !== 'warning').map((r) => r.text)),
+    warnings: unique(rules.filter((r) => r.effect === 'warning').map((r) => r.text)),
+  };
+}

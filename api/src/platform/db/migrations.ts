@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
 import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
 import { RATE_LIMIT_MIGRATIONS } from '../rate-limit/rate-limit.migration';
+import { ASSISTANT_MIGRATIONS } from '../../assistant/assistant.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -102,6 +103,7 @@ export const MIGRATIONS: Migration[] = [
   ...CARRIER_MIGRATIONS,
   ...AUTONOMY_MIGRATIONS,
   ...RATE_LIMIT_MIGRATIONS,
+  ...ASSISTANT_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

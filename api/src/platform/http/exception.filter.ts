@@ -14,6 +14,7 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['ConflictError', { status: 409, error: 'Conflict' }],
   ['NotFoundError', { status: 404, error: 'Not Found' }],
   ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
+  ['LaneNotServedError', { status: 422, error: 'Unprocessable Entity' }],
 ]);
 
 export interface SpaFallback {
@@ -60,7 +61,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, error: 'Conflict', message: exception.message };
     const name = (exception as Error)?.name;
     const mapped = typeof name === 'string' ? DOMAIN_ERRORS.get(name) : undefined;
-    if (mapped) return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message };
+    if (mapped) {
+      const issues = (exception as { issues?: ApiErrorBody['issues'] }).issues;
+      return { statusCode: mapped.status, error: mapped.error, message: (exception as Error).message, ...(issues ? { issues } : {}) };
+    }
     const unavailable = databaseUnavailable(exception, request.method);
     if (unavailable) return unavailable;
     // Fastify's own errors (body too large, bad JSON) carry a statusCode.

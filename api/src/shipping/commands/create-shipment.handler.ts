@@ -1,11 +1,13 @@
 import { Inject, UnprocessableEntityException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
-import { decide } from '../domain/decide';
+import { cheapestOption } from '../../carriers/queries/lane-options';
+import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lane-coverage.query';
+import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { formatTrackingNumber } from '../domain/shipment-rules';
 import { CreateShipmentCommand } from './create-shipment.command';
@@ -15,10 +17,14 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly trackingNumbers: TrackingNumberAllocator,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
+    // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
+    const lane = toLaneCheck(await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now })));
+    servedTransitDays(lane);
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,
@@ -27,7 +33,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       ctx,
       isNew: true,
       fold,
-      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now } }, state),
+      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane } }, state),
     });
     if (!result.duplicate) return shipmentFromCreated((result.events[0] as ShipmentCreated).data);
     // A retried create (same Idempotency-Key): answer with the shipment the first request created.
@@ -40,3 +46,9 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   }
 }
 
+
+function toLaneCheck(coverage: LaneCoverage): LaneCheck {
+  if (!coverage.served) return coverage;
+  const pick = cheapestOption(coverage.options);
+  return pick ? { served: true, transitDays: pick.transitDays } : { served: false, from: '', to: '', field: 'toAddress.country', reason: 'no carrier option' };
+}

@@ -1,21 +1,28 @@
 import {
+  SHIPMENT_NOTICES,
   SHIPMENT_STATUS_LABELS,
+  deliveryEstimate,
   type CarrierBooked,
   type CarrierBookingFailed,
   type CreateShipmentInput,
   type ShipmentEvent,
   type TrackingEventRecorded,
 } from '@waypost/contracts';
-import { ShipmentConflictError, ShipmentNotFoundError } from './errors';
+import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
 import type { ShipmentState } from './shipment';
-import { CANCELLABLE, TRANSITIONS, estimateDelivery } from './shipment-rules';
+import { CANCELLABLE, TRANSITIONS } from './shipment-rules';
+
+/** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
+export type LaneCheck =
+  | { served: true; transitDays: number }
+  | { served: false; from: string; to: string; field: string; reason: string };
 
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
 export type ShipmentCommand =
   | {
       type: 'CreateShipment';
-      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string };
+      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string; lane: LaneCheck };
     }
   | {
       type: 'RecordTrackingEvent';
@@ -51,8 +58,15 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
   }
 }
 
+/** The lane's transit days; a lane no carrier serves is refused (LaneNotServedError, naming the lane). */
+export function servedTransitDays(lane: LaneCheck): number {
+  if (!lane.served) throw new LaneNotServedError(SHIPMENT_NOTICES.laneNotServed(lane.from, lane.to, lane.reason), lane.field, lane.reason);
+  return lane.transitDays;
+}
+
 function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status !== 'none') throw new ShipmentConflictError(`Shipment ${c.shipmentId} exists already`);
+  const transitDays = servedTransitDays(c.lane);
   const { fromAddress, toAddress, itemDetails } = c.input;
   return [
     {
@@ -64,7 +78,8 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
         fromAddress,
         toAddress,
         itemDetails,
-        estimatedDelivery: estimateDelivery(fromAddress.country, toAddress.country, c.now),
+        // the quote of the service the dispatcher picks by default; its decision and the booking replace it
+        estimatedDelivery: deliveryEstimate(c.now, transitDays),
         createdAt: c.now,
       },
     },

@@ -13,3 +13,13 @@ export class ShipmentNotFoundError extends Error {
     this.name = 'ShipmentNotFoundError';
   }
 }
+
+/** No carrier serves the shipment's lane (HTTP 422): refused at creation rather than failing later unseen. */
+export class LaneNotServedError extends Error {
+  readonly issues: { field: string; message: string }[];
+  constructor(message: string, field: string, reason: string) {
+    super(message);
+    this.name = 'LaneNotServedError';
+    this.issues = [{ field, message: reason }];
+  }
+}

@@ -17,12 +17,6 @@ export const TRANSITIONS: Record<ShipmentStatus, Partial<Record<RecordableType, 
 
 export const CANCELLABLE: ReadonlySet<ShipmentStatus> = new Set(['pending']);
 
-/** Promised delivery: 3 days on a domestic lane, 7 across borders (carrier quotes refine it once booked). */
-export function estimateDelivery(fromCountry: string, toCountry: string, createdAt: string): string {
-  const days = fromCountry.trim().toLowerCase() === toCountry.trim().toLowerCase() ? 3 : 7;
-  return new Date(Date.parse(createdAt) + days * 86_400_000).toISOString();
-}
-
 export function formatTrackingNumber(year: number, sequence: number): string {
   return `2PG-${year}-${String(sequence).padStart(6, '0')}`;
 }

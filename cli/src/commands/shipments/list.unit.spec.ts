@@ -56,13 +56,22 @@ describe('waypost shipments list / show', () => {
         'From:               Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany',
         'To:                 Jo Doe, 1 Main St, 02110 Boston, USA',
         'Item:               Books (2.5 kg, 30x20x10 cm, value 120)',
-        'Estimated delivery: 2026-01-08 00:00:00Z',
+        'Estimated delivery: 2026-01-08 00:00:00Z (quoted; confirmed when a carrier books)',
         'Created:            2026-01-01 09:30:00Z',
         'Updated:            2026-01-02 10:00:00Z',
         'Version:            2',
         '',
       ].join('\n'),
     );
+  });
+
+  it("says where the estimate comes from and what needs the shipper's attention", async () => {
+    const failed = { ...shipmentFixture, estimateSource: 'carrier', attention: { code: 'booking_failed', message: 'No carrier could take your shipment 2PG-2026-000001 (none).', since: '2026-01-02T10:00:00.000Z' } };
+    api = await startFakeApi({ [`GET /api/shipments/${shipmentFixture.id}`]: { status: 200, body: failed } });
+    io = signedInIo(api.url);
+    await runWaypost(io, ['shipments', 'show', shipmentFixture.id]);
+    expect(io.out.text).toContain("Estimated delivery: 2026-01-08 00:00:00Z (the carrier's estimate)");
+    expect(io.out.text).toContain('Needs attention:    No carrier could take your shipment 2PG-2026-000001 (none).');
   });
 
   it('exits 4 when the shipment is not found (or not yours)', async () => {

@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu';
-import { Popover } from '@/components/ui/popover';
-import { BellIcon, BrandMark } from '@/components/ui/icons';
+import { BrandMark } from '@/components/ui/icons';
+import { NotificationsButton } from './notifications-button';
 
 // ── Top bar (spec section 2): plain variant with links, or dashboard mode ────
 export const DASHBOARD_SECTIONS = [
@@ -38,9 +38,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
         <div className="top-bar-actions">
           {user ? (
             <>
-              <Popover buttonLabel="Notifications" buttonClassName="icon-button" buttonContent={<BellIcon />}>
-                {() => <p className="popover-text">You're all caught up. No new notifications.</p>}
-              </Popover>
+              <NotificationsButton />
               <MenuButton
                 buttonClassName="avatar-button"
                 buttonContent={

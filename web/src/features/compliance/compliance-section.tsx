@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, COMPLIANCE_MESSAGES, type ComplianceResult } from '@waypost/contracts';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, COMPLIANCE_MESSAGES, toCountryCode, type ComplianceResult } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
@@ -19,6 +19,8 @@ export function ComplianceSection() {
   const [form, setForm] = useState({ itemCategory: '', description: '', fromCountry: '', toCountry: '', declaredValue: '' });
   const [result, setResult] = useState<ComplianceResult | null>(null);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  // A result answers one lane and item: once the form names another, it is not shown beside it (issue 22 item 29).
+  const current = result !== null && toCountryCode(form.fromCountry) === result.fromCountry && toCountryCode(form.toCountry) === result.toCountry && form.itemCategory === result.itemCategory;
 
   const check = useCheckCompliance({
     onSuccess: (r) => {
@@ -71,8 +73,12 @@ export function ComplianceSection() {
         <div className="list-state">
           <Spinner label="Checking compliance…" />
         </div>
-      ) : result ? (
+      ) : result && current ? (
         <ComplianceResultPanels result={result} />
+      ) : result ? (
+        <p className="cx-empty" role="status">
+          {COMPLIANCE_MESSAGES.complianceLaneChanged}
+        </p>
       ) : null}
     </div>
   );

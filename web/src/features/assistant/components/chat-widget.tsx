@@ -19,9 +19,14 @@ export function ChatWidget() {
   const titleId = useId();
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The server's record of this conversation (what a handoff shows the desk); sent back with every message.
+  const conversationId = useRef<string | undefined>(undefined);
 
   const chat = useSendChatMessage({
-    onSuccess: (reply) => setMessages((m) => [...m, message(reply.response, true, reply.mode, reply.model)]),
+    onSuccess: (reply) => {
+      conversationId.current = reply.conversationId ?? conversationId.current;
+      setMessages((m) => [...m, message(reply.response, true, reply.mode, reply.model)]);
+    },
     onError: () => setMessages((m) => [...m, message(ASSISTANT_MESSAGES.chatFailure, true)]),
   });
 
@@ -38,7 +43,7 @@ export function ChatWidget() {
     const context = chatContext(messages);
     setMessages((m) => [...m, message(text, false)]);
     setDraft('');
-    chat.mutate({ message: text, context: { recentMessages: context } });
+    chat.mutate({ ...(conversationId.current ? { conversationId: conversationId.current } : {}), message: text, context: { recentMessages: context } });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

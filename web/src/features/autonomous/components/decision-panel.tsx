@@ -3,7 +3,7 @@ import { AUTONOMY_MESSAGES, OVERRIDE_ACTIONS, type AutonomyIntelligence, type Ov
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { HumanOverrideSchema, useDecisions, useHumanOverride, useOverrides } from '../api/override';
 
 /** Decision Management tab: recent decisions (who, why), the hold queue, and the human-override panel. */
@@ -36,7 +36,7 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
             <thead><tr><th scope="col">When</th><th scope="col">Shipment</th><th scope="col">Decision</th><th scope="col">Why</th><th scope="col">By</th></tr></thead>
             <tbody>
               {decisions.data.map((d) => (
-                <tr key={d.id}><td>{formatDateTime(d.decidedAt)}</td><td>{d.trackingNumber}</td><td>{d.summary}</td><td>{d.reason}</td><td>{d.human ? 'person' : 'autonomous'}</td></tr>
+                <tr key={d.id}><td>{formatDateTime(d.decidedAt)}</td><td>{d.trackingNumber}</td><td>{d.summary}{d.estimatedDelivery ? <span className="aut-small aut-estimate"> Estimated delivery {formatDate(d.estimatedDelivery)}</span> : null}</td><td>{d.reason}</td><td>{d.human ? 'person' : 'autonomous'}</td></tr>
               ))}
             </tbody>
           </table>

@@ -35,7 +35,8 @@ export function CustomsView() {
     setSubmitted(p);
     generate.mutate(p);
   };
-  const r = generate.data;
+  // The declaration answers the lane it was made for; another lane in the form hides it (issue 22 item 29).
+  const r = submitted && submitted.fromAddress.country === form.from && submitted.toAddress.country === form.to ? generate.data : undefined;
   return (
     <div className="cx-grid cx-grid-2">
       <Card aria-labelledby="customs-title">
@@ -100,6 +101,8 @@ export function CustomsView() {
             ) : null}
             <p className="cx-small">{COMPLIANCE_MESSAGES.indicativeCaveat}</p>
           </div>
+        ) : generate.data ? (
+          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.customsLaneChanged}</p>
         ) : (
           <p className="cx-empty">Describe the item and generate the declaration.</p>
         )}

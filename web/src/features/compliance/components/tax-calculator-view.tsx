@@ -40,6 +40,9 @@ export function TaxCalculatorView() {
   });
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
   const calculate = useCalculateTax({ onError: () => toast({ ...COMPLIANCE_MESSAGES.taxFailed, variant: 'destructive' }) });
+  // The breakdown answers the lane it was calculated for; another lane in the form hides it (issue 22 item 29).
+  const [lane, setLane] = useState('');
+  const current = calculate.data !== undefined && lane === `${form.originCountry}>${form.destinationCountry}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +51,7 @@ export function TaxCalculatorView() {
       return;
     }
     const vatNumber = form.customerType === 'B2B' ? form.customerVatNumber.trim() : '';
+    setLane(`${form.originCountry}>${form.destinationCountry}`);
     calculate.mutate({
       serviceType: form.serviceType as (typeof TAX_SERVICE_TYPES)[number],
       amount: numberOr(form.amount, 0),
@@ -91,7 +95,13 @@ export function TaxCalculatorView() {
       </Card>
       <Card aria-labelledby="tax-result-title">
         <CardHeader titleId="tax-result-title" title="Tax Obligations" />
-        {calculate.data ? <TaxResult result={calculate.data} /> : <p className="cx-empty">Fill in the form and calculate to see the tax breakdown.</p>}
+        {calculate.data && current ? (
+          <TaxResult result={calculate.data} />
+        ) : calculate.data ? (
+          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.taxLaneChanged}</p>
+        ) : (
+          <p className="cx-empty">Fill in the form and calculate to see the tax breakdown.</p>
+        )}
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Shipment } from '@waypost/contracts';
+import { SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
@@ -21,6 +21,11 @@ export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; on
             <p className="shipment-row-meta">
               {shipment.itemDetails.description} · Est. delivery {formatDate(shipment.estimatedDelivery)}
             </p>
+            {shipment.attention ? (
+              <p className="shipment-row-attention" role="status">
+                <strong>{SHIPMENT_NOTICES.needsAttention}:</strong> {shipment.attention.message}
+              </p>
+            ) : null}
           </div>
           <div className="shipment-row-side">
             <ShipmentStatusBadge status={shipment.status} />

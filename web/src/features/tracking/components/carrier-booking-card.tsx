@@ -4,7 +4,7 @@ import type { Shipment } from '@waypost/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TruckIcon } from '@/components/ui/icons';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { getTrackingQueryOptions } from '../api/get-tracking';
 import { labelUrl, useCarrierBooking } from '../api/get-carrier-booking';
 
@@ -15,10 +15,11 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient();
   const reported = booking.data?.carrierEvents ?? 0;
 
-  // A new carrier report: refresh the timeline too.
+  const status = booking.data?.status;
+  // A booking or a new carrier report: refresh the shipment (its one delivery estimate, attention) and the timeline.
   useEffect(() => {
-    if (reported > 0) void queryClient.invalidateQueries({ queryKey: getTrackingQueryOptions(shipment.trackingNumber).queryKey });
-  }, [reported, queryClient, shipment.trackingNumber]);
+    if (reported > 0 || status === 'booked' || status === 'failed') void queryClient.invalidateQueries({ queryKey: getTrackingQueryOptions(shipment.trackingNumber).queryKey });
+  }, [reported, status, queryClient, shipment.trackingNumber]);
 
   const b = booking.data;
   return (
@@ -54,12 +55,6 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
             <>
               <dt>Route</dt>
               <dd>{b.route.join(' → ')}</dd>
-            </>
-          ) : null}
-          {b.estimatedDelivery ? (
-            <>
-              <dt>Carrier estimate</dt>
-              <dd>{formatDate(b.estimatedDelivery)}</dd>
             </>
           ) : null}
           <dt>Latest carrier report</dt>

@@ -1,5 +1,6 @@
-import type { Shipment } from '@waypost/contracts';
+import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
 import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
+import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -13,6 +14,11 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         description={shipment.trackingNumber}
         action={<ShipmentStatusBadge status={shipment.status} />}
       />
+      {shipment.attention ? (
+        <Alert tone="danger" title={SHIPMENT_NOTICES.needsAttention}>
+          <p data-testid="shipment-attention">{shipment.attention.message}</p>
+        </Alert>
+      ) : null}
       <dl className="definition-list">
         <dt>Tracking number</dt>
         <dd data-testid="tracked-number">{shipment.trackingNumber}</dd>
@@ -29,7 +35,9 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
           {item.description} · {item.weight} kg · {formatMoney(item.value)}
         </dd>
         <dt>Estimated delivery</dt>
-        <dd>{formatDate(shipment.estimatedDelivery)}</dd>
+        <dd data-testid="estimated-delivery">
+          {formatDate(shipment.estimatedDelivery)} <span className="muted">({ESTIMATE_SOURCE_LABELS[shipment.estimateSource ?? 'quote']})</span>
+        </dd>
       </dl>
     </Card>
   );

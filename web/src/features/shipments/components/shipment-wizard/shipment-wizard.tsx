@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, type Shipment } from '@waypost/contracts';
+import { MESSAGES, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { fieldIssues } from '@/lib/api-client';
+import { ApiError, fieldIssues } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateShipment } from '../../api/create-shipment';
 import { AddressesStep } from './addresses-step';
@@ -14,6 +14,16 @@ import { describeField, emptyDraft, toCreateShipmentRequest, type ShipmentDraft 
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
 export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
+
+/** The reason of a 422 (a lane or parcel no carrier serves), to show beside the spec's error toast. */
+function laneRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  try {
+    return String((JSON.parse(error.bodyText) as { message?: unknown }).message ?? '') || null;
+  } catch {
+    return null;
+  }
+}
 const LAST_STEP = WIZARD_STEPS.length;
 
 export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: Shipment) => void; onCancel: () => void }) {
@@ -40,6 +50,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
   }, [step]);
 
   const issues = fieldIssues(create.error);
+  const refusal = laneRefusal(create.error);
 
   return (
     <Card aria-labelledby="wizard-title" className="wizard">
@@ -93,6 +104,11 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         ) : null}
         {step === 3 ? <ReviewStep draft={draft} /> : null}
 
+        {step === LAST_STEP && refusal ? (
+          <Alert tone="danger" title={SHIPMENT_NOTICES.laneRefusedTitle}>
+            <p>{refusal}</p>
+          </Alert>
+        ) : null}
         {step === LAST_STEP && issues.length > 0 ? (
           <Alert tone="danger" title="Please correct these details">
             <ul>

@@ -1,0 +1,35 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CarrierNetworkService } from '../carrier-network.service';
+import { laneCoverage, type LaneCoverage, type LaneShipment } from './lane-options';
+
+// ── Query: does any carrier of this network serve the shipment? (the carriers the dispatcher chooses among) ──
+
+export class LaneCoverageQuery {
+  constructor(readonly shipment: LaneShipment) {}
+}
+
+/** Answers kept per process: shippers repeat lanes and parcels, and pricing every service costs about a millisecond. */
+const MEMO_SIZE = 2_000;
+
+@QueryHandler(LaneCoverageQuery)
+export class LaneCoverageHandler implements IQueryHandler<LaneCoverageQuery, LaneCoverage> {
+  private readonly memo = new Map<string, LaneCoverage>();
+
+  constructor(private readonly carriers: CarrierNetworkService) {}
+
+  async execute({ shipment }: LaneCoverageQuery): Promise<LaneCoverage> {
+    const candidates = this.carriers.candidates();
+    const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
+    // everything the answer depends on: places, parcel, the business date (rates are dated) and the carriers
+    const key = JSON.stringify([f.country, f.city, t.country, t.city, i.weight, i.value, i.dimensions ?? null, i.aiRecognition?.category ?? null, shipment.createdAt.slice(0, 10), candidates]);
+    let answer = this.memo.get(key);
+    if (!answer) {
+      answer = laneCoverage(shipment, candidates);
+      if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+      this.memo.set(key, answer);
+    }
+    return answer;
+  }
+}
+
+export type { LaneCoverage };

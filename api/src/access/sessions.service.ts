@@ -94,6 +94,11 @@ export class SessionsService {
     return rows.length > 0;
   }
 
+  /** Drops every cached lookup in this process (after sessions or tokens were ended in bulk). */
+  forgetCached(): void {
+    this.cache.clear();
+  }
+
   private async cached(key: string, load: (key: string) => Promise<CurrentUser | null>): Promise<CurrentUser | null> {
     const now = Date.now();
     const hit = this.cache.get(key);

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
 import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
+import { ACCESS_MIGRATIONS } from '../../access/access.migration';
+import { CRM_MIGRATIONS } from '../../crm/crm.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -100,6 +102,8 @@ export const MIGRATIONS: Migration[] = [
   },
   ...CARRIER_MIGRATIONS,
   ...AUTONOMY_MIGRATIONS,
+  ...ACCESS_MIGRATIONS,
+  ...CRM_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

@@ -15,14 +15,14 @@ export class EarlyAccessController {
     private readonly queries: EarlyAccessQueries,
   ) {}
 
-  /** Anyone may ask; 201 when received, 200 with a kind message when the email is already listed. */
+  /** Anyone may ask; always 201 with the same thanks, whether or not the email was listed already (no enumeration). */
   @Public()
   @Post('early-access')
   async request(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<EarlyAccessAnswer> {
     const input = parseOrThrow(EarlyAccessRequestSchema, body);
     const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, body: input });
     const answer = await this.commands.execute<RequestEarlyAccessCommand, EarlyAccessAnswer>(new RequestEarlyAccessCommand(input, ctx));
-    reply.status(answer.status === 'received' ? 201 : 200);
+    reply.status(201);
     return answer;
   }
 

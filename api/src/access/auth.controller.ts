@@ -223,7 +223,8 @@ export class AuthController {
     const { retryAfter } = await this.limiter.begin(request.ip, email);
     if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
     const user = await this.users.findByEmail(email);
-    if (!user || !(await this.passwords.verify(password, user.passwordHash))) return { ok: false, status: 401 };
+    const matches = await this.passwords.verify(password, user?.passwordHash); // a dummy hash when there is no account
+    if (!user || !matches) return { ok: false, status: 401 };
     await this.limiter.succeeded(request.ip, email);
     if (user.passwordHash && this.passwords.needsRehash(user.passwordHash)) {
       await this.users.replacePasswordHash(user.id, user.passwordHash, await this.passwords.hash(password));

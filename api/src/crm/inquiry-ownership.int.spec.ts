@@ -53,6 +53,11 @@ describe('desk inquiries belong to verified accounts, never to an email string',
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(ACCESS_MESSAGES.verifyFirst);
     expect(await events(id)).toEqual(['InquiryOpened', 'AgentResponded', 'InquiryStatusChanged']);
+    // asking the assistant for a human does not open one in the address's name either
+    const chat = await attacker.post('/api/ai/chat').send({ message: 'I want to speak to a human agent' }).expect(200);
+    expect(JSON.stringify(chat.body)).not.toMatch(/CS-\d{4}-\d{6}/);
+    const opened = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened' AND metadata->'actor'->>'id' = (SELECT id::text FROM users WHERE email = 'customer@example.com')");
+    expect(opened.rows[0].n).toBe(0);
   });
 
   it('the owner of the mailbox confirms the address and then reads and answers the inquiry', async () => {

@@ -256,7 +256,8 @@ export class AssistantTools {
     if (!parsed.success) return fail('bad_arguments', 'A handoff needs a short summary.');
     const { summary } = parsed.data;
     const lines = transcript.map((m) => `${m.isBot ? 'Assistant' : 'Customer'}: ${m.content}`).join('\n');
-    if (user) {
+    // An account whose address is unconfirmed cannot open an inquiry in that address's name: recorded as anonymous.
+    if (user?.emailVerified) {
       const shipment = await this.shipmentMentioned(transcript, user);
       const ctx = commandContext({ actor: { kind: isStaff(user) ? (user.role === 'admin' ? 'admin' : 'agent') : 'user', id: user.id }, now });
       const input = {

@@ -11,6 +11,7 @@ import { AuthGuard } from './auth.guard';
 import { RecordEmailVerifiedCommand } from './commands/record-email-verified.command';
 import { RecordEmailVerifiedHandler } from './commands/record-email-verified.handler';
 import { seedDemoAccounts } from './demo-seed';
+import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { MailOutbox } from './mail/mail-outbox';
@@ -22,7 +23,7 @@ import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
 
 @Module({
-  controllers: [AuthController, MailOutboxController],
+  controllers: [AuthController, EmailVerificationController, MailOutboxController],
   providers: [
     UsersRepository,
     SessionsService,

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, ConfirmEmailSchema, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer } from '@waypost/contracts';
+import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer } from '@waypost/contracts';
 import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
 import { CurrentUser, Public, type RequestUser } from './auth.decorators';
-import { SESSION_COOKIE, clearCookie, readCookie, setCookie } from './cookies';
+import { SESSION_COOKIE, clearCookie, readCookie } from './cookies';
 import { EmailVerificationService } from './email-verification.service';
-import { renderConfirmEmailPage, renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';
+import { renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { passwordWeakness } from './password-policy';
 import { PasswordsService } from './passwords.service';
@@ -19,8 +19,8 @@ import { UsersRepository, publicUser, type UserRecord } from './users.repository
 import { OidcService } from './oidc.service';
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect.';
-const tooMany = (wait: number) => `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
-const wantsJson = (request: FastifyRequest) =>
+export const tooMany = (wait: number) => `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+export const wantsJson = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').includes('application/json') || String(request.headers.accept ?? '').includes('application/json');
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -95,57 +95,6 @@ export class AuthController {
     const answer: SignUpAnswer = { status: 'verification_sent', email: parsed.data.email, message: ACCESS_MESSAGES.checkInbox(parsed.data.email) };
     if (json) return reply.code(202).send(answer);
     return this.html(reply, 200, renderMessagePage({ title: 'Check your inbox', message: answer.message, tone: 'notice', links: [{ href: '/api/login', text: 'Sign in' }] }));
-  }
-
-  /** The mailed link: a page whose button confirms (a GET changes nothing: mail scanners open links too). */
-  @Public()
-  @Get('verify-email')
-  async verifyEmailPage(@Query('token') token: unknown, @CurrentUser() user: RequestUser | undefined, @Res() reply: FastifyReply) {
-    const pending = typeof token === 'string' ? await this.verification.pending(token) : null;
-    if (!pending) return this.html(reply, 400, this.invalidLinkPage());
-    const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
-    return this.html(reply, 200, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token: token as string, askPassword }));
-  }
-
-  @Public()
-  @Post('verify-email')
-  async verifyEmail(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const json = wantsJson(request);
-    const parsed = checkPayload(ConfirmEmailSchema, body ?? {});
-    if (!parsed.ok && json) parseOrThrow(ConfirmEmailSchema, body);
-    const pending = parsed.ok ? await this.verification.pending(parsed.data.token) : null;
-    if (!parsed.ok || !pending) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
-    const { token, password } = parsed.data;
-    const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
-    if (askPassword) {
-      const { retryAfter } = await this.limiter.begin(request.ip, pending.email);
-      const refusal = retryAfter > 0 ? tooMany(retryAfter) : (await this.passwords.verify(password ?? '', pending.passwordHash)) ? null : ACCESS_MESSAGES.confirmPasswordWrong;
-      if (refusal) {
-        const status = retryAfter > 0 ? 429 : 401;
-        if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
-        if (json) return this.error(reply, status, status === 429 ? 'Too Many Requests' : 'Unauthorized', refusal);
-        return this.html(reply, status, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token, askPassword, error: refusal }));
-      }
-      await this.limiter.succeeded(request.ip, pending.email);
-    }
-    const result = await this.verification.confirm(token);
-    if (!result.ok) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
-    if (pending.replacesCredentials) this.sessions.forgetCached();
-    await this.startSession(request, reply, result.user);
-    if (json) return reply.code(200).send({ user: publicUser(result.user) });
-    return this.html(reply, 200, renderMessagePage({ title: 'Email address confirmed', message: ACCESS_MESSAGES.confirmed, tone: 'notice', links: [{ href: '/', text: 'Continue to Waypost' }] }));
-  }
-
-  /** A new confirmation link for the signed-in account (at most one a minute). */
-  @Post('auth/verification')
-  async resendVerification(@CurrentUser() user: RequestUser, @Res() reply: FastifyReply) {
-    if (user.emailVerified) return reply.code(200).send({ message: ACCESS_MESSAGES.alreadyVerified });
-    const result = await this.verification.resend(user);
-    if (!result.sent) {
-      reply.header('retry-after', String(result.retryAfter));
-      return this.error(reply, 429, 'Too Many Requests', ACCESS_MESSAGES.resendTooSoon);
-    }
-    return reply.code(202).send({ message: ACCESS_MESSAGES.verificationResent(user.email) });
   }
 
   @Public()
@@ -243,21 +192,10 @@ export class AuthController {
     clearCookie(request, reply, SESSION_COOKIE);
   }
 
-  private async startSession(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void> {
-    const previous = readCookie(request, SESSION_COOKIE);
-    if (previous) await this.sessions.endSession(previous); // never keep a pre-login session id
-    const session = await this.sessions.createSession(user.id);
-    setCookie(request, reply, SESSION_COOKIE, session.id, session.maxAgeSeconds);
-  }
-
   private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord, json: boolean, returnTo: string) {
-    await this.startSession(request, reply, user);
+    await this.sessions.begin(request, reply, user.id);
     if (json) return reply.code(200).send({ user: publicUser(user) });
     return reply.code(302).header('location', returnTo).send();
-  }
-
-  private invalidLinkPage(): string {
-    return renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: ACCESS_MESSAGES.linkInvalid, tone: 'error', links: [{ href: '/api/login', text: 'Sign in' }] });
   }
 
   private page(reply: FastifyReply, status: number, options: Omit<Parameters<typeof renderLoginPage>[0], 'demoAccounts'>) {

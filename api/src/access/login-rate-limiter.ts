@@ -53,18 +53,7 @@ export class LoginRateLimiter {
    * wait, 0 when counted.
    */
   private async take(client: string, account: string, free: number): Promise<number> {
-    const stale = 't.updated_at < now() - make_interval(secs => $4)';
-    const next = `(CASE WHEN ${stale} THEN 0 ELSE t.failures END) + 1`;
-    const delay = (failures: string) => `make_interval(secs => CASE WHEN ${failures} < $3 THEN 0 ELSE least($4::float8, power(2, ${failures} - $3)) END)`;
-    const counted = await this.pool.query(
-      `INSERT INTO login_throttle AS t (client, account, failures, next_attempt_at, updated_at)
-       VALUES ($1, $2, 1, now() + ${delay('1')}, now())
-       ON CONFLICT (client, account) DO UPDATE
-         SET failures = ${next}, next_attempt_at = now() + ${delay(`(${next})`)}, updated_at = now()
-         WHERE t.next_attempt_at <= now() OR ${stale}
-       RETURNING failures`,
-      [client, account, free, this.config.LOGIN_WINDOW_SECONDS],
-    );
+    const counted = await this.pool.query(TAKE_SQL, [client, account, free, this.config.LOGIN_WINDOW_SECONDS]);
     if (counted.rowCount) return 0;
     const { rows } = await this.pool.query<{ wait: string }>(
       'SELECT ceil(extract(epoch FROM next_attempt_at - now()))::text AS wait FROM login_throttle WHERE client = $1 AND account = $2',
@@ -83,5 +72,21 @@ export class LoginRateLimiter {
     await this.pool.query('DELETE FROM login_throttle WHERE updated_at < now() - make_interval(secs => $1)', [this.config.LOGIN_WINDOW_SECONDS]);
   }
 }
+
+/**
+ * $1 client, $2 account, $3 free tries, $4 window (s). A row last touched more than a window ago starts over (0);
+ * after the n-th try the next may come after 0 s while n < $3, else min($4, 2^(n - $3)) s.
+ */
+const TAKE_SQL = `
+  INSERT INTO login_throttle AS t (client, account, failures, next_attempt_at, updated_at)
+  VALUES ($1, $2, 1, now() + make_interval(secs => CASE WHEN 1 < $3 THEN 0 ELSE least($4::float8, power(2, 1 - $3)) END), now())
+  ON CONFLICT (client, account) DO UPDATE
+    SET failures = (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1,
+        next_attempt_at = now() + make_interval(secs => CASE
+          WHEN (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 < $3 THEN 0
+          ELSE least($4::float8, power(2, (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 - $3)) END),
+        updated_at = now()
+    WHERE t.next_attempt_at <= now() OR t.updated_at < now() - make_interval(secs => $4)
+  RETURNING failures`;
 
 const accountKey = (email: string) => sha256(`account:${normaliseEmail(email)}`);

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/platform/config/config';
 import { createLogger } from '../src/platform/logger';
 import { createPlatformResources, type PlatformResources } from '../src/platform/resources';
 import { createApp } from '../src/app.factory';
+import type { OutboxMail } from '@waypost/contracts';
 import { DEMO_PASSWORD } from '../src/access/demo-seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -21,6 +22,15 @@ export interface TestApp {
   signIn(user: DemoUser): Promise<ReturnType<typeof request.agent>>;
   /** Runs every projection until it has applied all committed events. */
   project(): Promise<void>;
+  /** Mail to this address in the outbox, newest first, read as an admin would (GET /api/admin/mail/outbox). */
+  outbox(to: string): Promise<OutboxMail[]>;
+  /** The token of the newest confirmation link mailed to this address (from the outbox, as its owner reads it). */
+  verificationToken(to: string): Promise<string>;
+  /**
+   * A new shipper account as a person makes one: POST /api/signup, then the link from the mail, confirmed with the
+   * password. Returns an agent signed in to it.
+   */
+  signUp(input: { email: string; password: string; firstName?: string; lastName?: string; userType?: 'business' | 'private' }): Promise<ReturnType<typeof request.agent>>;
   close(): Promise<void>;
 }
 
@@ -33,6 +43,8 @@ export async function createTestApp(options: { env?: Record<string, string>; run
     LOG_LEVEL: 'error',
     SEED_DEMO: 'true',
     DATABASE_POOL_SIZE: '10',
+    // 2^14 keeps the suite fast; the default (OWASP's 2^17) has tests of its own (api/src/access/password-hashing.int.spec.ts)
+    PASSWORD_SCRYPT_LOG2_N: '14',
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
@@ -42,6 +54,7 @@ export async function createTestApp(options: { env?: Record<string, string>; run
   await app.getHttpAdapter().getInstance().ready();
   if (options.runProjections) await resources.runner.start();
   const server = app.getHttpServer();
+  let admin: ReturnType<typeof request.agent> | undefined;
   return {
     app,
     resources,
@@ -58,6 +71,28 @@ export async function createTestApp(options: { env?: Record<string, string>; run
     },
     async project() {
       for (const name of resources.runner.names) await resources.runner.catchUpOnce(name);
+    },
+    async outbox(to) {
+      admin ??= await this.signIn('admin');
+      const res = await admin.get('/api/admin/mail/outbox').query({ to });
+      if (res.status !== 200) throw new Error(`outbox: ${res.status} ${res.text}`);
+      return res.body as OutboxMail[];
+    },
+    async verificationToken(to) {
+      const mail = (await this.outbox(to)).find((m) => m.kind === 'verify-email');
+      const link = mail?.text ? /https?:\/\/\S+\/api\/verify-email\?token=(\S+)/.exec(mail.text) : null;
+      if (!link) throw new Error(`no confirmation link mailed to ${to}`);
+      return decodeURIComponent(link[1]!);
+    },
+    async signUp(input) {
+      const agent = request.agent(server);
+      const body = { firstName: 'New', lastName: 'Shipper', userType: 'private', ...input };
+      const res = await agent.post('/api/signup').set('accept', 'application/json').send(body);
+      if (res.status !== 202) throw new Error(`sign-up of ${input.email} failed: ${res.status} ${res.text}`);
+      const token = await this.verificationToken(input.email);
+      const confirmed = await agent.post('/api/verify-email').set('accept', 'application/json').send({ token, password: input.password });
+      if (confirmed.status !== 200) throw new Error(`confirming ${input.email} failed: ${confirmed.status} ${confirmed.text}`);
+      return agent;
     },
     async close() {
       await app.close();

@@ -17,6 +17,7 @@ import { audit } from './commands/audit';
 import { replay } from './commands/replay';
 import { forget } from './commands/forget';
 import { earlyAccess } from './commands/early-access';
+import { mail } from './commands/mail';
 import { crisis } from './commands/crisis';
 import { override } from './commands/override';
 import { monitor } from './commands/monitor';
@@ -49,6 +50,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(replay(io));
   program.addCommand(forget(io));
   program.addCommand(earlyAccess(io));
+  program.addCommand(mail(io));
   program.addCommand(crisis(io));
   program.addCommand(override(io));
   program.addCommand(monitor(io));

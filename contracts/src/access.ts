@@ -14,6 +14,8 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   role: Role;
   userType: UserType | null;
+  /** False until the account's owner has opened the link mailed to the address (nothing addressed to it shows until then). */
+  emailVerified: boolean;
 }
 
 export const LoginSchema = z.object({
@@ -46,3 +48,68 @@ export interface CreatedApiToken extends ApiTokenInfo {
 export interface PlatformConfig {
   isProductionMode: boolean;
 }
+
+// ── Accounts: email verification, sign-up answers, account events ───────────
+
+/** Emails compare without surrounding spaces and case, everywhere. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** POST /api/signup answers the same whether or not the address has an account (no enumeration). */
+export interface SignUpAnswer {
+  status: 'verification_sent';
+  email: string;
+  message: string;
+}
+
+/** POST /api/verify-email (JSON): the token from the mailed link; the password unless signed in as that account. */
+export const ConfirmEmailSchema = z.object({
+  token: z.string().min(20, 'must be the token from the link').max(200, 'must be the token from the link'),
+  password: z.string().max(200).optional(),
+});
+
+/** GET /api/admin/mail/outbox: mail the platform sent or queued (newest first). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  /** The text (links included) while it is kept: always in the embedded default; with SMTP until sent. */
+  text: string | null;
+  kind: string;
+  createdAt: string;
+  sentAt: string | null;
+  status: 'outbox' | 'sent' | 'failed';
+  lastError: string | null;
+}
+
+export const OutboxQuerySchema = z.object({
+  to: z.string().trim().max(254, 'must be at most 254 characters').optional(),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(50),
+});
+
+// Events of the account stream (`account-<userId>`): facts about an identity that other contexts act on.
+export const ACCOUNT_STREAM_TYPE = 'account';
+export const accountStreamId = (userId: string): string => `${ACCOUNT_STREAM_TYPE}-${userId}`;
+
+/** The account's owner proved they receive mail at this address (a mailed single-use link). */
+export type EmailVerified = { type: 'EmailVerified'; data: { userId: string; email: string; verifiedAt: string } };
+export type AccountEvent = EmailVerified;
+
+export const ACCESS_MESSAGES = {
+  checkInbox: (email: string) =>
+    `Check your inbox: if ${email} can be used for a Waypost account, we have sent a link to it. Open the link to confirm the address and finish signing up.`,
+  verifyBanner: (email: string) =>
+    `Confirm your email address: we sent a link to ${email}. Until you open it, support requests addressed to this email stay hidden and you cannot contact the desk.`,
+  verificationResent: (email: string) => `We sent a new confirmation link to ${email}.`,
+  resendTooSoon: 'A confirmation link was sent less than a minute ago. Check your inbox, or try again in a minute.',
+  alreadyVerified: 'Your email address is confirmed already.',
+  linkInvalid: 'This confirmation link is not valid any more: it was used already, or it has expired. Sign in and ask for a new link.',
+  confirmTitle: 'Confirm your email address',
+  confirmed: 'Your email address is confirmed. Welcome to Waypost!',
+  confirmPasswordWrong: 'That password does not match the one chosen for this account.',
+  verifyFirst: 'Confirm your email address first: open the link we mailed you (or ask for a new one on your dashboard).',
+  weakPassword: 'is too easy to guess',
+  blankPassword: 'must contain more than spaces',
+  signOutTitle: 'Sign out of Waypost?',
+  signOutCrossSite: 'You followed a link from another site to sign out. Sign out only if you meant to.',
+  signOutButton: 'Sign out',
+} as const;

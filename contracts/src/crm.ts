@@ -125,7 +125,18 @@ export type InquiryOpened = {
     /** 'customer' when the shipper opened it, 'agent' when the desk opened it for them. */
     openedBy: { kind: 'customer' | 'agent'; id: string };
     openedAt: string;
+    /**
+     * The account the inquiry belongs to: the shipper who opened it, or the account that had verified the address
+     * when the desk opened it (null: nobody yet; InquiryCustomerLinked attaches it once an account verifies it).
+     * Absent in events stored before it existed: see inquiryCustomerId.
+     */
+    customerId?: string | null;
   };
+};
+/** An account that verified the inquiry's address now owns it (it can read and answer it). */
+export type InquiryCustomerLinked = {
+  type: 'InquiryCustomerLinked';
+  data: { inquiryId: string; customerId: string; linkedAt: string };
 };
 export type AgentResponded = {
   type: 'AgentResponded';
@@ -146,9 +157,18 @@ export type InquiryResolved = {
 export type InquiryClosed = { type: 'InquiryClosed'; data: { inquiryId: string; closedBy: string; reason: string; closedAt: string } };
 export type InquiryRated = { type: 'InquiryRated'; data: { inquiryId: string; rating: number; comment: string; ratedAt: string } };
 
-export type InquiryEvent = InquiryOpened | AgentResponded | CustomerReplied | InquiryStatusChanged | InquiryResolved | InquiryClosed | InquiryRated;
+export type InquiryEvent =
+  | InquiryOpened
+  | AgentResponded
+  | CustomerReplied
+  | InquiryStatusChanged
+  | InquiryResolved
+  | InquiryClosed
+  | InquiryRated
+  | InquiryCustomerLinked;
 export const INQUIRY_EVENT_TYPES: InquiryEvent['type'][] = [
   'InquiryOpened',
+  'InquiryCustomerLinked',
   'AgentResponded',
   'CustomerReplied',
   'InquiryStatusChanged',
@@ -156,6 +176,10 @@ export const INQUIRY_EVENT_TYPES: InquiryEvent['type'][] = [
   'InquiryClosed',
   'InquiryRated',
 ];
+
+/** Owner of an opened inquiry; events stored before customerId existed: the shipper who opened it, else nobody. */
+export const inquiryCustomerId = (data: InquiryOpened['data']): string | null =>
+  data.customerId !== undefined ? data.customerId : data.openedBy.kind === 'customer' ? data.openedBy.id : null;
 
 // ── Read side ────────────────────────────────────────────────────────────────
 export interface InquiryMessage {

@@ -25,15 +25,14 @@ export interface EarlyAccessRequested {
 }
 export type EarlyAccessEvent = EarlyAccessRequested;
 
-/** 201 when received, 200 when that email was already on the list (nothing stored twice). */
+/** Always 201 with the same answer, whether or not the email was on the list already (nothing stored twice). */
 export interface EarlyAccessAnswer {
-  status: 'received' | 'already_registered';
+  status: 'received';
   message: string;
 }
 
 export const EARLY_ACCESS_MESSAGES = {
   received: "Thank you for your interest in Waypost! We'll be in touch with early access details soon.",
-  alreadyRegistered: "You're already on our early-access list. We'll be in touch soon, no need to sign up again.",
 } as const;
 
 /** GET /api/admin/early-access: one row per email, newest first. */

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 
 describe('sign-in, sessions, roles and API tokens', () => {
@@ -33,6 +34,7 @@ describe('sign-in, sessions, roles and API tokens', () => {
       profileImageUrl: null,
       role: 'shipper',
       userType: 'business',
+      emailVerified: true,
     });
     expect(JSON.stringify(me.body)).not.toContain('password');
     await agent.get('/api/logout').expect(302);
@@ -61,29 +63,39 @@ describe('sign-in, sessions, roles and API tokens', () => {
     await t.anonymous().get('/api/auth/user').set('cookie', `waypost_session=${id(first)}`).expect(401);
   });
 
-  it('rejects wrong passwords without saying which part was wrong, then rate-limits and locks out', async () => {
+  it('rejects wrong passwords without saying which part was wrong, then makes that client wait', async () => {
     const agent = t.anonymous();
     for (let i = 0; i < 3; i++) {
       const r = await agent.post('/api/login').set('accept', 'application/json').send({ email: 'private@waypost.test', password: `wrong-password-${i}` });
       expect(r.status).toBe(401);
       expect(r.body.message).toBe('Email or password is incorrect.');
     }
-    const locked = await agent.post('/api/login').set('accept', 'application/json').send({ email: 'private@waypost.test', password: 'waypost-demo' });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+    const waiting = await agent.post('/api/login').set('accept', 'application/json').send({ email: 'private@waypost.test', password: 'waypost-demo' });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    expect(waiting.body.message).toMatch(/Too many sign-in attempts/);
   });
 
-  it('signs up a new private shipper and refuses a taken email', async () => {
+  it('signs up with the same answer for any address; the account signs in once created and confirms its address by the mailed link', async () => {
     const agent = t.anonymous();
-    await agent
+    const res = await agent
       .post('/api/signup')
       .set('accept', 'application/json')
-      .send({ email: 'new.user@example.com', password: 'a-long-password', firstName: 'Nia', lastName: 'New', userType: 'private' })
-      .expect(200);
-    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Nia', role: 'shipper', userType: 'private' });
-    const taken = await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'new.user@example.com', password: 'a-long-password', firstName: 'X' });
-    expect(taken.status).toBe(409);
+      .send({ email: 'New.User@example.com', password: 'a-long-password', firstName: 'Nia', lastName: 'New', userType: 'private' })
+      .expect(202);
+    expect(res.body).toEqual({ status: 'verification_sent', email: 'New.User@example.com', message: ACCESS_MESSAGES.checkInbox('New.User@example.com') });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await agent.get('/api/auth/user').expect(401);
+    const signedIn = t.anonymous();
+    await signedIn.post('/api/login').set('accept', 'application/json').send({ email: 'new.user@example.com', password: 'a-long-password' }).expect(200);
+    expect((await signedIn.get('/api/auth/user').expect(200)).body).toMatchObject({ email: 'new.user@example.com', firstName: 'Nia', role: 'shipper', userType: 'private', emailVerified: false });
+    const token = await t.verificationToken('new.user@example.com');
+    await signedIn.post('/api/verify-email').set('accept', 'application/json').send({ token }).expect(200);
+    expect((await signedIn.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+
+    const taken = await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'NEW.USER@example.com', password: 'another-long-password', firstName: 'X' });
+    expect(taken.status).toBe(202);
+    expect(taken.body).toEqual({ status: 'verification_sent', email: 'NEW.USER@example.com', message: ACCESS_MESSAGES.checkInbox('NEW.USER@example.com') });
     const bad = await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'not-an-email', password: 'short', firstName: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { field: string }) => i.field).sort()).toEqual(['email', 'firstName', 'password']);

@@ -1,24 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody } from '@waypost/contracts';
+import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer } from '@waypost/contracts';
 import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
+import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
 import { CurrentUser, Public, type RequestUser } from './auth.decorators';
-import { SESSION_COOKIE, clearCookie, readCookie, setCookie } from './cookies';
-import { renderLoginPage } from './login-page';
+import { SESSION_COOKIE, clearCookie, readCookie } from './cookies';
+import { EmailVerificationService } from './email-verification.service';
+import { renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';
 import { LoginRateLimiter } from './login-rate-limiter';
-import { hashPassword, verifyPassword } from './password';
+import { passwordWeakness } from './password-policy';
+import { PasswordsService } from './passwords.service';
+import { safeReturnTo } from './return-to';
 import { SessionsService } from './sessions.service';
 import { UsersRepository, publicUser, type UserRecord } from './users.repository';
 import { OidcService } from './oidc.service';
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect.';
-const safeReturnTo = (to: unknown) => (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : '/');
-const wantsJson = (request: FastifyRequest) =>
+export const tooMany = (wait: number) => `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+export const wantsJson = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').includes('application/json') || String(request.headers.accept ?? '').includes('application/json');
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+type Credentials = { ok: true; user: UserRecord } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfter: number };
 
 @Controller('api')
 export class AuthController {
@@ -26,6 +36,8 @@ export class AuthController {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly limiter: LoginRateLimiter,
+    private readonly passwords: PasswordsService,
+    private readonly verification: EmailVerificationService,
     private readonly oidc: OidcService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: HttpRateLimits,
@@ -48,59 +60,48 @@ export class AuthController {
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     const raw = (body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(raw.returnTo);
     const parsed = checkPayload(LoginSchema, raw);
     if (!parsed.ok) {
       if (json) parseOrThrow(LoginSchema, raw);
-      return this.page(reply, 400, { mode: 'signin', error: INVALID_CREDENTIALS, email: String(raw.email ?? ''), returnTo: safeReturnTo(raw.returnTo) });
+      return this.page(reply, 400, { mode: 'signin', error: INVALID_CREDENTIALS, email: String(raw.email ?? ''), returnTo });
     }
     const { email, password } = parsed.data;
-    const wait = this.limiter.retryAfter(request.ip, email);
-    if (wait > 0) {
-      const message = `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
-      reply.header('retry-after', String(wait));
-      return json ? this.error(reply, 429, 'Too Many Requests', message) : this.page(reply, 429, { mode: 'signin', error: message, email });
+    const checked = await this.checkCredentials(request, email, password);
+    if (checked.ok) return this.signIn(request, reply, checked.user, json, returnTo);
+    if (checked.status === 429) {
+      reply.header('retry-after', String(checked.retryAfter));
+      return json ? this.error(reply, 429, 'Too Many Requests', tooMany(checked.retryAfter)) : this.page(reply, 429, { mode: 'signin', error: tooMany(checked.retryAfter), email, returnTo });
     }
-    const user = await this.users.findByEmail(email);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      this.limiter.recordFailure(request.ip, email);
-      return json
-        ? this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS)
-        : this.page(reply, 401, { mode: 'signin', error: INVALID_CREDENTIALS, email, returnTo: safeReturnTo(raw.returnTo) });
-    }
-    this.limiter.recordSuccess(email);
-    return this.signIn(request, reply, user, json, safeReturnTo(raw.returnTo));
+    return json ? this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS) : this.page(reply, 401, { mode: 'signin', error: INVALID_CREDENTIALS, email, returnTo });
   }
 
+  /** The same answer and the same work whether or not the address has an account: the mailbox learns which. */
   @Public()
   @Post('signup')
   async signup(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     const raw = (body ?? {}) as Record<string, unknown>;
     const parsed = checkPayload(SignUpSchema, raw);
-    if (!parsed.ok) {
-      if (json) parseOrThrow(SignUpSchema, raw);
-      const first = parsed.issues[0];
-      return this.page(reply, 400, { mode: 'signup', error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? '') });
+    const weakness = parsed.ok ? await passwordWeakness(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName]) : null;
+    if (!parsed.ok || weakness) {
+      const issues = parsed.ok ? [{ field: 'password', message: weakness! }] : parsed.issues;
+      if (json) {
+        const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: `Invalid request: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`, issues };
+        return reply.code(400).send(body);
+      }
+      const first = issues[0];
+      return this.page(reply, 400, { mode: 'signup', error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? ''), returnTo: safeReturnTo(raw.returnTo) });
     }
-    const input = parsed.data;
     const limited = await this.limits.anonymousWriteDecision(request.ip, reply);
     if (!limited.allowed) {
       const message = TOO_MANY_REQUESTS_MESSAGE(limited.retryAfterSeconds);
-      return json ? this.error(reply, 429, 'Too Many Requests', message) : this.page(reply, 429, { mode: 'signup', error: message, email: input.email });
+      return json ? this.error(reply, 429, 'Too Many Requests', message) : this.page(reply, 429, { mode: 'signup', error: message, email: parsed.data.email });
     }
-    const created = await this.users.create({
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: 'shipper',
-      userType: input.userType,
-    });
-    if (!created) {
-      const message = 'An account with this email exists already. Sign in instead.';
-      return json ? this.error(reply, 409, 'Conflict', message) : this.page(reply, 409, { mode: 'signup', error: message, email: input.email });
-    }
-    return this.signIn(request, reply, created, json, safeReturnTo(raw.returnTo));
+    await this.verification.signUp(parsed.data);
+    const answer: SignUpAnswer = { status: 'verification_sent', email: parsed.data.email, message: ACCESS_MESSAGES.checkInbox(parsed.data.email) };
+    if (json) return reply.code(202).send(answer);
+    return this.html(reply, 200, renderMessagePage({ title: 'Check your inbox', message: answer.message, tone: 'notice', links: [{ href: '/api/login', text: 'Sign in' }] }));
   }
 
   @Public()
@@ -110,13 +111,27 @@ export class AuthController {
     return this.signIn(request, reply, user, false, returnTo);
   }
 
+  /**
+   * The spec's sign-out navigation. Followed from another site (Sec-Fetch-Site, or an Origin or Referer of another
+   * host) it only shows a page whose button posts the sign-out (the cross-site guard refuses a forged post).
+   */
   @Public()
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const session = readCookie(request, SESSION_COOKIE);
-    if (session) await this.sessions.endSession(session);
-    clearCookie(request, reply, SESSION_COOKIE);
+    if (this.fromAnotherSite(request)) {
+      reply.header('cache-control', 'no-store');
+      return this.html(reply, 200, renderSignOutPage({ title: ACCESS_MESSAGES.signOutTitle, message: ACCESS_MESSAGES.signOutCrossSite, button: ACCESS_MESSAGES.signOutButton }));
+    }
+    await this.endSession(request, reply);
     return reply.code(302).header('location', '/').send();
+  }
+
+  @Public()
+  @Post('logout')
+  async logoutPost(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.endSession(request, reply);
+    if (wantsJson(request)) return reply.code(204).send();
+    return reply.code(303).header('location', '/').send();
   }
 
   @Get('auth/user')
@@ -128,18 +143,13 @@ export class AuthController {
   @Post('auth/cli-login')
   async cliLogin(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseOrThrow(LoginSchema.extend({ name: z.string().trim().min(1).max(80).default('waypost-cli') }), body);
-    const wait = this.limiter.retryAfter(request.ip, input.email);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return this.error(reply, 429, 'Too Many Requests', `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const checked = await this.checkCredentials(request, input.email, input.password);
+    if (!checked.ok && checked.status === 429) {
+      reply.header('retry-after', String(checked.retryAfter));
+      return this.error(reply, 429, 'Too Many Requests', tooMany(checked.retryAfter));
     }
-    const user = await this.users.findByEmail(input.email);
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-      this.limiter.recordFailure(request.ip, input.email);
-      return this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS);
-    }
-    this.limiter.recordSuccess(input.email);
-    return reply.code(201).send({ ...(await this.sessions.createToken(user.id, input.name)), user: publicUser(user) });
+    if (!checked.ok) return this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS);
+    return reply.code(201).send({ ...(await this.sessions.createToken(checked.user.id, input.name)), user: publicUser(checked.user) });
   }
 
   @Post('auth/tokens')
@@ -160,17 +170,47 @@ export class AuthController {
   }
 
   // ── helpers ───────────────────────────────────────────────────────────────
+
+  /**
+   * Throttled per (client, account); one scrypt at the configured cost whether or not the account exists (an unknown
+   * email is checked against a dummy hash); a hash made at a lower cost is replaced after the right password.
+   */
+  private async checkCredentials(request: FastifyRequest, email: string, password: string): Promise<Credentials> {
+    const { retryAfter } = await this.limiter.begin(request.ip, email);
+    if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
+    const user = await this.users.findByEmail(email);
+    const matches = await this.passwords.verify(password, user?.passwordHash); // a dummy hash when there is no account
+    if (!user || !matches) return { ok: false, status: 401 };
+    await this.limiter.succeeded(request.ip, email);
+    if (user.passwordHash && this.passwords.needsRehash(user.passwordHash)) {
+      await this.users.replacePasswordHash(user.id, user.passwordHash, await this.passwords.hash(password));
+    }
+    return { ok: true, user };
+  }
+
+  private fromAnotherSite(request: FastifyRequest): boolean {
+    const facts = { method: 'POST', host: request.host, headers: { origin: header(request, 'origin'), referer: header(request, 'referer'), 'sec-fetch-site': header(request, 'sec-fetch-site') } };
+    return crossSiteRefusal(facts, this.config.PUBLIC_URL ? [this.config.PUBLIC_URL] : []) !== null;
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = readCookie(request, SESSION_COOKIE);
+    if (session) await this.sessions.endSession(session);
+    clearCookie(request, reply, SESSION_COOKIE);
+  }
+
   private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord, json: boolean, returnTo: string) {
-    const previous = readCookie(request, SESSION_COOKIE);
-    if (previous) await this.sessions.endSession(previous); // never keep a pre-login session id
-    const session = await this.sessions.createSession(user.id);
-    setCookie(request, reply, SESSION_COOKIE, session.id, session.maxAgeSeconds);
+    await this.sessions.begin(request, reply, user.id);
     if (json) return reply.code(200).send({ user: publicUser(user) });
     return reply.code(302).header('location', returnTo).send();
   }
 
   private page(reply: FastifyReply, status: number, options: Omit<Parameters<typeof renderLoginPage>[0], 'demoAccounts'>) {
-    return reply.code(status).type('text/html; charset=utf-8').send(renderLoginPage({ ...options, demoAccounts: this.config.seedDemo }));
+    return this.html(reply, status, renderLoginPage({ ...options, demoAccounts: this.config.seedDemo }));
+  }
+
+  private html(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
 
   private error(reply: FastifyReply, statusCode: number, error: string, message: string) {

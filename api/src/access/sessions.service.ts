@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenInfo, CreatedApiToken, CurrentUser } from '@waypost/contracts';
 import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
+import { SESSION_COOKIE, readCookie, setCookie } from './cookies';
 import { newSecret, sha256 } from './password';
 import { toCurrentUser, publicUser } from './users.repository';
 
@@ -38,6 +40,14 @@ export class SessionsService {
       maxAgeSeconds,
     ]);
     return { id, maxAgeSeconds };
+  }
+
+  /** Signs in on this browser: ends the session it brought (never kept across a sign-in), sets a new one. */
+  async begin(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const previous = readCookie(request, SESSION_COOKIE);
+    if (previous) await this.endSession(previous);
+    const session = await this.createSession(userId);
+    setCookie(request, reply, SESSION_COOKIE, session.id, session.maxAgeSeconds);
   }
 
   async endSession(id: string): Promise<void> {
@@ -92,6 +102,11 @@ export class SessionsService {
     );
     for (const r of rows) this.cache.delete(`t:${r.token_hash}`);
     return rows.length > 0;
+  }
+
+  /** Drops every cached lookup in this process (after sessions or tokens were ended in bulk). */
+  forgetCached(): void {
+    this.cache.clear();
   }
 
   private async cached(key: string, load: (key: string) => Promise<CurrentUser | null>): Promise<CurrentUser | null> {

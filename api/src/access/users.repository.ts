@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { CurrentUser, Role, UserType } from '@waypost/contracts';
+import { normaliseEmail, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
 import { DB } from '../platform/tokens';
 
 export interface UserRecord extends CurrentUser {
@@ -17,6 +17,7 @@ interface UserRow {
   profile_image_url: string | null;
   role: Role;
   user_type: UserType | null;
+  email_verified_at: Date | null;
 }
 
 export const toCurrentUser = (r: UserRow): UserRecord => ({
@@ -27,6 +28,7 @@ export const toCurrentUser = (r: UserRow): UserRecord => ({
   profileImageUrl: r.profile_image_url,
   role: r.role,
   userType: r.user_type,
+  emailVerified: r.email_verified_at !== null && r.email_verified_at !== undefined,
   passwordHash: r.password_hash,
 });
 
@@ -37,7 +39,7 @@ export class UsersRepository {
   constructor(@Inject(DB) private readonly pool: Pool) {}
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE email = $1', [normaliseEmail(email)]);
     return rows[0] ? toCurrentUser(rows[0]) : null;
   }
 
@@ -56,13 +58,21 @@ export class UsersRepository {
     userType: UserType | null;
     oidcSubject?: string;
     profileImageUrl?: string | null;
+    /** Set only where the address was proven (a demo account of the embedded default, a verified provider claim). */
+    emailVerified?: boolean;
   }): Promise<UserRecord | null> {
     const { rows } = await this.pool.query<UserRow>(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, user_type, oidc_subject, profile_image_url)
-       VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [randomUUID(), user.email, user.passwordHash, user.firstName, user.lastName, user.role, user.userType, user.oidcSubject ?? null, user.profileImageUrl ?? null],
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, user_type, oidc_subject, profile_image_url, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END) ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [randomUUID(), normaliseEmail(user.email), user.passwordHash, user.firstName, user.lastName, user.role, user.userType, user.oidcSubject ?? null,
+        user.profileImageUrl ?? null, user.emailVerified === true],
     );
     return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  /** Replaces a hash with a stronger one, unless it changed meanwhile. */
+  async replacePasswordHash(id: string, previous: string, next: string): Promise<void> {
+    await this.pool.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previous, next]);
   }
 
   async findByOidcSubject(subject: string): Promise<UserRecord | null> {

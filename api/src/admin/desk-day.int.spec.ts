@@ -36,7 +36,7 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const agent = await t.signIn('agent');
     const admin = await t.signIn('admin');
     const signup = async (email: string) =>
-      t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'long-enough-1', firstName: 'New', lastName: 'Shipper', userType: 'private' });
+      t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'long-enough-1', firstName: 'New', lastName: 'Shipper', userType: 'private' }).expect(202);
     await signup('newbie1@example.com');
     await signup('newbie2@example.com');
 
@@ -100,8 +100,9 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const respond = (id: string, minutes: number) =>
       update(minutes, { type: 'RespondToInquiry', data: { inquiryId: id, messageId: newCommandId(), agentId: agentUser.id, agentName: 'Agent', message: 'Looking', now: at(minutes).toISOString() } });
     const resolve = (id: string, minutes: number) => update(minutes, { type: 'ResolveInquiry', data: { inquiryId: id, agentId: agentUser.id, resolutionNotes: 'Done', now: at(minutes).toISOString() } });
-    const rate = (id: string, email: string, minutes: number, rating: number) =>
-      update(minutes, { type: 'RateInquiry', data: { inquiryId: id, customerEmail: email, rating, comment: '', now: at(minutes).toISOString() } });
+    const accountOf = async (email: string) => (await t.resources.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+    const rate = async (id: string, email: string, minutes: number, rating: number) =>
+      update(minutes, { type: 'RateInquiry', data: { inquiryId: id, customerId: await accountOf(email), rating, comment: '', now: at(minutes).toISOString() } });
 
     const q1 = await open(0, 'shipping', 'urgent', 'shipper@waypost.test');
     const q2 = await open(15, 'shipping', 'high', 'private@waypost.test');
@@ -118,7 +119,7 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     await resolve(q5.id, 245);
     await rate(q1.id, 'shipper@waypost.test', 100, 5);
     await rate(q2.id, 'private@waypost.test', 310, 3);
-    await update(400, { type: 'CloseInquiry', data: { inquiryId: q5.id, by: agentUser.id, customerEmail: null, reason: 'done', now: at(400).toISOString() } });
+    await update(400, { type: 'CloseInquiry', data: { inquiryId: q5.id, by: agentUser.id, customerId: null, reason: 'done', now: at(400).toISOString() } });
     await rate(q5.id, 'shipper@waypost.test', 410, 4);
     // Over HTTP: the shipper opens one about their own shipment; the agent answers and resolves; the shipper rates it.
     const own = await shipper.post('/api/inquiries').send({ subject: 'Late parcel', description: 'Where is it?', category: 'tracking', shipmentId: shipments[2]!.id }).expect(201);

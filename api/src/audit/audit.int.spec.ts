@@ -181,11 +181,8 @@ describe('audit and replay', () => {
   });
 
   it('forgets a person: their data reads as [redacted] in every table, export and response, and everything still rebuilds', async () => {
-    await t.resources.pool.query(
-      `INSERT INTO users (id, email, first_name, last_name, role, user_type, password_hash)
-       SELECT gen_random_uuid(), 'zelda@waypost.test', 'Zelda', 'Forgetme', 'shipper', 'private', password_hash FROM users WHERE email = 'private@waypost.test'`,
-    );
-    const zelda = await signInAs(t, 'zelda@waypost.test');
+    // signed up as a person does: her mail (outbox), her link and EmailVerified hold her address and name too
+    const zelda = await t.signUp({ email: 'zelda@waypost.test', password: 'forget-me-please-9', firstName: 'Zelda', lastName: 'Forgetme' });
     const me = (await zelda.get('/api/auth/user').expect(200)).body;
     const mine = await zelda.post('/api/shipments').send(payload('Zelda Forgetme', 'Xavier Qrecipient')).expect(201);
     // the assistant's record of her chat (a table, not events) goes too

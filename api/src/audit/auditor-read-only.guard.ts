@@ -15,7 +15,7 @@ const AUDITOR_MAY_USE = 'waypost:auditor-may-use';
 export const AuditorMayUse = () => SetMetadata(AUDITOR_MAY_USE, true);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SESSION_PATHS = ['/api/login', '/api/logout', '/api/signup', '/api/auth/'];
+const SESSION_PATHS = ['/api/login', '/api/logout', '/api/signup', '/api/verify-email', '/api/auth/'];
 
 @Injectable()
 export class AuditorReadOnlyGuard implements CanActivate {

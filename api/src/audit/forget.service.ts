@@ -29,9 +29,13 @@ export class ForgetService {
       // The account itself: no name, no email, no way to sign in; sessions and tokens end.
       await this.pool.query(
         `UPDATE users SET email = 'forgotten-' || id::text || '@redacted.invalid', first_name = $2, last_name = '', password_hash = NULL,
-           profile_image_url = NULL, oidc_subject = NULL WHERE id::text = $1`,
+           profile_image_url = NULL, oidc_subject = NULL, email_verified_at = NULL WHERE id::text = $1`,
         [userId, REDACTED],
       );
+      // the account's mail, links and linked identities hold the address too
+      await this.pool.query('DELETE FROM mail_outbox WHERE recipient = $1', [email]);
+      await this.pool.query('DELETE FROM email_verifications WHERE user_id::text = $1', [userId]);
+      await this.pool.query('DELETE FROM user_identities WHERE user_id::text = $1', [userId]);
       await this.pool.query('DELETE FROM sessions WHERE user_id::text = $1', [userId]);
       await this.pool.query('DELETE FROM api_tokens WHERE user_id::text = $1', [userId]);
     }

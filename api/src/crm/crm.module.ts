@@ -5,10 +5,11 @@ import { CrmQueries } from './queries/crm.queries';
 import { CrmController } from './crm.controller';
 import { CustomerInquiriesController } from './customer-inquiries.controller';
 import { AgentTrackingController } from './agent-tracking.controller';
+import { InquiryCustomerLinker } from './process/inquiry-customer-linker';
 
 @Module({
   controllers: [CrmController, CustomerInquiriesController, AgentTrackingController],
-  providers: [OpenInquiryHandler, UpdateInquiryHandler, CrmQueries],
+  providers: [OpenInquiryHandler, UpdateInquiryHandler, CrmQueries, InquiryCustomerLinker],
   exports: [CrmQueries],
 })
 export class CrmModule {}

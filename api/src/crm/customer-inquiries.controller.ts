@@ -13,8 +13,9 @@ import { UUID, actorOf } from './crm.controller';
 
 /**
  * The shipper's side of the desk: open an inquiry (about one of their own shipments, or in general), read their
- * inquiries with the desk's replies, reply, rate once resolved, close. Only ever the caller's own inquiries
- * (matched by the account's email); anything else is 404.
+ * inquiries with the desk's replies, reply, rate once resolved, close. Only ever the inquiries the caller's account
+ * owns (by account id: one the desk opened for an address belongs to the account that proved that address);
+ * anything else is 404. Opening one needs a confirmed address (403 until then).
  */
 @Controller('api/inquiries')
 @Roles('shipper')
@@ -34,12 +35,12 @@ export class CustomerInquiriesController {
 
   @Get()
   list(@CurrentUser() user: RequestUser) {
-    return this.queries.list({ email: user.email, limit: 200 });
+    return this.queries.list({ customerId: user.id, limit: 200 });
   }
 
   @Get(':id')
   async byId(@Param('id') id: string, @CurrentUser() user: RequestUser) {
-    const inquiry = UUID.test(id) ? await this.queries.byId(id, user.email) : null;
+    const inquiry = UUID.test(id) ? await this.queries.byId(id, user.id) : null;
     if (!inquiry) throw new NotFoundException(`Inquiry ${id} not found`);
     return inquiry;
   }
@@ -52,7 +53,7 @@ export class CustomerInquiriesController {
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
       new UpdateInquiryCommand(
-        { type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, customerEmail: user.email, message: input.message, now: ctx.now } },
+        { type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, message: input.message, now: ctx.now } },
         undefined,
         ctx,
       ),
@@ -67,7 +68,7 @@ export class CustomerInquiriesController {
     const ctx = commandContext({ actor: actorOf(user), body: input });
     return this.commands.execute(
       new UpdateInquiryCommand(
-        { type: 'RateInquiry', data: { inquiryId: id, customerEmail: user.email, rating: input.rating, comment: input.comment ?? '', now: ctx.now } },
+        { type: 'RateInquiry', data: { inquiryId: id, customerId: user.id, rating: input.rating, comment: input.comment ?? '', now: ctx.now } },
         undefined,
         ctx,
       ),
@@ -82,7 +83,7 @@ export class CustomerInquiriesController {
     const ctx = commandContext({ actor: actorOf(user), body: input });
     return this.commands.execute(
       new UpdateInquiryCommand(
-        { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerEmail: user.email, reason: input.reason ?? 'Closed by the customer', now: ctx.now } },
+        { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerId: user.id, reason: input.reason ?? 'Closed by the customer', now: ctx.now } },
         undefined,
         ctx,
       ),

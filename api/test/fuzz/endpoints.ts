@@ -9,6 +9,7 @@ import {
   ChatRequestSchema,
   CloseInquirySchema,
   ComplianceCheckSchema,
+  ConfirmEmailSchema,
   CreateApiTokenSchema,
   CreateInquirySchema,
   CreateShipmentSchema,
@@ -92,7 +93,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
-  json('POST', '/api/signup', null, SignUpSchema, () => ({ email: 'fuzz@waypost.test', password: 'long enough', firstName: 'Fuzz', lastName: 'Tester', userType: 'business' })),
+  json('POST', '/api/signup', null, SignUpSchema, () => ({ email: 'fuzz@waypost.test', password: 'long enough for fuzzing', firstName: 'Fuzz', lastName: 'Tester', userType: 'business' })),
+  json('POST', '/api/verify-email', null, ConfirmEmailSchema, () => ({ token: 'a-token-the-fuzzer-made-up-0123456789', password: 'whatever it is' })),
   json('POST', '/api/auth/cli-login', null, CliLoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo', name: 'laptop' })),
   json('POST', '/api/auth/tokens', 'shipper', CreateApiTokenSchema, () => ({ name: 'ci token' })),
   // assistant

@@ -1,4 +1,4 @@
-import type { InquiryEvent, StoredEvent } from '@waypost/contracts';
+import { inquiryCustomerId, type InquiryEvent, type StoredEvent } from '@waypost/contracts';
 import type { Projection } from '../projection';
 
 // ── Read model: inquiries (desk list, detail with messages, CRM dashboard) ───
@@ -7,7 +7,7 @@ import type { Projection } from '../projection';
 export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> = {
   name: 'inquiries',
   tables: ['inquiries', 'inquiry_messages'],
-  eventTypes: ['InquiryOpened', 'AgentResponded', 'CustomerReplied', 'InquiryStatusChanged', 'InquiryResolved', 'InquiryClosed', 'InquiryRated'],
+  eventTypes: ['InquiryOpened', 'AgentResponded', 'CustomerReplied', 'InquiryStatusChanged', 'InquiryResolved', 'InquiryClosed', 'InquiryRated', 'InquiryCustomerLinked'],
   metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.inquiries} (
@@ -36,6 +36,11 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
       version integer NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_email ON ${t.inquiries} (email, created_at DESC);
+    -- customer_id (issue 22): the account that owns the inquiry. Tables from before it get the column, and the rows
+    -- opened by shippers get what the fold gives them; the desk's are attached by InquiryCustomerLinked.
+    ALTER TABLE ${t.inquiries} ADD COLUMN IF NOT EXISTS customer_id uuid;
+    UPDATE ${t.inquiries} SET customer_id = opened_by WHERE customer_id IS NULL AND opened_by_kind = 'customer';
+    CREATE INDEX IF NOT EXISTS ${t.inquiries}_customer ON ${t.inquiries} (customer_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_status ON ${t.inquiries} (status, priority);
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_created ON ${t.inquiries} (created_at DESC);
     CREATE TABLE IF NOT EXISTS ${t.inquiry_messages} (
@@ -58,10 +63,10 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
         const d = event.data;
         await client.query(
           `INSERT INTO ${t.inquiries} (id, ticket_number, email, first_name, last_name, phone, subject, description, category, priority,
-             status, shipment_id, opened_by_kind, opened_by, created_at, updated_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $13, $14, $14, $15) ON CONFLICT (id) DO NOTHING`,
+             status, shipment_id, opened_by_kind, opened_by, created_at, updated_at, version, customer_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $13, $14, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
           [d.inquiryId, d.ticketNumber, d.email, d.firstName, d.lastName, d.phone, d.subject, d.description, d.category, d.priority,
-            d.shipmentId, d.openedBy.kind, d.openedBy.id, d.openedAt, stored.version],
+            d.shipmentId, d.openedBy.kind, d.openedBy.id, d.openedAt, stored.version, inquiryCustomerId(d)],
         );
         return;
       }
@@ -90,6 +95,9 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
         return;
       case 'InquiryRated':
         await touch('rating = $4', [event.data.rating], event.data.ratedAt);
+        return;
+      case 'InquiryCustomerLinked':
+        await touch('customer_id = $4', [event.data.customerId], event.data.linkedAt);
         return;
     }
   },

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import {
   INQUIRY_CATEGORIES,
+  normaliseEmail,
   type CrmDashboard,
   type DepartmentMetrics,
   type Inquiry,
@@ -63,20 +64,21 @@ const ACTIVE = `status IN ('open', 'in_progress', 'waiting_customer')`;
 /** The desk's list: active first, then by priority and age; filters optional. */
 export async function listInquiries(
   pool: Pool,
-  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; limit?: number },
+  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string; limit?: number },
 ): Promise<InquirySummary[]> {
   const { rows } = await pool.query<InquiryRow>(
     `SELECT * FROM inquiries
-      WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR priority = $2) AND ($3::text IS NULL OR email = lower($3))
+      WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR priority = $2) AND ($3::text IS NULL OR email = $3)
+        AND ($5::uuid IS NULL OR customer_id = $5)
       ORDER BY (${ACTIVE}) DESC, ${PRIORITY_ORDER}, created_at DESC, ticket_number DESC LIMIT $4`,
-    [filter.status ?? null, filter.priority ?? null, filter.email ?? null, filter.limit ?? 100],
+    [filter.status ?? null, filter.priority ?? null, filter.email === undefined ? null : normaliseEmail(filter.email), filter.limit ?? 100, filter.customerId ?? null],
   );
   return rows.map(toSummary);
 }
 
-/** One inquiry with its conversation; email = null lets staff read any. */
-export async function findInquiry(pool: Pool, id: string, email: string | null): Promise<Inquiry | null> {
-  const { rows } = await pool.query<InquiryRow>('SELECT * FROM inquiries WHERE id = $1 AND ($2::text IS NULL OR email = lower($2))', [id, email]);
+/** One inquiry with its conversation; customerId = null lets staff read any, else only an inquiry that account owns. */
+export async function findInquiry(pool: Pool, id: string, customerId: string | null): Promise<Inquiry | null> {
+  const { rows } = await pool.query<InquiryRow>('SELECT * FROM inquiries WHERE id = $1 AND ($2::uuid IS NULL OR customer_id = $2)', [id, customerId]);
   const r = rows[0];
   if (!r) return null;
   const messages = await pool.query<{ id: string; author_type: 'agent' | 'customer'; author_id: string; author_name: string; message: string; created_at: Date }>(

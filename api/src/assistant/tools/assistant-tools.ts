@@ -296,7 +296,8 @@ export class AssistantTools {
     const parsed = HandoffArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'A handoff needs a short summary.');
     const summary = oneLine(parsed.data.summary);
-    if (user) {
+    // An account whose address is unconfirmed cannot open an inquiry in that address's name: recorded as anonymous.
+    if (user?.emailVerified) {
       const shipment = await this.shipmentMentioned(transcript, user);
       const ctx = commandContext({ actor: { kind: isStaff(user) ? (user.role === 'admin' ? 'admin' : 'agent') : 'user', id: user.id }, now });
       const input = {

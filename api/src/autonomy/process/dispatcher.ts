@@ -19,7 +19,7 @@ import {
 } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
 import { appendDecided } from '../append-decided';
-import { CheckpointedProcessor } from './checkpointed-processor';
+import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
 import { derivedId } from '../../platform/event-store/ids';
 import { setCarrierRestrictions } from '../carrier-availability';
 import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';

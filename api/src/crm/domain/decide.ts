@@ -1,4 +1,4 @@
-import { INQUIRY_STATUS_LABELS, type InquiryEvent, type InquiryOpened, type InquiryStatus } from '@waypost/contracts';
+import { INQUIRY_STATUS_LABELS, normaliseEmail, type InquiryEvent, type InquiryOpened, type InquiryStatus } from '@waypost/contracts';
 import { InquiryConflictError, InquiryNotFoundError } from './errors';
 import type { InquiryState } from './inquiry';
 
@@ -17,13 +17,14 @@ export const canMove = (from: InquiryStatus, to: InquiryStatus): boolean => TRAN
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
 export type InquiryCommand =
-  | { type: 'OpenInquiry'; data: Omit<InquiryOpened['data'], 'openedAt'> & { now: string } }
+  | { type: 'OpenInquiry'; data: Omit<InquiryOpened['data'], 'openedAt' | 'customerId'> & { customerId: string | null; now: string } }
   | { type: 'RespondToInquiry'; data: { inquiryId: string; messageId: string; agentId: string; agentName: string; message: string; now: string } }
-  | { type: 'ReplyAsCustomer'; data: { inquiryId: string; messageId: string; customerId: string; customerEmail: string; message: string; now: string } }
+  | { type: 'ReplyAsCustomer'; data: { inquiryId: string; messageId: string; customerId: string; message: string; now: string } }
   | { type: 'ChangeInquiryStatus'; data: { inquiryId: string; to: 'in_progress' | 'waiting_customer'; by: string; now: string } }
   | { type: 'ResolveInquiry'; data: { inquiryId: string; agentId: string; resolutionNotes: string; now: string } }
-  | { type: 'CloseInquiry'; data: { inquiryId: string; by: string; customerEmail: string | null; reason: string; now: string } }
-  | { type: 'RateInquiry'; data: { inquiryId: string; customerEmail: string; rating: number; comment: string; now: string } };
+  | { type: 'CloseInquiry'; data: { inquiryId: string; by: string; customerId: string | null; reason: string; now: string } }
+  | { type: 'RateInquiry'; data: { inquiryId: string; customerId: string; rating: number; comment: string; now: string } }
+  | { type: 'LinkInquiryToCustomer'; data: { inquiryId: string; customerId: string; now: string } };
 
 type Data<T extends InquiryCommand['type']> = Extract<InquiryCommand, { type: T }>['data'];
 type Open = Exclude<InquiryState, { status: 'none' }>;
@@ -36,17 +37,19 @@ export function decide(command: InquiryCommand, state: InquiryState): InquiryEve
     case 'RespondToInquiry':
       return respond(command.data, existing(state, command.data.inquiryId));
     case 'ReplyAsCustomer':
-      return reply(command.data, ownedBy(state, command.data.inquiryId, command.data.customerEmail));
+      return reply(command.data, ownedBy(state, command.data.inquiryId, command.data.customerId));
     case 'ChangeInquiryStatus':
       return changeStatus(command.data, existing(state, command.data.inquiryId));
     case 'ResolveInquiry':
       return resolve(command.data, existing(state, command.data.inquiryId));
     case 'CloseInquiry': {
-      const { customerEmail, inquiryId } = command.data;
-      return close(command.data, customerEmail ? ownedBy(state, inquiryId, customerEmail) : existing(state, inquiryId));
+      const { customerId, inquiryId } = command.data;
+      return close(command.data, customerId ? ownedBy(state, inquiryId, customerId) : existing(state, inquiryId));
     }
     case 'RateInquiry':
-      return rate(command.data, ownedBy(state, command.data.inquiryId, command.data.customerEmail));
+      return rate(command.data, ownedBy(state, command.data.inquiryId, command.data.customerId));
+    case 'LinkInquiryToCustomer':
+      return link(command.data, existing(state, command.data.inquiryId));
     default: {
       const _exhaustive: never = type;
       throw new Error(`Unknown command ${String(_exhaustive)}`);
@@ -59,10 +62,13 @@ function existing(state: InquiryState, id: string): Open {
   return state;
 }
 
-/** A customer only ever sees their own inquiries: anything else is "not found". */
-function ownedBy(state: InquiryState, id: string, email: string): Open {
+/**
+ * A customer only ever sees inquiries their account owns (by id: the address an inquiry was sent to grants nothing
+ * until an account has proven it); anything else is "not found".
+ */
+function ownedBy(state: InquiryState, id: string, customerId: string): Open {
   const s = existing(state, id);
-  if (s.email !== email.trim().toLowerCase()) throw new InquiryNotFoundError(id);
+  if (s.customerId === null || s.customerId !== customerId) throw new InquiryNotFoundError(id);
   return s;
 }
 
@@ -76,7 +82,7 @@ function refuse(s: Open, action: string): never {
 function openInquiry(c: Data<'OpenInquiry'>, state: InquiryState): InquiryEvent[] {
   if (state.status !== 'none') throw new InquiryConflictError(`Inquiry ${c.inquiryId} exists already`);
   const { now, ...data } = c;
-  return [{ type: 'InquiryOpened', data: { ...data, email: data.email.trim().toLowerCase(), openedAt: now } }];
+  return [{ type: 'InquiryOpened', data: { ...data, email: normaliseEmail(data.email), openedAt: now } }];
 }
 
 function respond(c: Data<'RespondToInquiry'>, s: Open): InquiryEvent[] {
@@ -111,6 +117,12 @@ function resolve(c: Data<'ResolveInquiry'>, s: Open): InquiryEvent[] {
 function close(c: Data<'CloseInquiry'>, s: Open): InquiryEvent[] {
   if (!canMove(s.status, 'closed')) refuse(s, 'be closed');
   return [{ type: 'InquiryClosed', data: { inquiryId: s.inquiryId, closedBy: c.by, reason: c.reason, closedAt: c.now } }];
+}
+
+/** The first verified owner of the address gets the inquiry; an owned inquiry never changes hands. */
+function link(c: Data<'LinkInquiryToCustomer'>, s: Open): InquiryEvent[] {
+  if (s.customerId !== null) return [];
+  return [{ type: 'InquiryCustomerLinked', data: { inquiryId: s.inquiryId, customerId: c.customerId, linkedAt: c.now } }];
 }
 
 function rate(c: Data<'RateInquiry'>, s: Open): InquiryEvent[] {

@@ -1,4 +1,4 @@
-import type { InquiryCategory, InquiryEvent, InquiryPriority, InquiryStatus } from '@waypost/contracts';
+import { inquiryCustomerId, type InquiryCategory, type InquiryEvent, type InquiryPriority, type InquiryStatus } from '@waypost/contracts';
 
 // ── Inquiry: state and evolve (pure) ─────────────────────────────────────────
 
@@ -10,6 +10,8 @@ export type InquiryState =
       inquiryId: string;
       ticketNumber: string;
       email: string;
+      /** The account that owns it (reads and answers it as the customer); null until a verified account is linked. */
+      customerId: string | null;
       category: InquiryCategory;
       priority: InquiryPriority;
       openedAt: string;
@@ -30,6 +32,7 @@ export function evolve(state: InquiryState, event: InquiryEvent): InquiryState {
       inquiryId: d.inquiryId,
       ticketNumber: d.ticketNumber,
       email: d.email,
+      customerId: inquiryCustomerId(d),
       category: d.category,
       priority: d.priority,
       openedAt: d.openedAt,
@@ -52,6 +55,8 @@ export function evolve(state: InquiryState, event: InquiryEvent): InquiryState {
       return { ...state, version, status: 'closed' };
     case 'InquiryRated':
       return { ...state, version, rating: event.data.rating };
+    case 'InquiryCustomerLinked':
+      return { ...state, version, customerId: event.data.customerId };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

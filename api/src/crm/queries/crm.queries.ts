@@ -9,7 +9,7 @@ import {
   listInquiries,
   shipmentOperations,
 } from '@waypost/projections';
-import type { AgentTrackingResult, CrmDashboard, CustomerProfile, Inquiry, InquirySummary, InquiryStatus, InquiryPriority } from '@waypost/contracts';
+import { normaliseEmail, type AgentTrackingResult, type CrmDashboard, type CustomerProfile, type Inquiry, type InquirySummary, type InquiryStatus, type InquiryPriority } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 
 const ACTIVE_WINDOW_MS = 90 * 86_400_000;
@@ -19,13 +19,24 @@ const ACTIVE_WINDOW_MS = 90 * 86_400_000;
 export class CrmQueries {
   constructor(@Inject(DB) private readonly pool: Pool) {}
 
-  list(filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; limit?: number }): Promise<InquirySummary[]> {
+  list(filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string; limit?: number }): Promise<InquirySummary[]> {
     return listInquiries(this.pool, filter);
   }
 
-  /** email = null: staff (any inquiry); otherwise only that customer's. */
-  byId(id: string, email: string | null): Promise<Inquiry | null> {
-    return findInquiry(this.pool, id, email);
+  /** customerId = null: staff (any inquiry); otherwise only the inquiries that account owns. */
+  byId(id: string, customerId: string | null): Promise<Inquiry | null> {
+    return findInquiry(this.pool, id, customerId);
+  }
+
+  /** The account that has proven this address (null: none has; an unproven account with it does not count). */
+  async verifiedAccountFor(email: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND email_verified_at IS NOT NULL', [normaliseEmail(email)]);
+    return rows[0]?.id ?? null;
+  }
+
+  async hasVerifiedEmail(userId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL', [userId]);
+    return (rowCount ?? 0) > 0;
   }
 
   async ownsShipment(userId: string, shipmentId: string): Promise<boolean> {
@@ -39,9 +50,9 @@ export class CrmQueries {
   }
 
   async customerByEmail(email: string, now: Date): Promise<CustomerProfile | null> {
-    const normalized = email.trim().toLowerCase();
+    const normalized = normaliseEmail(email);
     const users = await this.pool.query<{ id: string; first_name: string; last_name: string; email: string; role: string }>(
-      'SELECT id, first_name, last_name, email, role FROM users WHERE lower(email) = $1',
+      'SELECT id, first_name, last_name, email, role FROM users WHERE email = $1',
       [normalized],
     );
     const user = users.rows[0];
@@ -76,7 +87,7 @@ export class CrmQueries {
 
   /** Agent-side tracking: the shipment must belong to the customer with that email. */
   async trackForCustomer(email: string, shipmentId: string): Promise<AgentTrackingResult | null> {
-    const users = await this.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    const users = await this.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [normaliseEmail(email)]);
     const ownerId = users.rows[0]?.id;
     if (!ownerId) return null;
     const shipment = await findShipment(this.pool, shipmentId, ownerId);

@@ -37,7 +37,8 @@ const ConfigSchema = z.object({
   /** While live, the projections start at most one batch per this many ms: fuller, fewer transactions under load, at the cost of up to this much more lag. */
   PROJECTIONS_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins one client may make on one account before each further try waits (growing delays, up to LOGIN_WINDOW_SECONDS). */
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SANDBOX_SPEED: z.coerce.number().positive().default(60),
@@ -71,6 +72,16 @@ const ConfigSchema = z.object({
       for (const entry of entries) if (!isProxyEntry(entry)) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an IP address, CIDR, loopback, linklocal or uniquelocal` });
       return entries;
     }),
+  /** scrypt cost of password hashes as log2(N), r=8, p=1; OWASP's minimum (17) and up, lower only under NODE_ENV=test. */
+  PASSWORD_SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** smtp://user:pass@host:587 or smtps://…: account mail (email confirmation) goes out through it; unset: the outbox only. */
+  SMTP_URL: z.string().url().refine((u) => /^smtps?:\/\//i.test(u), 'must be an smtp:// or smtps:// URL').optional(),
+  /** The sender of account mail. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Waypost <no-reply@waypost.invalid>'),
+}).superRefine((c, ctx) => {
+  if (c.PASSWORD_SCRYPT_LOG2_N < 17 && c.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG2_N'], message: 'must be at least 17 (OWASP minimum for scrypt); lower values are for tests only' });
+  }
 });
 
 /** An entry of TRUSTED_PROXIES as Fastify's proxy-addr reads it: an address, address/prefix, or a named range. */

@@ -3,6 +3,8 @@ import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
 import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
 import { RATE_LIMIT_MIGRATIONS } from '../rate-limit/rate-limit.migration';
 import { ASSISTANT_MIGRATIONS } from '../../assistant/assistant.migration';
+import { ACCESS_MIGRATIONS } from '../../access/access.migration';
+import { CRM_MIGRATIONS } from '../../crm/crm.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
 // Read-model tables are not here: each projection owns its DDL (projections/).
@@ -104,6 +106,8 @@ export const MIGRATIONS: Migration[] = [
   ...AUTONOMY_MIGRATIONS,
   ...RATE_LIMIT_MIGRATIONS,
   ...ASSISTANT_MIGRATIONS,
+  ...ACCESS_MIGRATIONS,
+  ...CRM_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;

@@ -55,7 +55,9 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
   })
   // The admin who applied a manual override: their email (the id stays, so the audit trail still says who).
   .register('HumanOverrideApplied', { subject: (d) => str((d.by as { id?: string } | undefined)?.id), paths: ['by.email'] })
-  .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] });
+  .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] })
+  // The address an account proved: that account's.
+  .register('EmailVerified', { subject: (d) => str(d.userId), paths: ['email'] });
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
 export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;

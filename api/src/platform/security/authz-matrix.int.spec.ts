@@ -85,10 +85,15 @@ const MATRIX: Row[] = [
   {
     method: 'POST', route: '/api/signup', freshSession: true,
     call: ({ f }) => ({ body: { email: `matrix-${f.unique()}@example.test`, password: 'long-enough-1', firstName: 'Mat', userType: 'private' } }),
-    expect: everyone(200),
+    expect: everyone(202),
   },
+  { method: 'GET', route: '/api/verify-email', call: () => ({ path: '/api/verify-email?token=not-a-token-of-this-server-0123' }), expect: everyone(400) },
+  { method: 'POST', route: '/api/verify-email', call: () => ({ body: { token: 'not-a-token-of-this-server-0123', password: 'whatever-it-is-1' } }), expect: everyone(400) },
+  { method: 'POST', route: '/api/auth/verification', expect: signedIn(200) }, // demo accounts are verified: "confirmed already"
+  { method: 'GET', route: '/api/admin/mail/outbox', expect: only({ admin: 200 }) },
   { method: 'GET', route: '/api/callback', expect: everyone(400) }, // OIDC not configured
   { method: 'GET', route: '/api/logout', freshSession: true, expect: everyone(302) },
+  { method: 'POST', route: '/api/logout', freshSession: true, expect: everyone(204) }, // JSON callers; a form post gets 303 to /
   { method: 'GET', route: '/api/auth/user', expect: signedIn(200), check: (res, { who }) => expect(res.body.email).toBe(`${who}@waypost.test`) },
   { method: 'POST', route: '/api/auth/cli-login', call: ({ who }) => ({ body: { ...credentials(who), name: 'matrix' } }), expect: everyone(201) },
   { method: 'POST', route: '/api/auth/tokens', call: () => ({ body: { name: 'matrix' } }), expect: signedIn(201) },

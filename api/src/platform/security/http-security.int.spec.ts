@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test-support/create-test-a
 import { DEMO_PASSWORD } from '../../access/demo-seed';
 import { CROSS_SITE_REQUEST_REFUSED } from './cross-site-request-guard';
 
-// ── HTTP security over the real app: headers, CSRF, session fixation, sign-in rate limit and lockout ──
+// ── HTTP security over the real app: headers, CSRF, session fixation ──
 
 const shipment = {
   fromAddress: { name: 'Sam Shipper', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
@@ -167,21 +167,6 @@ describe('HTTP security', () => {
       await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', issued).expect(401);
       await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', next).expect(200);
     });
-
-    it('rate-limits failed sign-ins per account and then locks it out, even with the right password, on every sign-in path', async () => {
-      const email = 'lockout@example.test';
-      await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'right-password-1', firstName: 'Lock' }).expect(200);
-      const login = (password: string) => t.anonymous().post('/api/login').set('accept', 'application/json').send({ email, password });
-      for (let i = 0; i < 3; i++) expect((await login('wrong-password')).status).toBe(401);
-      const limited = await login('wrong-password');
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
-      expect(limited.body.message).toMatch(/^Too many sign-in attempts\. Try again in 10 minute\(s\)\.$/);
-      expect((await login('right-password-1')).status).toBe(429);
-      expect((await t.anonymous().post('/api/auth/cli-login').send({ email, password: 'right-password-1' })).status).toBe(429);
-      expect((await t.anonymous().post('/api/login').type('form').send({ email, password: 'right-password-1' })).status).toBe(429);
-      // the other accounts behind the same address still sign in (the per-address limit is five times higher)
-      await t.anonymous().post('/api/login').set('accept', 'application/json').send({ email: 'agent@waypost.test', password: DEMO_PASSWORD }).expect(200);
-    });
+    // Failed sign-ins: throttled per (client, account), never a lock-out (api/src/access/login-throttle.int.spec.ts).
   });
 });

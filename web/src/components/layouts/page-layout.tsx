@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { TopBar, type DashboardNavigation } from './top-bar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 /** Skip link + top bar + the page's single <main> landmark. */
 export function PageLayout({
@@ -20,6 +21,7 @@ export function PageLayout({
       </a>
       <TopBar dashboard={dashboard} />
       <main id="main-content" tabIndex={-1} className="page-main">
+        <VerifyEmailBanner />
         {children}
       </main>
       <footer className="site-footer">

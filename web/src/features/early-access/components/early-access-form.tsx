@@ -12,15 +12,11 @@ export function EarlyAccessForm() {
   const [form, setForm] = useState<EarlyAccessRequest>(EMPTY);
   const [thanked, setThanked] = useState<string | null>(null);
   const request = useRequestEarlyAccess({
-    onSuccess: (answer) => {
+    // The same thanks for every address (the answer never says whether it was on the list already).
+    onSuccess: () => {
       setForm(EMPTY);
-      if (answer?.status === 'already_registered') {
-        setThanked(answer.message);
-        toast({ title: MESSAGES.earlyAccessThanks.title, description: answer.message });
-      } else {
-        setThanked(MESSAGES.earlyAccessThanks.description);
-        toast(MESSAGES.earlyAccessThanks);
-      }
+      setThanked(MESSAGES.earlyAccessThanks.description);
+      toast(MESSAGES.earlyAccessThanks);
     },
     onError: () => toast({ ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
   });

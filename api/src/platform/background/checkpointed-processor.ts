@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore, StoredEvent } from '@waypost/contracts';
-import { LeaderLoop, readCheckpoint, saveCheckpoint, type LoopStatus } from '../../platform/background/leader-loop';
+import { LeaderLoop, readCheckpoint, saveCheckpoint, type LoopStatus } from './leader-loop';
 
 // ── A process manager's loop over the global event log ───────────────────────
 // Like the projection runner and the forwarder: reads from its checkpoint (projection_checkpoints, by name),

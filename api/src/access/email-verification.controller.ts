@@ -1,0 +1,90 @@
+import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_MESSAGES, ConfirmEmailSchema, type ApiErrorBody } from '@waypost/contracts';
+import { checkPayload, parseOrThrow } from '../platform/http/validation';
+import { CurrentUser, Public, type RequestUser } from './auth.decorators';
+import { tooMany, wantsJson } from './auth.controller';
+import { EmailVerificationService } from './email-verification.service';
+import { renderConfirmEmailPage, renderMessagePage } from './login-page';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { PasswordsService } from './passwords.service';
+import { SessionsService } from './sessions.service';
+import { publicUser } from './users.repository';
+
+/**
+ * The mailed link and what it leads to: GET shows a page whose button confirms (mail scanners open links too, so a
+ * GET changes nothing); POST confirms, with the password unless signed in as that account, and signs in.
+ * POST /api/auth/verification mails a new link to the signed-in, unconfirmed account.
+ */
+@Controller('api')
+export class EmailVerificationController {
+  constructor(
+    private readonly verification: EmailVerificationService,
+    private readonly sessions: SessionsService,
+    private readonly limiter: LoginRateLimiter,
+    private readonly passwords: PasswordsService,
+  ) {}
+
+  @Public()
+  @Get('verify-email')
+  async verifyEmailPage(@Query('token') token: unknown, @CurrentUser() user: RequestUser | undefined, @Res() reply: FastifyReply) {
+    const pending = typeof token === 'string' ? await this.verification.pending(token) : null;
+    if (!pending) return this.html(reply, 400, this.invalidLinkPage());
+    const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
+    return this.html(reply, 200, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token: token as string, askPassword }));
+  }
+
+  @Public()
+  @Post('verify-email')
+  async verifyEmail(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const json = wantsJson(request);
+    const parsed = checkPayload(ConfirmEmailSchema, body ?? {});
+    if (!parsed.ok && json) parseOrThrow(ConfirmEmailSchema, body);
+    const pending = parsed.ok ? await this.verification.pending(parsed.data.token) : null;
+    if (!parsed.ok || !pending) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
+    const { token, password } = parsed.data;
+    const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
+    if (askPassword) {
+      const { retryAfter } = await this.limiter.begin(request.ip, pending.email);
+      const refusal = retryAfter > 0 ? tooMany(retryAfter) : (await this.passwords.verify(password ?? '', pending.passwordHash)) ? null : ACCESS_MESSAGES.confirmPasswordWrong;
+      if (refusal) {
+        const status = retryAfter > 0 ? 429 : 401;
+        if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
+        if (json) return this.error(reply, status, status === 429 ? 'Too Many Requests' : 'Unauthorized', refusal);
+        return this.html(reply, status, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token, askPassword, error: refusal }));
+      }
+      await this.limiter.succeeded(request.ip, pending.email);
+    }
+    const result = await this.verification.confirm(token);
+    if (!result.ok) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
+    if (pending.replacesCredentials) this.sessions.forgetCached();
+    await this.sessions.begin(request, reply, result.user.id);
+    if (json) return reply.code(200).send({ user: publicUser(result.user) });
+    return this.html(reply, 200, renderMessagePage({ title: 'Email address confirmed', message: ACCESS_MESSAGES.confirmed, tone: 'notice', links: [{ href: '/', text: 'Continue to Waypost' }] }));
+  }
+
+  /** A new confirmation link for the signed-in account (at most one a minute). */
+  @Post('auth/verification')
+  async resendVerification(@CurrentUser() user: RequestUser, @Res() reply: FastifyReply) {
+    if (user.emailVerified) return reply.code(200).send({ message: ACCESS_MESSAGES.alreadyVerified });
+    const result = await this.verification.resend(user);
+    if (!result.sent) {
+      reply.header('retry-after', String(result.retryAfter));
+      return this.error(reply, 429, 'Too Many Requests', ACCESS_MESSAGES.resendTooSoon);
+    }
+    return reply.code(202).send({ message: ACCESS_MESSAGES.verificationResent(user.email) });
+  }
+
+  private invalidLinkPage(): string {
+    return renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: ACCESS_MESSAGES.linkInvalid, tone: 'error', links: [{ href: '/api/login', text: 'Sign in' }] });
+  }
+
+  private html(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  }
+
+  private error(reply: FastifyReply, statusCode: number, error: string, message: string) {
+    const body: ApiErrorBody = { statusCode, error, message };
+    return reply.code(statusCode).send(body);
+  }
+}

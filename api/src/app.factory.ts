@@ -11,6 +11,8 @@ import type { PlatformResources } from './platform/resources';
 import type { Logger } from './platform/logger';
 import { registerSecurityHeaders } from './platform/security/security-headers';
 import { registerCrossSiteRequestGuard } from './platform/security/cross-site-request-guard';
+import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
+import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
@@ -23,6 +25,14 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   // first: security headers on every answer, and cross-site writes refused before any route runs
   await registerSecurityHeaders(app);
   registerCrossSiteRequestGuard(app, { trustedOrigins: resources.config.PUBLIC_URL ? [resources.config.PUBLIC_URL] : [] });
+  registerReadYourWrites(app, {
+    watch: resources.checkpoints,
+    readModels: resources.readModels,
+    waitMs: resources.config.READ_YOUR_WRITES_WAIT_MS,
+    credentialOf,
+    readCookie,
+    setCookie,
+  });
   const webDist = resolveWebDist(resources.config.WEB_DIST_DIR);
   if (webDist) await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
   const index = webDist ? indexFile(path.join(webDist, 'index.html')) : null;
@@ -52,6 +62,14 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** The caller's credential as the auth guard reads it: an API token wins over the session cookie. */
+function credentialOf(request: FastifyRequest): { secret: string; cookie: boolean } | null {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return { secret: authorization.slice(7).trim(), cookie: false };
+  const session = readCookie(request, SESSION_COOKIE);
+  return session ? { secret: session, cookie: true } : null;
 }
 
 /** index.html, re-read when a new web build replaces it. */

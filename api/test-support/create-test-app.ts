@@ -33,6 +33,8 @@ export async function createTestApp(options: { env?: Record<string, string>; run
     SEED_DEMO: 'true',
     DATABASE_POOL_SIZE: '10',
     WEB_DIST_DIR: '/nonexistent',
+    // without running projections nothing moves their checkpoints but project(): a read would only wait for nothing
+    ...(options.runProjections ? {} : { READ_YOUR_WRITES_WAIT_MS: '0' }),
     ...options.env,
   });
   const logger = createLogger('error', 'test');

@@ -55,6 +55,8 @@ const ConfigSchema = z.object({
   UPS_CLIENT_SECRET: z.string().optional(),
   FEDEX_API_KEY: z.string().optional(),
   FEDEX_SECRET_KEY: z.string().optional(),
+  /** How long a read by a client that has just written waits for the read models to show it (ms); 0 = never waits. */
+  READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
+import { noteWrite } from '../read-your-writes/request-writes';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
 
@@ -57,7 +58,8 @@ export async function handleStreamCommand<S extends { version: number }, E exten
   const history = options.isNew ? [] : await options.store.readStream(options.streamId);
   const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);
   if (earlier.length > 0) {
-    // A retry of a command that was already applied: answer with what it did then.
+    // A retry of a command that was already applied: answer with what it did then (and where it is in the log).
+    noteEarlierWrites(earlier);
     return { events: earlier as unknown as E[], nextVersion: history.length, duplicate: true, history };
   }
   const state = options.fold(history);
@@ -69,4 +71,10 @@ export async function handleStreamCommand<S extends { version: number }, E exten
   const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
   const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));
   return { events, nextVersion: result.nextVersion, duplicate: result.duplicate, history };
+}
+
+/** A retried command's events, stored by its first try: its client's next read waits for them as for a fresh append. */
+export function noteEarlierWrites(earlier: readonly StoredEvent[]): void {
+  const last = earlier[earlier.length - 1];
+  if (last) noteWrite(last.position, earlier.map((e) => e.type));
 }

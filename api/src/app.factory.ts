@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './platform/security/security-headers';
 import { registerCrossSiteRequestGuard } from './platform/security/cross-site-request-guard';
 import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
 import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
+import type { RequestUser } from './access/auth.decorators';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
@@ -30,6 +31,7 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
     readModels: resources.readModels,
     waitMs: resources.config.READ_YOUR_WRITES_WAIT_MS,
     credentialOf,
+    actorOf: (request) => (request as FastifyRequest & { user?: RequestUser }).user?.id,
     readCookie,
     setCookie,
   });

@@ -10,7 +10,7 @@ import { ALL_PROJECTIONS, ProjectionRunner, type ProjectionControl } from '@wayp
 import { ThreadedProjections } from './projections-thread/projections-thread';
 import { CheckpointWatch } from './read-your-writes/checkpoint-watch';
 import { ReadModelIndex } from './read-your-writes/log-mark';
-import { noteWrite } from './read-your-writes/request-writes';
+import { noteWrite } from './read-your-writes/recent-writes';
 
 // ── Platform resources, created before Nest boots and closed after it stops ──
 

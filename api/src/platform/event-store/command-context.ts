@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
-import { noteWrite } from '../read-your-writes/request-writes';
+import { noteWrite } from '../read-your-writes/recent-writes';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
 
@@ -76,5 +76,5 @@ export async function handleStreamCommand<S extends { version: number }, E exten
 /** A retried command's events, stored by its first try: its client's next read waits for them as for a fresh append. */
 export function noteEarlierWrites(earlier: readonly StoredEvent[]): void {
   const last = earlier[earlier.length - 1];
-  if (last) noteWrite(last.position, earlier.map((e) => e.type));
+  if (last) noteWrite(last.position, earlier);
 }

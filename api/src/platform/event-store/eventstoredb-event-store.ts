@@ -43,7 +43,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   constructor(
     connectionString: string,
-    /** Told of every append that succeeded: its log position and event types (read-your-writes). */
+    /** Told of every append that succeeded: its log position and events (read-your-writes). */
     private readonly onAppended?: AppendObserver,
   ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
@@ -68,7 +68,7 @@ export class EventStoreDbEventStore implements EventStore {
       );
       const nextVersion = Number(result.nextExpectedRevision) + 1;
       const position = (await this.lastPosition(streamId)) ?? fromEsdbPosition(result.position);
-      this.onAppended?.(position, events.map((e) => e.type));
+      this.onAppended?.(position, events);
       return { nextVersion, duplicate: before !== null && Number(before) + 1 === nextVersion && expected !== 'any', position };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersion) {

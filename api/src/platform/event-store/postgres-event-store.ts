@@ -159,7 +159,7 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const result = await this.appendSealed(streamId, streamType, expected, await this.personalData.seal(events));
-    this.onAppended?.(result.position, events.map((e) => e.type));
+    this.onAppended?.(result.position, events);
     return result;
   }
 
@@ -405,8 +405,8 @@ export interface PostgresEventStoreOptions {
   upcasters?: UpcasterRegistry;
   /** How concurrent appends are grouped into statements (see group-commit.ts). */
   groupCommit?: GroupCommitOptions;
-  /** Told of every append that succeeded (a retried one too): its log position and event types (read-your-writes). */
+  /** Told of every append that succeeded (a retried one too): its log position and events (read-your-writes). */
   onAppended?: AppendObserver;
 }
 
-export type AppendObserver = (position: Checkpoint, eventTypes: readonly string[]) => void;
+export type AppendObserver = (position: Checkpoint, events: readonly NewEvent[]) => void;

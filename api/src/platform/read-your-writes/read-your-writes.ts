@@ -15,7 +15,7 @@ import {
   type LogMark,
   type ReadModelIndex,
 } from './log-mark';
-import { RequestWrites, recordingWrites } from './request-writes';
+import { recentWrites } from './recent-writes';
 
 // ── Read your writes over HTTP ──────────────────────────────────────────────
 // A command's answer says where its events are in the log (Waypost-Log-Position: per read model it moves). The client
@@ -32,6 +32,8 @@ export interface ReadYourWritesOptions {
   waitMs: number;
   /** The caller's credential, as it came: the session cookie's value (cookie: true) or an API token. */
   credentialOf(request: FastifyRequest): { secret: string; cookie: boolean } | null;
+  /** The signed-in user's id once the request is authenticated (the actor of the events its command appends). */
+  actorOf(request: FastifyRequest): string | undefined;
   readCookie(request: FastifyRequest, name: string): string | undefined;
   setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeSeconds: number): void;
 }
@@ -41,9 +43,9 @@ const MARK_TTL_SECONDS = 60;
 const COMMANDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GETs that read no read model (health, the sign-in flow): they never wait. */
 const NO_WAIT = ['/api/health', '/api/login', '/api/logout', '/api/callback'];
-const WRITES = Symbol('waypost.requestWrites');
+const STARTED = Symbol('waypost.appendsBefore');
 
-type Request = FastifyRequest & { [WRITES]?: RequestWrites };
+type Request = FastifyRequest & { [STARTED]?: number };
 
 export function registerReadYourWrites(app: NestFastifyApplication, options: ReadYourWritesOptions): void {
   const marks = new ClientMarks(MARK_TTL_SECONDS * 1000);
@@ -67,10 +69,9 @@ export function registerReadYourWrites(app: NestFastifyApplication, options: Rea
     const parsed = sent === undefined ? undefined : parseMark(Array.isArray(sent) ? sent.join(',') : sent, names);
     if (parsed && 'error' in parsed) return refuse(reply, parsed.error);
     if (COMMANDS.has(request.method)) {
-      // every append this request makes is recorded, for its answer
-      const writes = new RequestWrites();
-      request[WRITES] = writes;
-      return recordingWrites(writes, done);
+      // what its user appends from now on is this request's (see recent-writes.ts)
+      request[STARTED] = recentWrites.seq;
+      return done();
     }
     if (request.method !== 'GET' || options.waitMs <= 0 || NO_WAIT.some((p) => path === p || path.startsWith(`${p}/`))) return done();
     const client = marks.size > 0 ? clientOf(request) : null;
@@ -85,8 +86,10 @@ export function registerReadYourWrites(app: NestFastifyApplication, options: Rea
   };
 
   const beforeSend = (request: Request, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
-    const writes = request[WRITES];
-    const mark = writes ? options.readModels.markOf(writes.positions) : undefined;
+    const started = request[STARTED];
+    const actor = started === undefined ? undefined : options.actorOf(request);
+    const positions = actor === undefined ? undefined : recentWrites.since(actor, started!);
+    const mark = positions ? options.readModels.markOf(positions) : undefined;
     if (!mark) return done(null, payload);
     void reply.header(LOG_POSITION_HEADER, formatMark(mark));
     const client = clientOf(request);

@@ -4,7 +4,7 @@ import type { Checkpoint } from '@waypost/contracts';
 import { CheckpointWatch } from './checkpoint-watch';
 import { ClientMarks } from './client-marks';
 import { ReadModelIndex, behind, formatMark, mergeMarks, parseMark, pending, type LogMark } from './log-mark';
-import { RequestWrites, noteWrite, recordingWrites } from './request-writes';
+import { RecentWrites } from './recent-writes';
 
 // ── Log marks, the per-client memory and the checkpoint watch, without a database ──
 
@@ -63,21 +63,35 @@ describe('log marks', () => {
       { name: 'tracking', eventTypes: ['ShipmentCreated', 'TrackingEventRecorded'] },
       { name: 'inquiries', eventTypes: ['InquiryOpened'] },
     ]);
-    const writes = new RequestWrites();
-    writes.note(at(3, 10), ['ShipmentCreated']);
-    writes.note(at(4, 12), ['TrackingEventRecorded', 'SomethingNobodyFolds']);
-    expect(Object.fromEntries(index.markOf(writes.positions)!)).toEqual({ shipments: at(3, 10), tracking: at(4, 12) });
+    const positions = new Map([['ShipmentCreated', at(3, 10)], ['TrackingEventRecorded', at(4, 12)], ['SomethingNobodyFolds', at(5, 1)]]);
+    expect(Object.fromEntries(index.markOf(positions)!)).toEqual({ shipments: at(3, 10), tracking: at(4, 12) });
     expect(index.markOf(new Map([['SomethingNobodyFolds', at(1, 1)]]))).toBeUndefined();
   });
+});
 
-  it('record appends only inside a request (and everything it starts), never outside one', async () => {
-    const writes = new RequestWrites();
-    noteWrite(at(1, 1), ['Outside']);
-    await recordingWrites(writes, async () => {
-      await new Promise((r) => setTimeout(r, 1));
-      noteWrite(at(2, 2), ['Inside']);
-    });
-    expect([...writes.positions.keys()]).toEqual(['Inside']);
+describe('recent writes', () => {
+  const by = (actor: string, ...types: string[]) => types.map((type) => ({ type, metadata: { actor: { id: actor } } }));
+
+  it("give a request its user's appends since it began, the highest position per event type", () => {
+    const writes = new RecentWrites();
+    writes.note(at(1, 1), by('ann', 'InquiryOpened'));
+    const started = writes.seq;
+    writes.note(at(3, 9), by('ann', 'ShipmentCreated', 'TrackingEventRecorded'));
+    writes.note(at(2, 20), by('bob', 'InquiryOpened'));
+    writes.note(at(4, 2), by('ann', 'ShipmentCreated'));
+    expect(Object.fromEntries(writes.since('ann', started)!)).toEqual({ ShipmentCreated: at(4, 2), TrackingEventRecorded: at(3, 9) });
+    expect(Object.fromEntries(writes.since('bob', 0)!)).toEqual({ InquiryOpened: at(2, 20) });
+    expect(writes.since('ann', writes.seq)).toBeUndefined();
+    expect(writes.since('carol', 0)).toBeUndefined();
+  });
+
+  it('forget appends after a minute and keep a bounded number per user', () => {
+    let now = 0;
+    const writes = new RecentWrites(() => now);
+    for (let i = 1; i <= 300; i++) writes.note(at(i, i), by('ann', `Type${i}`));
+    expect(writes.since('ann', 0)!.size).toBe(256);
+    now = 60_001;
+    expect(writes.since('ann', 0)).toBeUndefined();
   });
 });
 

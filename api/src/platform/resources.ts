@@ -52,7 +52,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
     client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
   pool.on('connect', guard('database'));
   await migrate(pool);
-  // every append made for an HTTP request is recorded for its answer (read-your-writes)
+  // every append is noted with its actor: a command request answers with where its own went (read-your-writes)
   const store: EventStore = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL, noteWrite)
     : new PostgresEventStore(pool, { masterKey: masterKey(config), onAppended: noteWrite });

@@ -1,4 +1,4 @@
-import { compareCheckpoints, type Checkpoint } from '@waypost/contracts';
+import type { Checkpoint } from '@waypost/contracts';
 
 // ── Log marks: how far each read model must be for a client to see its own writes ──
 // A command answers with the log position of what it appended, per read model that folds those events (the others
@@ -21,6 +21,16 @@ const MAX_U64 = 18_446_744_073_709_551_615n;
 
 export const MARK_FORMAT_MESSAGE = 'must be log positions as this API sends them (txid.position, optionally :read+models), comma-separated';
 
+/**
+ * compareCheckpoints without parsing BigInts (this runs for every command and every waiting read): log positions here
+ * are canonical decimal text (from PostgreSQL, EventStoreDB or parseMark), so a longer number is a larger one.
+ */
+export function comparePositions(a: Checkpoint, b: Checkpoint): number {
+  return compareDigits(a.txid, b.txid) || compareDigits(a.position, b.position);
+}
+
+const compareDigits = (a: string, b: string) => (a.length !== b.length ? (a.length < b.length ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0);
+
 /** The higher position per read model of two marks. */
 export function mergeMarks(a: LogMark | undefined, b: LogMark | undefined): LogMark | undefined {
   if (!a || a.size === 0) return b && b.size > 0 ? b : undefined;
@@ -28,7 +38,7 @@ export function mergeMarks(a: LogMark | undefined, b: LogMark | undefined): LogM
   const merged = new Map(a);
   for (const [name, at] of b) {
     const known = merged.get(name);
-    if (!known || compareCheckpoints(at, known) > 0) merged.set(name, at);
+    if (!known || comparePositions(at, known) > 0) merged.set(name, at);
   }
   return merged;
 }
@@ -38,7 +48,7 @@ export function behind(mark: LogMark, checkpoints: ReadonlyMap<string, Checkpoin
   const out: string[] = [];
   for (const [name, at] of mark) {
     const checkpoint = checkpoints.get(name);
-    if (!checkpoint || compareCheckpoints(checkpoint, at) < 0) out.push(name);
+    if (!checkpoint || comparePositions(checkpoint, at) < 0) out.push(name);
   }
   return out;
 }
@@ -54,7 +64,9 @@ export function formatMark(mark: LogMark): string {
   const groups = new Map<string, string[]>();
   for (const [name, at] of mark) {
     const key = `${at.txid}.${at.position}`;
-    groups.set(key, [...(groups.get(key) ?? []), name]);
+    const names = groups.get(key);
+    if (names) names.push(name);
+    else groups.set(key, [name]);
   }
   return [...groups].map(([at, names]) => `${at}:${names.join('+')}`).join(',');
 }
@@ -73,7 +85,7 @@ export function parseMark(text: string, readModels: readonly string[]): { mark: 
     for (const name of names === undefined ? readModels : names.split('+')) {
       if (!readModels.includes(name)) return { error: `names an unknown read model (${name.slice(0, 40)}); known: ${readModels.join(', ')}` };
       const known = mark.get(name);
-      if (!known || compareCheckpoints(checkpoint, known) > 0) mark.set(name, checkpoint);
+      if (!known || comparePositions(checkpoint, known) > 0) mark.set(name, checkpoint);
     }
   }
   return { mark };
@@ -93,10 +105,13 @@ export class ReadModelIndex {
 
   /** The mark of appends: per event type the position of its last append. */
   markOf(positions: ReadonlyMap<string, Checkpoint>): LogMark | undefined {
-    let mark: LogMark | undefined;
+    let mark: Map<string, Checkpoint> | undefined;
     for (const [type, at] of positions) {
-      const names = this.byType.get(type);
-      if (names) mark = mergeMarks(mark, new Map(names.map((name) => [name, at])));
+      for (const name of this.byType.get(type) ?? []) {
+        mark ??= new Map();
+        const known = mark.get(name);
+        if (!known || comparePositions(at, known) > 0) mark.set(name, at);
+      }
     }
     return mark;
   }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { Pool } from 'pg';
-import type { Checkpoint } from '@waypost/contracts';
+import { compareCheckpoints, type Checkpoint } from '@waypost/contracts';
 import { CheckpointWatch } from './checkpoint-watch';
 import { ClientMarks } from './client-marks';
-import { ReadModelIndex, behind, formatMark, mergeMarks, parseMark, pending, type LogMark } from './log-mark';
+import { ReadModelIndex, behind, comparePositions, formatMark, mergeMarks, parseMark, pending, type LogMark } from './log-mark';
 import { RecentWrites } from './recent-writes';
 
 // ── Log marks, the per-client memory and the checkpoint watch, without a database ──
@@ -19,6 +19,13 @@ describe('log marks', () => {
     expect(behind(mark({ inquiries: at(10, 9) }), mark({ inquiries: at(20, 5) }))).toEqual([]);
     expect(behind(mark({ inquiries: at(10, 9) }), mark({ inquiries: at(10, 9) }))).toEqual([]);
     expect(behind(mark({ inquiries: at(10, 9) }), new Map())).toEqual(['inquiries']);
+  });
+
+  it('compare canonical positions as compareCheckpoints does, without parsing them', () => {
+    const number = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String);
+    const checkpoint = fc.record({ txid: number, position: number });
+    fc.assert(fc.property(checkpoint, checkpoint, (a, b) => expect(comparePositions(a, b)).toBe(compareCheckpoints(a, b))), { numRuns: 5000 });
+    expect(comparePositions(at(10, 9), at(9, 99))).toBe(1);
   });
 
   it('merge to the higher position per read model, and drop what is already passed', () => {

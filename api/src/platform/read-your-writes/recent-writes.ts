@@ -1,4 +1,5 @@
-import { compareCheckpoints, type Checkpoint } from '@waypost/contracts';
+import type { Checkpoint } from '@waypost/contracts';
+import { comparePositions } from './log-mark';
 
 // ── Recent appends, by who made them ────────────────────────────────────────
 // The event store reports every append here with its events' actor (the signed-in user of a command). The HTTP layer
@@ -40,7 +41,10 @@ export class RecentWrites {
     const byActor = new Map<string, string[]>();
     for (const e of events) {
       const id = e.metadata?.actor?.id;
-      if (typeof id === 'string') byActor.set(id, [...(byActor.get(id) ?? []), e.type]);
+      if (typeof id !== 'string') continue;
+      const types = byActor.get(id);
+      if (types) types.push(e.type);
+      else byActor.set(id, [e.type]);
     }
     for (const [actor, types] of byActor) {
       const entries = this.byActor.get(actor) ?? [];
@@ -65,7 +69,7 @@ export class RecentWrites {
       positions ??= new Map();
       for (const type of types) {
         const known = positions.get(type);
-        if (!known || compareCheckpoints(position, known) > 0) positions.set(type, position);
+        if (!known || comparePositions(position, known) > 0) positions.set(type, position);
       }
     }
     return positions;

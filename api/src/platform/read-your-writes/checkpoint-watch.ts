@@ -106,7 +106,9 @@ export class CheckpointWatch {
       for (const r of rows) this.known.set(r.name, { txid: r.txid, position: r.position });
       this.settle();
     } catch {
-      // The database is away: the waiters answer at their bound, as stale.
+      // The database is away: nothing will move while it is, and their reads would only wait before failing. They
+      // go now, as stale.
+      for (const waiter of [...this.waiters]) waiter.done(this.behind(waiter.mark));
     }
   }
 }

@@ -13,6 +13,9 @@ import { registerSecurityHeaders } from './platform/security/security-headers';
 import { registerCrossSiteRequestGuard } from './platform/security/cross-site-request-guard';
 import { registerRequestHeaderCheck } from './platform/http/request-headers';
 import { registerParameterCheck } from './platform/http/request-parameters';
+import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
+import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
+import type { RequestUser } from './access/auth.decorators';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
@@ -29,6 +32,15 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   registerCrossSiteRequestGuard(app, { trustedOrigins: resources.config.PUBLIC_URL ? [resources.config.PUBLIC_URL] : [] });
   registerRequestHeaderCheck(app);
   registerParameterCheck(app);
+  registerReadYourWrites(app, {
+    watch: resources.checkpoints,
+    readModels: resources.readModels,
+    waitMs: resources.config.READ_YOUR_WRITES_WAIT_MS,
+    credentialOf,
+    actorOf: (request) => (request as FastifyRequest & { user?: RequestUser }).user?.id,
+    readCookie,
+    setCookie,
+  });
   const webDist = resolveWebDist(resources.config.WEB_DIST_DIR);
   if (webDist) await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' } as never);
   const index = webDist ? indexFile(path.join(webDist, 'index.html')) : null;
@@ -58,6 +70,14 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** The caller's credential as the auth guard reads it: an API token wins over the session cookie. */
+function credentialOf(request: FastifyRequest): { secret: string; cookie: boolean } | null {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return { secret: authorization.slice(7).trim(), cookie: false };
+  const session = readCookie(request, SESSION_COOKIE);
+  return session ? { secret: session, cookie: true } : null;
 }
 
 /** index.html, re-read when a new web build replaces it. */

@@ -58,6 +58,11 @@ export interface AppendResult {
   nextVersion: number;
   /** True when every event id was already stored (a retried command): nothing new was appended. */
   duplicate: boolean;
+  /**
+   * Where the append's last event sits in the global log (for a retried command: where its events were stored). A
+   * reader whose checkpoint compares at or past it (compareCheckpoints) has read every event of this append.
+   */
+  position: Checkpoint;
 }
 
 export class WrongExpectedVersionError extends Error {

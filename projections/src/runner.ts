@@ -20,6 +20,8 @@ export interface RunnerOptions {
   /** While live, start at most one batch per this many ms (default 10): fewer, fuller transactions under load. */
   minCycleMs?: number;
   log?: (message: string) => void;
+  /** Told of every checkpoint this runner commits (readers waiting for their own writes, in this process). */
+  onCheckpoints?: (moved: { name: string; at: Checkpoint }[]) => void;
 }
 
 export interface RebuildProgress {
@@ -109,6 +111,7 @@ export class ProjectionRunner implements ProjectionControl {
   private readonly pollMs: number;
   private readonly minCycleMs: number;
   private readonly log: (message: string) => void;
+  private readonly onCheckpoints: (moved: { name: string; at: Checkpoint }[]) => void;
   /** Projections whose loop must let go of its lock (a replay owns them); resolved when the replay ends. */
   private readonly paused = new Map<string, Promise<void>>();
   private readonly replays: ReplayProgress[] = [];
@@ -138,6 +141,7 @@ export class ProjectionRunner implements ProjectionControl {
     this.pollMs = options.pollMs ?? 1000;
     this.minCycleMs = options.minCycleMs ?? 10;
     this.log = options.log ?? (() => undefined);
+    this.onCheckpoints = options.onCheckpoints ?? (() => undefined);
     this.tail = new LogTail(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { maxEvents: Math.max(20_000, this.batchSize * 4) });
   }
 
@@ -472,6 +476,7 @@ export class ProjectionRunner implements ProjectionControl {
         return work.length;
       }
       await client.query('COMMIT');
+      this.onCheckpoints(work.map((w) => ({ name: w.slot.projection.name, at: w.scannedTo })));
       for (const w of work) this.written.set(w.slot.projection.name, { at: w.scannedTo, movedAt: now });
       for (const { slot } of work) if (slot.status !== 'live') slot.status = 'catching_up';
       for (const { slot } of work) slot.lastError = undefined;
@@ -532,6 +537,7 @@ export class ProjectionRunner implements ProjectionControl {
       if (projection.applyBatch && mine.length > 1) await projection.applyBatch(client, mine, tables);
       else for (const event of mine) await projection.apply(client, event, tables);
       await client.query(`${checkpointMove(checkpointName, after, scannedTo)}; COMMIT`);
+      this.onCheckpoints([{ name: checkpointName, at: scannedTo }]);
       return Math.max(1, mine.length);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent } from '@waypost/contracts';
-import { toNewEvents, type CommandContext } from '../platform/event-store/command-context';
+import { noteEarlierWrites, toNewEvents, type CommandContext } from '../platform/event-store/command-context';
 
 /**
  * Load → fold → decide → append, where deciding nothing is a valid answer (an active crisis activated again,
@@ -34,7 +34,10 @@ async function appendOnce<S extends { version: number }, E extends { type: strin
   const history = await options.store.readStream(options.streamId);
   const state = options.fold(history);
   const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);
-  if (earlier.length > 0) return { events: earlier as unknown as E[], state, duplicate: true };
+  if (earlier.length > 0) {
+    noteEarlierWrites(earlier);
+    return { events: earlier as unknown as E[], state, duplicate: true };
+  }
   const events = options.decide(state);
   if (events.length === 0) return { events, state, duplicate: false };
   await options.store.append(options.streamId, options.streamType, state.version === 0 ? 'no_stream' : state.version, toNewEvents(options.ctx, events));

@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import type { EventStore } from '@waypost/contracts';
+import type { Checkpoint, EventStore } from '@waypost/contracts';
 import type { AppConfig } from './config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrations';
@@ -8,6 +8,9 @@ import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import type { Logger } from './logger';
 import { ALL_PROJECTIONS, ProjectionRunner, type ProjectionControl } from '@waypost/projections';
 import { ThreadedProjections } from './projections-thread/projections-thread';
+import { CheckpointWatch } from './read-your-writes/checkpoint-watch';
+import { ReadModelIndex } from './read-your-writes/log-mark';
+import { noteWrite } from './read-your-writes/recent-writes';
 
 // ── Platform resources, created before Nest boots and closed after it stops ──
 
@@ -17,6 +20,10 @@ export interface PlatformResources {
   store: EventStore;
   /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true), here or in a worker thread. */
   runner: ProjectionControl;
+  /** Projection checkpoints as this process knows them, for reads that wait for their client's own writes. */
+  checkpoints: CheckpointWatch;
+  /** Which read models fold which event types. */
+  readModels: ReadModelIndex;
   /** Where the database came from, for logs and the README's 'which one answered'. */
   database: 'embedded' | 'external';
   close(): Promise<void>;
@@ -45,7 +52,12 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
     client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
   pool.on('connect', guard('database'));
   await migrate(pool);
-  const store: EventStore = config.EVENTSTORE_URL ? new EventStoreDbEventStore(config.EVENTSTORE_URL) : new PostgresEventStore(pool, { masterKey: masterKey(config) });
+  // every append is noted with its actor: a command request answers with where its own went (read-your-writes)
+  const store: EventStore = config.EVENTSTORE_URL
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL, noteWrite)
+    : new PostgresEventStore(pool, { masterKey: masterKey(config), onAppended: noteWrite });
+  const checkpoints = new CheckpointWatch(pool);
+  const onCheckpoints = (moved: { name: string; at: Checkpoint }[]) => checkpoints.publish(moved);
   // Built code with the PostgreSQL store runs the projections in a worker thread: their round trips do not queue
   // behind HTTP work on this thread's event loop, and their decoding and folding take no time from requests.
   const thread = !config.EVENTSTORE_URL && (config.PROJECTIONS_THREAD ? config.PROJECTIONS_THREAD === 'true' : __filename.endsWith('.js'));
@@ -58,13 +70,14 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   projectionPool?.on('connect', guard('projection database'));
   const minCycle = config.PROJECTIONS_MIN_CYCLE_MS !== undefined ? { minCycleMs: config.PROJECTIONS_MIN_CYCLE_MS } : {};
   const runner: ProjectionControl = projectionPool
-    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m), ...minCycle })
+    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m), onCheckpoints, ...minCycle })
     : new ThreadedProjections({
         names: ALL_PROJECTIONS.map((p) => p.name),
         thread: { databaseUrl: url, masterKey: masterKey(config), ...minCycle },
         store,
         ensureSchema,
         log: (m) => logger.warn(m),
+        onCheckpoints,
       });
   await ensureSchema();
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}; projections ${thread ? 'in a worker thread' : 'on the main thread'}`);
@@ -73,8 +86,11 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
     pool,
     store,
     runner,
+    checkpoints,
+    readModels: new ReadModelIndex(ALL_PROJECTIONS),
     database: embedded ? 'embedded' : 'external',
     async close() {
+      checkpoints.close();
       await runner.stop();
       await store.close().catch(() => undefined);
       await projectionPool?.end().catch(() => undefined);

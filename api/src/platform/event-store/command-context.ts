@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
+import { noteWrite } from '../read-your-writes/recent-writes';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
 
@@ -104,9 +105,10 @@ async function decideAndAppend<S extends { version: number }, E extends { type: 
   const history = options.isNew ? [] : await options.store.readStream(options.streamId);
   const earlier = history.filter((e) => e.metadata.commandId === options.ctx.commandId);
   if (earlier.length > 0) {
-    // A retry of a command that was already applied: answer with what it did then.
+    // A retry of a command that was already applied: answer with what it did then (and where it is in the log).
     const first = earlier[0]!.metadata.requestHash;
     if (options.ctx.requestHash && first && first !== options.ctx.requestHash) throw new IdempotencyKeyReusedError();
+    noteEarlierWrites(earlier);
     const after = earlier[earlier.length - 1]!.version;
     return { events: earlier as unknown as E[], nextVersion: after, duplicate: true, history: history.filter((e) => e.version <= after), replayed: true };
   }
@@ -119,4 +121,10 @@ async function decideAndAppend<S extends { version: number }, E extends { type: 
   const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
   const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));
   return { events, nextVersion: result.nextVersion, duplicate: result.duplicate, history };
+}
+
+/** A retried command's events, stored by its first try: its client's next read waits for them as for a fresh append. */
+export function noteEarlierWrites(earlier: readonly StoredEvent[]): void {
+  const last = earlier[earlier.length - 1];
+  if (last) noteWrite(last.position, earlier);
 }

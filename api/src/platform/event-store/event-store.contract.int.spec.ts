@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { compareCheckpoints } from '@waypost/contracts';
 import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
 import type { PostgresEventStore } from './postgres-event-store';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
@@ -22,13 +23,19 @@ describe('postgres group commit', () => {
   it('stores concurrent appends to different streams in shared statements, each committed before it is answered', async () => {
     const before = { ...store.groupCommit.stats };
     const ids = Array.from({ length: 30 }, (_, i) => `group-${i}-${Date.now()}`);
-    await Promise.all(ids.map((id) => store.append(id, 'thing', 'no_stream', newEvents(3))));
+    const answers = await Promise.all(ids.map((id) => store.append(id, 'thing', 'no_stream', newEvents(3))));
     const statements = store.groupCommit.stats.statements - before.statements;
     expect(store.groupCommit.stats.grouped - before.grouped).toBeGreaterThan(0);
     expect(statements).toBeLessThan(30);
     const { rows } = await pool.query('SELECT stream_id, array_agg(version ORDER BY global_position) AS versions FROM events WHERE stream_id = ANY($1) GROUP BY stream_id', [ids]);
     expect(rows).toHaveLength(30);
     for (const r of rows) expect(r.versions).toEqual([1, 2, 3]);
+    // each answer's position is at or past its own last event, in the same transaction (the statement's last event)
+    for (const [i, id] of ids.entries()) {
+      const last = (await store.readStream(id)).at(-1)!.position;
+      expect(answers[i]!.position.txid).toBe(last.txid);
+      expect(compareCheckpoints(answers[i]!.position, last)).toBeGreaterThanOrEqual(0);
+    }
     const streams = await pool.query('SELECT count(*)::int AS n FROM streams WHERE stream_id = ANY($1) AND version = 3', [ids]);
     expect(streams.rows[0].n).toBe(30);
   });
@@ -37,10 +44,12 @@ describe('postgres group commit', () => {
     const id = `group-same-${Date.now()}`;
     const first = store.append(id, 'thing', 'no_stream', newEvents(1));
     const second = store.append(id, 'thing', 1, newEvents(1));
-    expect(await Promise.all([first, second])).toEqual([
+    const [one, two] = await Promise.all([first, second]);
+    expect([one, two]).toMatchObject([
       { nextVersion: 1, duplicate: false },
       { nextVersion: 2, duplicate: false },
     ]);
+    expect(compareCheckpoints(two!.position, one!.position)).toBe(1);
   });
 
   it('one poisoned append (event ids stored under another stream) does not take the others down', async () => {
@@ -51,7 +60,7 @@ describe('postgres group commit', () => {
       ...good.map((id) => store.append(id, 'thing', 'no_stream', newEvents(1))),
       store.append(`group-poison-${Date.now()}`, 'thing', 'no_stream', reused),
     ]);
-    expect(results.slice(0, 10)).toEqual(good.map(() => ({ nextVersion: 1, duplicate: false })));
+    expect(results.slice(0, 10)).toEqual(good.map(() => expect.objectContaining({ nextVersion: 1, duplicate: false })));
     expect(results[10]!.duplicate).toBe(true);
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [good]);
     expect(rows[0].n).toBe(10);

@@ -19,6 +19,7 @@ import {
   WrongExpectedVersionError,
   compareCheckpoints,
   type AppendResult,
+  type Checkpoint,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
@@ -26,6 +27,7 @@ import {
   type ReadAllOptions,
   type StoredEvent,
 } from '@waypost/contracts';
+import type { AppendObserver } from './postgres-event-store';
 
 // ── EventStoreDB adapter (EVENTSTORE_URL=esdb://…) ───────────────────────────
 // Versions are 1-based here and 0-based revisions there. Checkpoints map (commit, prepare) to (txid, position).
@@ -39,7 +41,11 @@ export class EventStoreDbEventStore implements EventStore {
   private subscription: AllStreamSubscription | StreamSubscription | null = null;
   private waiters = new Set<() => void>();
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    /** Told of every append that succeeded: its log position and events (read-your-writes). */
+    private readonly onAppended?: AppendObserver,
+  ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
@@ -61,7 +67,9 @@ export class EventStoreDbEventStore implements EventStore {
         { expectedRevision },
       );
       const nextVersion = Number(result.nextExpectedRevision) + 1;
-      return { nextVersion, duplicate: before !== null && Number(before) + 1 === nextVersion && expected !== 'any' };
+      const position = (await this.lastPosition(streamId)) ?? fromEsdbPosition(result.position);
+      this.onAppended?.(position, events);
+      return { nextVersion, duplicate: before !== null && Number(before) + 1 === nextVersion && expected !== 'any', position };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersion) {
         const actual = await this.lastRevision(streamId);
@@ -129,6 +137,22 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
+  /**
+   * The stream's last event as the global log orders it, read back (the (commit, prepare) pair that readAll gives and
+   * checkpoints hold; the append's own answer may name the write's first record).
+   */
+  private async lastPosition(streamId: string): Promise<Checkpoint | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        if (resolved.event) return toStored(resolved.event, resolved.commitPosition).position;
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+  }
+
   private async lastRevision(streamId: string): Promise<bigint | null> {
     try {
       for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
@@ -140,6 +164,10 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
   }
+}
+
+function fromEsdbPosition(position: { commit: bigint; prepare: bigint } | undefined): Checkpoint {
+  return { txid: String(position?.commit ?? 0n), position: String(position?.prepare ?? 0n) };
 }
 
 function toStored(event: Recorded, commitPosition: bigint | undefined): StoredEvent {

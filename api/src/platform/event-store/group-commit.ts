@@ -20,17 +20,26 @@ export interface PendingAppend {
   }[];
 }
 
+/** Where an append's events went in the global log (see Checkpoint in contracts). */
+export interface LogPosition {
+  txid: string;
+  position: string;
+}
+
 export interface GroupCommitDriver {
-  /** One append on its own; true when its events were stored. Unique violations are thrown. */
-  single(append: PendingAppend): Promise<boolean>;
-  /** Several appends (distinct streams) in one statement; the stream ids whose events were stored. Throws like single. */
-  many(appends: PendingAppend[]): Promise<Set<string>>;
+  /** One append on its own; the log position of its last event when they were stored, else null. Unique violations are thrown. */
+  single(append: PendingAppend): Promise<LogPosition | null>;
+  /**
+   * Several appends (distinct streams) in one statement: the stream ids whose events were stored, each with the log
+   * position of the statement's last event (one transaction: all of them are readable together). Throws like single.
+   */
+  many(appends: PendingAppend[]): Promise<Map<string, LogPosition>>;
 }
 
 interface Waiting {
   append: PendingAppend;
   eventCount: number;
-  resolve: (stored: boolean) => void;
+  resolve: (stored: LogPosition | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -61,13 +70,13 @@ export class GroupCommit {
     this.soloEvents = Math.max(1, options.soloEvents ?? 50);
   }
 
-  /** Resolves true when the append's events were stored, false when its expected-version guard failed. */
-  submit(append: PendingAppend): Promise<boolean> {
+  /** Resolves with the log position when the append's events were stored, null when its expected-version guard failed. */
+  submit(append: PendingAppend): Promise<LogPosition | null> {
     if (append.events.length >= this.soloEvents) {
       this.stats.statements++;
       return this.driver.single(append);
     }
-    return new Promise<boolean>((resolve, reject) => {
+    return new Promise<LogPosition | null>((resolve, reject) => {
       this.queue.push({ append, eventCount: append.events.length, resolve, reject });
       this.pump();
     });
@@ -114,7 +123,7 @@ export class GroupCommit {
     this.stats.grouped += group.length;
     try {
       const stored = await this.driver.many(group.map((w) => w.append));
-      for (const w of group) w.resolve(stored.has(w.append.streamId));
+      for (const w of group) w.resolve(stored.get(w.append.streamId) ?? null);
     } catch (error) {
       if (!isUniqueViolation(error)) {
         for (const w of group) w.reject(error);

@@ -13,7 +13,7 @@ import {
 } from '@waypost/contracts';
 import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, PERSONAL_DATA_FIELD, type PersonalDataRegistry } from './personal-data';
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
-import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type PendingAppend } from './group-commit';
+import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type LogPosition, type PendingAppend } from './group-commit';
 import { LogStreamParser, logStreamSql, streamLog } from './log-stream';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
@@ -39,9 +39,10 @@ WITH s AS (${guard}), e AS (
   FROM unnest($5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])
     WITH ORDINALITY AS n(event_id, type, schema_version, data, metadata, ord)
   WHERE EXISTS (SELECT 1 FROM s)
-  RETURNING 1
+  RETURNING transaction_id, global_position
 )
-SELECT (SELECT version FROM s) AS version, (SELECT count(*) FROM e)::int AS appended`;
+SELECT (SELECT version FROM s) AS version, (SELECT transaction_id::text FROM e LIMIT 1) AS txid,
+       (SELECT max(global_position)::text FROM e) AS position`;
 
 const APPEND_SQL = { create: appendSql(STREAM_GUARD.create), advance: appendSql(STREAM_GUARD.advance) };
 
@@ -68,9 +69,9 @@ WITH r AS (
     WITH ORDINALITY AS n(stream_id, version, event_id, type, schema_version, data, metadata, ord)
   WHERE n.stream_id IN (SELECT stream_id FROM ok)
   ORDER BY n.ord
-  RETURNING 1
+  RETURNING transaction_id, global_position
 )
-SELECT stream_id, (SELECT count(*) FROM e)::int AS appended FROM ok`;
+SELECT stream_id, (SELECT transaction_id::text FROM e LIMIT 1) AS txid, (SELECT max(global_position)::text FROM e) AS position FROM ok`;
 
 /**
  * How far the global log may be read: the oldest transaction in flight, as pg_snapshot_xmin(pg_current_snapshot())
@@ -137,6 +138,8 @@ export class PostgresEventStore implements EventStore {
   /** Concurrent appends to different streams share statements and commits (see group-commit.ts). */
   readonly groupCommit: GroupCommit;
 
+  private readonly onAppended: PostgresEventStoreOptions['onAppended'];
+
   constructor(
     private readonly pool: Pool,
     options: PostgresEventStoreOptions = {},
@@ -144,6 +147,7 @@ export class PostgresEventStore implements EventStore {
     this.personalData = new PersonalDataVault(pool, masterKeyFrom(options.masterKey), options.personalData ?? PERSONAL_DATA);
     this.upcasters = options.upcasters ?? UPCASTERS;
     this.groupCommit = new GroupCommit({ single: (a) => this.appendOne(a), many: (a) => this.appendMany(a) }, options.groupCommit);
+    this.onAppended = options.onAppended;
   }
 
   /** Stored rows → events as readers see them: personal fields opened (or redacted), old versions upcast. */
@@ -154,7 +158,9 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.appendSealed(streamId, streamType, expected, await this.personalData.seal(events));
+    const result = await this.appendSealed(streamId, streamType, expected, await this.personalData.seal(events));
+    this.onAppended?.(result.position, events);
+    return result;
   }
 
   private async appendSealed(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
@@ -176,20 +182,21 @@ export class PostgresEventStore implements EventStore {
       });
       if (stored) {
         this.announceAppend();
-        return { nextVersion, duplicate: false };
+        return { nextVersion, duplicate: false, position: stored };
       }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     // Nothing appended: either a retried command (its events are stored already) or a concurrent writer won.
-    if (await this.alreadyAppended(events)) return { nextVersion: await this.currentVersion(streamId), duplicate: true };
+    const earlier = await this.alreadyAppended(events);
+    if (earlier) return { nextVersion: await this.currentVersion(streamId), duplicate: true, position: earlier };
     if (expected === 'any') return this.appendSealed(streamId, streamType, expected, events);
     throw new WrongExpectedVersionError(streamId, expected, await this.currentVersionOrNull(streamId));
   }
 
   /** One append, one statement (named: parsed and planned once per connection). */
-  private async appendOne(a: PendingAppend): Promise<boolean> {
-    const { rows } = await this.pool.query<{ version: number | null; appended: number }>({
+  private async appendOne(a: PendingAppend): Promise<LogPosition | null> {
+    const { rows } = await this.pool.query<{ version: number | null; txid: string | null; position: string | null }>({
       name: a.expected === 0 ? 'waypost_append_create' : 'waypost_append_advance',
       text: a.expected === 0 ? APPEND_SQL.create : APPEND_SQL.advance,
       values: [
@@ -204,13 +211,14 @@ export class PostgresEventStore implements EventStore {
         a.events.map((e) => e.metadata),
       ],
     });
-    return rows[0]?.version != null;
+    const row = rows[0];
+    return row?.version != null && row.txid !== null && row.position !== null ? { txid: row.txid, position: row.position } : null;
   }
 
   /** Appends to distinct streams in one statement: the streams whose expected version held. */
-  private async appendMany(appends: PendingAppend[]): Promise<Set<string>> {
+  private async appendMany(appends: PendingAppend[]): Promise<Map<string, LogPosition>> {
     const eventRows = appends.flatMap((a) => a.events.map((e, i) => ({ streamId: a.streamId, version: a.expected + i + 1, ...e })));
-    const { rows } = await this.pool.query<{ stream_id: string }>({
+    const { rows } = await this.pool.query<{ stream_id: string; txid: string | null; position: string | null }>({
       name: 'waypost_append_group',
       text: GROUP_APPEND_SQL,
       values: [
@@ -227,7 +235,9 @@ export class PostgresEventStore implements EventStore {
         eventRows.map((e) => e.metadata),
       ],
     });
-    return new Set(rows.map((r) => r.stream_id));
+    const stored = new Map<string, LogPosition>();
+    for (const r of rows) if (r.txid !== null && r.position !== null) stored.set(r.stream_id, { txid: r.txid, position: r.position });
+    return stored;
   }
 
   async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
@@ -377,11 +387,14 @@ export class PostgresEventStore implements EventStore {
     return (await this.currentVersionOrNull(streamId)) ?? 0;
   }
 
-  private async alreadyAppended(events: NewEvent[]): Promise<boolean> {
-    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE event_id = ANY($1::uuid[])', [
-      events.map((e) => e.eventId),
-    ]);
-    return rows[0]?.n === events.length;
+  /** When every one of these events is stored already: where the last of them is in the log. */
+  private async alreadyAppended(events: NewEvent[]): Promise<LogPosition | null> {
+    const { rows } = await this.pool.query<{ txid: string; position: string }>(
+      `SELECT transaction_id::text AS txid, global_position::text AS position FROM events WHERE event_id = ANY($1::uuid[])
+        ORDER BY transaction_id DESC, global_position DESC`,
+      [events.map((e) => e.eventId)],
+    );
+    return rows.length === events.length ? rows[0]! : null;
   }
 }
 
@@ -392,4 +405,8 @@ export interface PostgresEventStoreOptions {
   upcasters?: UpcasterRegistry;
   /** How concurrent appends are grouped into statements (see group-commit.ts). */
   groupCommit?: GroupCommitOptions;
+  /** Told of every append that succeeded (a retried one too): its log position and events (read-your-writes). */
+  onAppended?: AppendObserver;
 }
+
+export type AppendObserver = (position: Checkpoint, events: readonly NewEvent[]) => void;

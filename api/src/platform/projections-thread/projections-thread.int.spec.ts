@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { Worker } from 'node:worker_threads';
+import { compareCheckpoints, type Checkpoint } from '@waypost/contracts';
 import { ALL_PROJECTIONS, PROJECTIONS_YOUNG_GENERATION_MB, ProjectionRunner, ReplayInProgressError } from '@waypost/projections';
 import type { TestDatabase } from '../../../test-support/test-database';
 import { openEventStoreDatabase, type EventStoreDatabase } from '../../../test-support/event-store-database';
@@ -27,6 +28,7 @@ describe('projections in a worker thread', () => {
   let store: PostgresEventStore;
   let projections: ThreadedProjections;
   const owner = randomUUID();
+  const published: { name: string; at: Checkpoint }[] = [];
 
   const createShipment = async (n: number) => {
     const id = randomUUID();
@@ -59,6 +61,7 @@ describe('projections in a worker thread', () => {
       store,
       ensureSchema: () => schema.ensureSchema(),
       log: () => undefined,
+      onCheckpoints: (moved) => published.push(...moved),
       preload: path.join(__dirname, '../../../test-support/ts-register.cjs'),
     });
   });
@@ -75,6 +78,9 @@ describe('projections in a worker thread', () => {
     const number = await createShipment(1);
     await until(async () => (await tracked(number)) !== undefined, 20_000);
     expect((await tracked(number))!.shipment.fromAddress.name).toBe('Person 1');
+    // the checkpoints it committed reach the app thread (readers waiting for their own writes wake on them)
+    const [created] = await store.readStream((await pool.query('SELECT stream_id FROM events ORDER BY global_position DESC LIMIT 1')).rows[0].stream_id);
+    await until(async () => published.some((m) => m.name === 'tracking' && compareCheckpoints(m.at, created!.position) >= 0));
   });
 
   it('gives the thread the young generation a replay needs (V8’s default made a replay spend a third of its reading in GC)', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EventStore } from '@waypost/contracts';
+import type { Checkpoint, EventStore } from '@waypost/contracts';
 import {
   PROJECTIONS_YOUNG_GENERATION_MB,
   ReplayInProgressError,
@@ -25,6 +25,8 @@ export interface ThreadedProjectionsOptions {
   /** Creates the read-model tables (run here, before the thread starts). */
   ensureSchema: () => Promise<void>;
   log: (message: string) => void;
+  /** Told of every checkpoint the thread's runner commits (see RunnerOptions.onCheckpoints). */
+  onCheckpoints?: (moved: { name: string; at: Checkpoint }[]) => void;
   /** A module loaded in the thread before its entry (tests: a TypeScript loader; the entry is then the .ts file). */
   preload?: string;
 }
@@ -183,6 +185,9 @@ export class ThreadedProjections implements ProjectionControl {
       }
       case 'log':
         this.options.log(message.message);
+        return;
+      case 'checkpoints':
+        this.options.onCheckpoints?.(message.moved);
         return;
     }
   }

@@ -1,3 +1,4 @@
+import type { Checkpoint } from '@waypost/contracts';
 import type { ProjectionStatus, RebuildProgress, ReplayOptions, ReplayProgress } from '@waypost/projections';
 
 // ── Messages between the app and the projection runner in its worker thread ──
@@ -26,6 +27,7 @@ export type FromThread =
   | { type: 'result'; id: number; value?: unknown; error?: string }
   | { type: 'progress'; replays: ReplaySnapshot[]; rebuilds: Record<string, RebuildProgress> }
   | { type: 'replay-refused'; id: string; error: string }
-  | { type: 'log'; message: string };
+  | { type: 'log'; message: string }
+  | { type: 'checkpoints'; moved: { name: string; at: Checkpoint }[] };
 
 export type StatusResult = ProjectionStatus[];

@@ -16,13 +16,13 @@ export function EarlyAccessForm() {
       setForm(EMPTY);
       if (answer?.status === 'already_registered') {
         setThanked(answer.message);
-        toast({ title: MESSAGES.earlyAccessThanks.title, description: answer.message });
+        toast({ key: 'early-access', title: MESSAGES.earlyAccessThanks.title, description: answer.message });
       } else {
         setThanked(MESSAGES.earlyAccessThanks.description);
-        toast(MESSAGES.earlyAccessThanks);
+        toast({ ...MESSAGES.earlyAccessThanks, key: 'early-access' });
       }
     },
-    onError: () => toast({ ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'early-access', ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
   });
 
   const set = (field: keyof EarlyAccessRequest) => (event: { target: { value: string } }) => {

@@ -1,7 +1,7 @@
 import type { Shipment } from '@waypost/contracts';
 import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatKg, formatMoney } from '@/lib/format';
 
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
@@ -26,7 +26,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         </dd>
         <dt>Item</dt>
         <dd>
-          {item.description} · {item.weight} kg · {formatMoney(item.value)}
+          {item.description} · {formatKg(item.weight)} · {formatMoney(item.value)}
         </dd>
         <dt>Estimated delivery</dt>
         <dd>{formatDate(shipment.estimatedDelivery)}</dd>

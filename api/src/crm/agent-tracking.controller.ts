@@ -1,9 +1,12 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { CRM_MESSAGES } from '@waypost/contracts';
 import { Roles } from '../access/auth.decorators';
 import { CrmQueries } from './queries/crm.queries';
-import { UUID } from './crm.controller';
 
-/** GET /api/tracking/customer/{email}/{shipmentId}: the desk's view of a customer's shipment. */
+/**
+ * GET /api/tracking/customer/{email}/{shipmentId}: the desk's view of a customer's shipment. The last segment is the
+ * shipment id (spec) or its tracking number (what the customer and the profile show); nothing found is a JSON 404.
+ */
 @Controller('api/tracking/customer')
 @Roles('agent', 'admin')
 export class AgentTrackingController {
@@ -11,8 +14,8 @@ export class AgentTrackingController {
 
   @Get(':email/:shipmentId')
   async track(@Param('email') email: string, @Param('shipmentId') shipmentId: string) {
-    const result = UUID.test(shipmentId) ? await this.queries.trackForCustomer(decodeURIComponent(email), shipmentId) : null;
-    if (!result) throw new NotFoundException(`No shipment ${shipmentId} found for ${email}`);
+    const result = await this.queries.trackForCustomer(decodeURIComponent(email), shipmentId);
+    if (!result) throw new NotFoundException(CRM_MESSAGES.agentTrackingNotFound.description);
     return result;
   }
 }

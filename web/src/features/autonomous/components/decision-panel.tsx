@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { HumanOverrideSchema, useDecisions, useHumanOverride, useOverrides } from '../api/override';
+import { OVERRIDE_ACTION_LABELS, describeOverride, holdLabel, overrideFailure } from './labels';
 
 /** Decision Management tab: recent decisions (who, why), the hold queue, and the human-override panel. */
 export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntelligence }) {
@@ -23,7 +24,7 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
             <thead><tr><th scope="col">Tracking number</th><th scope="col">Hold</th><th scope="col">Reason</th><th scope="col">Since</th></tr></thead>
             <tbody>
               {queue.map((s) => (
-                <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{s.code}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
+                <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{holdLabel(s.code)}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
               ))}
             </tbody>
           </table>
@@ -49,7 +50,10 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
           <CardHeader title="Overrides" />
           <ul>
             {overrides.data.map((o) => (
-              <li key={o.id} className="aut-row"><span>{o.action}: {o.changed}</span><span className="aut-small">{o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”</span></li>
+              <li key={o.id} className="aut-row" data-override-action={o.action}>
+                <span>{describeOverride(o)}{o.action === 'release_hold' || o.action === 'cancel_decision' ? <span className="aut-small"> · {o.changed}</span> : null}</span>
+                <span className="aut-small">{o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”</span>
+              </li>
             ))}
           </ul>
         </Card>
@@ -57,6 +61,8 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
     </div>
   );
 }
+
+const FIELD_LABELS: Record<string, string> = { reason: 'Reason', target: 'Shipment', carrier: 'Carrier', action: 'Action' };
 
 function OverridePanel({ paused }: { paused: boolean }) {
   const [action, setAction] = useState<OverrideAction>(paused ? 'resume_automation' : 'pause_automation');
@@ -69,15 +75,15 @@ function OverridePanel({ paused }: { paused: boolean }) {
     e.preventDefault();
     const parsed = HumanOverrideSchema.safeParse({ action, reason, ...(needsTarget && target ? { target } : {}), ...(action === 'force_carrier' && carrier ? { carrier } : {}) });
     if (!parsed.success) {
-      toast({ title: AUTONOMY_MESSAGES.overrideFailed.title, description: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '), variant: 'destructive' });
+      toast({ ...overrideFailure(parsed.error.issues.map((i) => `${FIELD_LABELS[String(i.path[0])] ?? String(i.path[0])} ${i.message}`).join('; ')), variant: 'destructive', key: 'override' });
       return;
     }
     override.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast({ title: AUTONOMY_MESSAGES.overrideSuccess.title, description: res.changed });
+      onSuccess: () => {
+        toast({ title: AUTONOMY_MESSAGES.overrideSuccess.title, description: `${describeOverride(parsed.data)}.`, key: 'override' });
         setReason('');
       },
-      onError: () => toast({ title: AUTONOMY_MESSAGES.overrideFailed.title, description: AUTONOMY_MESSAGES.overrideFailed.description, variant: 'destructive' }),
+      onError: (error) => toast({ ...overrideFailure(error), variant: 'destructive', key: 'override' }),
     });
   };
   return (
@@ -87,7 +93,7 @@ function OverridePanel({ paused }: { paused: boolean }) {
         <label>
           Action
           <select value={action} onChange={(e) => setAction(e.target.value as OverrideAction)}>
-            {OVERRIDE_ACTIONS.map((a) => <option key={a} value={a}>{a}</option>)}
+            {OVERRIDE_ACTIONS.map((a) => <option key={a} value={a}>{OVERRIDE_ACTION_LABELS[a]}</option>)}
           </select>
         </label>
         {needsTarget ? (

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../web/src/config/paths';
 import { axeViolations } from './support/axe';
 import { coveredByChatButton, sidewaysOverflow, spillsOutOf } from './support/layout';
@@ -41,6 +41,21 @@ async function checkHere(page: Page, label: string, found: Found, widths: readon
     if (problems.length > 0) found[`${label} @${width}px`] = problems;
   }
   await page.setViewportSize({ width: SMALL[0], height: 800 });
+}
+
+/** Rows for the tables that are empty on a fresh platform: a shipment, and a crisis activated and resolved. */
+async function seedRows(browser: Browser, admin: Page): Promise<void> {
+  const shipper = await (await browser.newContext()).newPage();
+  await signInAs(shipper, 'shipper');
+  const address = (city: string, country: string) => ({ name: 'Small Screen', address: '1 Narrow Street', city, country, postalCode: '10115' });
+  const created = await shipper.request.post('/api/shipments', {
+    data: { fromAddress: address('Berlin', 'Germany'), toAddress: address('Lyon', 'France'), itemDetails: { description: 'Small-screen walk parcel', weight: 1, value: 50 } },
+  });
+  expect(created.ok()).toBe(true);
+  await shipper.context().close();
+  const activated = await admin.request.post('/api/autonomous/crisis', { data: { crisisType: 'demand_surge', severity: 'medium', context: { trigger: 'manual_activation' } } });
+  const { crisis } = (await activated.json()) as { crisis: { id: string } };
+  expect((await admin.request.post(`/api/autonomous/crisis/${crisis.id}/resolve`, { data: {} })).ok()).toBe(true);
 }
 
 /** A route, then each of its tabs. */
@@ -86,9 +101,10 @@ test.describe('every route fits 360 and 390 px', () => {
   });
 
   for (const role of ['shipper', 'agent', 'admin', 'auditor'] as DemoRole[]) {
-    test(`signed in as ${role}: every route, tab and dashboard section`, async ({ page }) => {
+    test(`signed in as ${role}: every route, tab and dashboard section`, async ({ page, browser }) => {
       test.setTimeout(300_000);
       await signInAs(page, role);
+      if (role === 'admin') await seedRows(browser, page);
       const found: Found = {};
       for (const path of ROUTES) await walkRoute(page, path, found);
       // The dashboard's sections: on a small screen they are in the top bar's menu.

@@ -44,11 +44,12 @@ export function Toaster() {
   const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   const notices = items.filter((t) => t.variant !== 'destructive');
   const errors = items.filter((t) => t.variant === 'destructive');
-  // Two live regions (a status and an alert: errors interrupt, confirmations wait their turn), each holding a
-  // real list; the roles sit on the wrappers, never on the lists themselves.
+  // Two live regions (polite, and an alert: errors interrupt, confirmations wait their turn), each holding a
+  // real list; the live roles sit on the wrappers, never on the lists themselves. The polite one has no status
+  // role, so that a form's own status message stays the page's only status.
   return (
     <section className="toast-viewport" aria-label="Notifications">
-      <div role="status" aria-live="polite" aria-atomic="false" className="toast-region">
+      <div aria-live="polite" aria-atomic="false" className="toast-region">
         <ToastList items={notices} />
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">

@@ -4,6 +4,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { ApiError, errorReason } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatCount, formatDateTime, formatMoney, formatMs, formatRatio } from '@/lib/format';
@@ -152,14 +153,14 @@ function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
       <Card>
         <CardHeader title="Top routes" />
         {m.topRoutes.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
-          <table className="adm-table">
+          <TableScroll label="Top routes table"><table className="adm-table">
             <thead><tr><th scope="col">Route</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Revenue</th></tr></thead>
             <tbody>
               {m.topRoutes.slice(0, C.topRoutesShown).map((r) => (
                 <tr key={`${r.origin}>${r.destination}`}><th scope="row">{r.origin} → {r.destination}</th><td className="adm-num">{formatCount(r.shipments)}</td><td className="adm-num">{formatMoney(r.revenue)}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         )}
       </Card>
       {extras}
@@ -175,12 +176,12 @@ function Performance({ m }: { m: AdminMetrics }) {
       {carriers.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
         <>
           <CarrierChart carriers={carriers} />
-          <table className="adm-table">
+          <TableScroll label="Carrier performance table"><table className="adm-table">
             <thead><tr><th scope="col">Carrier</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Delivered</th><th scope="col" className="adm-num">On time</th></tr></thead>
             <tbody>
               {carriers.map((c) => <tr key={c.carrier}><th scope="row">{c.carrier}</th><td className="adm-num">{formatCount(c.shipments)}</td><td className="adm-num">{formatCount(c.delivered)}</td><td className="adm-num">{pct(c.onTimeRate)}</td></tr>)}
             </tbody>
-          </table>
+          </table></TableScroll>
         </>
       )}
     </Card>

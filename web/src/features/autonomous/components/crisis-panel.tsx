@@ -3,6 +3,7 @@ import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_TYPES, type CrisisTy
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useActivateCrisis, useCrises, useResolveCrisis } from '../api/crises';
@@ -67,7 +68,7 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
 
 function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onResolve: (id: string) => void; pending: boolean }) {
   return (
-    <table className="aut-table" aria-label="Crises">
+    <TableScroll label="Crises table"><table className="aut-table" aria-label="Crises">
       <thead>
         <tr>
           <th scope="col">Protocol</th>
@@ -90,6 +91,6 @@ function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onR
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { AUTONOMY_MESSAGES, OVERRIDE_ACTIONS, type AutonomyIntelligence, type Ov
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDateTime } from '@/lib/format';
 import { HumanOverrideSchema, useDecisions, useHumanOverride, useOverrides } from '../api/override';
 import { OVERRIDE_ACTION_LABELS, describeOverride, holdLabel, overrideFailure } from './labels';
@@ -20,27 +21,27 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
         {queue.length === 0 ? (
           <p className="aut-small">No shipment is waiting.</p>
         ) : (
-          <table className="aut-table" aria-label="Queued shipments">
+          <TableScroll label="Queued shipments table"><table className="aut-table" aria-label="Queued shipments">
             <thead><tr><th scope="col">Tracking number</th><th scope="col">Hold</th><th scope="col">Reason</th><th scope="col">Since</th></tr></thead>
             <tbody>
               {queue.map((s) => (
                 <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{holdLabel(s.code)}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         )}
       </Card>
       <Card>
         <CardHeader title="Recent decisions" description="Every automatic decision and override is an event: what, why, by whom." />
         {decisions.data && decisions.data.length > 0 ? (
-          <table className="aut-table" aria-label="Recent decisions">
+          <TableScroll label="Recent decisions table"><table className="aut-table" aria-label="Recent decisions">
             <thead><tr><th scope="col">When</th><th scope="col">Shipment</th><th scope="col">Decision</th><th scope="col">Why</th><th scope="col">By</th></tr></thead>
             <tbody>
               {decisions.data.map((d) => (
                 <tr key={d.id}><td>{formatDateTime(d.decidedAt)}</td><td>{d.trackingNumber}</td><td>{d.summary}</td><td>{d.reason}</td><td>{d.human ? 'person' : 'autonomous'}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         ) : (
           <p className="aut-small">No decisions yet.</p>
         )}

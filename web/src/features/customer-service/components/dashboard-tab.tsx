@@ -2,6 +2,7 @@ import { INQUIRY_CATEGORIES } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
 import { useCrmDashboard } from '../api/get-crm-dashboard';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -22,8 +23,7 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
       </div>
       <Card>
         <CardHeader title="Departments" description="Active tickets, average resolution time and satisfaction (ratings out of 5)" />
-        {/* Four columns do not fit a phone: the table scrolls sideways in its own box, never the page. */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Departments table">
+        <TableScroll label="Departments table">
         <table className="desk-table">
           <thead>
             <tr>
@@ -47,7 +47,7 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
             })}
           </tbody>
         </table>
-        </div>
+        </TableScroll>
       </Card>
       <Card>
         <CardHeader title="Recent inquiries" />

@@ -14,6 +14,8 @@ const APP_ROUTES = Object.values(paths)
   .filter((path): path is string => path !== null && path !== '*' && path !== '/');
 const ROUTES = ['/', ...APP_ROUTES, '/no-such-page'];
 const SMALL = [390, 360] as const;
+/** A tablet, where the top bar switches to its menu, and a desktop. */
+const TABLET = 768;
 const WIDE = 1440;
 /** Tables that are not in a scroll box of their own must stay inside their card. */
 const LOOSE_TABLES = 'table:not(.table-scroll table)';
@@ -25,7 +27,7 @@ let visited: string[] = [];
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Checks what is on screen now at each width; axe and the chat-button corner at 390 px. */
-async function checkHere(page: Page, label: string, found: Found, widths: readonly number[] = [...SMALL, WIDE]): Promise<void> {
+async function checkHere(page: Page, label: string, found: Found, widths: readonly number[] = [...SMALL, TABLET, WIDE]): Promise<void> {
   visited.push(label);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });

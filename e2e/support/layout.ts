@@ -46,8 +46,15 @@ export async function spillsOutOf(page: Page, inner: string, outer: string): Pro
 export async function coveredByChatButton(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const root = document.scrollingElement ?? document.documentElement;
-    root.scrollTop = root.scrollHeight;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // To the very end, again while late content (a lazy panel, a chart) still makes the page taller.
+    for (let i = 0; i < 20; i++) {
+      const height = root.scrollHeight;
+      root.scrollTop = height;
+      await frames();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (root.scrollHeight === height && root.scrollTop + root.clientHeight >= height - 1) break;
+    }
     const button = document.querySelector('.chat-toggle');
     if (!button) return [];
     const b = button.getBoundingClientRect();

@@ -35,7 +35,7 @@ export function SiteMenu({ label, children }: { label: string; children: (close:
   const close = () => setOpen(false);
   return (
     <div
-      className="site-menu show-on-small"
+      className="site-menu top-bar-narrow"
       ref={rootRef}
       onBlur={(event) => {
         if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);

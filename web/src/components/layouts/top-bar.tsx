@@ -11,8 +11,8 @@ import { BellIcon, BrandMark } from '@/components/ui/icons';
 import { SiteMenu } from './site-menu';
 
 // ── Top bar (spec section 2): plain variant with links, or dashboard mode; staff get their pages (issue 22) ──
-// Wide screens show the links in the bar; small screens (< 768 px) gather them, the staff pages and Sign In in
-// one menu so that the bar fits 360 px.
+// Wide screens show the links in the bar; below 960 px (phones and tablets: the dashboard sections, the staff
+// menu and the account controls need ~860 px) they, the staff pages and Sign In move into one menu.
 export const DASHBOARD_SECTIONS = [
   { id: 'overview', label: 'Dashboard' },
   { id: 'shipments', label: 'Shipments' },
@@ -40,7 +40,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
 
         {dashboard ? <DashboardNav {...dashboard} /> : <PlainLinks signedIn={user !== null} />}
         {staffPages.length > 0 ? (
-          <div className="hide-on-small">
+          <div className="top-bar-wide">
             <MenuButton
               buttonClassName="nav-link staff-menu-button"
               buttonContent={<>Staff pages <span aria-hidden="true">▾</span></>}
@@ -79,7 +79,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
             </>
           ) : (
             <>
-              <ButtonLink variant="ghost" href={paths.auth.login.getHref()} className="hide-on-small">
+              <ButtonLink variant="ghost" href={paths.auth.login.getHref()} className="top-bar-wide">
                 Sign In
               </ButtonLink>
               <ButtonLink href={paths.auth.login.getHref()} className="top-bar-cta">
@@ -98,7 +98,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
 
 function DashboardNav({ active, onSectionChange }: DashboardNavigation) {
   return (
-    <nav className="top-bar-nav hide-on-small" aria-label="Dashboard sections">
+    <nav className="top-bar-nav top-bar-wide" aria-label="Dashboard sections">
       <ul>
         {DASHBOARD_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -123,7 +123,7 @@ const SUPPORT_HREF = `${paths.accessibility.getHref()}#support`;
 
 function PlainLinks({ signedIn }: { signedIn: boolean }) {
   return (
-    <nav className="top-bar-nav hide-on-small" aria-label="Main">
+    <nav className="top-bar-nav top-bar-wide" aria-label="Main">
       <ul>
         <li>
           {signedIn ? (

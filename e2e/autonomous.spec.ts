@@ -52,7 +52,7 @@ test.describe('autonomous system monitor', () => {
     for (const name of ['System Status', 'Decision Management', 'AI Learning', 'Crisis Management']) await expect(page.getByRole('tab', { name })).toBeVisible();
     for (const label of ['Autonomy Level', 'Decisions Today', 'Learning Progress', 'Contingency Readiness']) await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.locator('.aut-header .aut-status')).toBeVisible();
-    await expect(page.getByText('carrier_outage · gls')).toHaveCount(0);
+    await expect(page.getByText('Carrier outage · GLS')).toHaveCount(0);
     // Let the page's own poll bring the change: no reload from here on.
     await page.waitForTimeout(2_000);
 
@@ -62,14 +62,14 @@ test.describe('autonomous system monitor', () => {
     const id = /^([0-9a-f-]{36})\s+carrier_outage gls/m.exec(activated)?.[1];
     expect(id).toBeTruthy();
 
-    await expect(page.getByText('carrier_outage · gls')).toBeVisible({ timeout: REFRESH_MS + 5_000 });
+    await expect(page.getByText('Carrier outage · GLS')).toBeVisible({ timeout: REFRESH_MS + 5_000 });
     await expect(page.getByText(/Carrier outage: gls takes no quotes or bookings \(rule: carrier_outage active\)/)).toBeVisible();
 
     const listed = JSON.parse(waypost(configDir, ['crisis', 'list', '--json'])) as Crisis[];
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id, crisisType: 'carrier_outage', carrierId: 'gls', status: 'active' })]));
     expect(waypost(configDir, ['monitor', '--once'])).toContain(`carrier_outage gls (high)`);
     expect(waypost(configDir, ['crisis', 'resolve', id!])).toContain('resolved');
-    await expect(page.getByText('carrier_outage · gls')).toHaveCount(0, { timeout: REFRESH_MS + 5_000 });
+    await expect(page.getByText('Carrier outage · GLS')).toHaveCount(0, { timeout: REFRESH_MS + 5_000 });
   });
 
   test.afterEach(async ({ page }) => {
@@ -86,15 +86,16 @@ test.describe('autonomous system monitor', () => {
     await resolveActive(page, (c) => c.crisisType === 'demand_surge');
     await page.goto('/autonomous');
     await page.getByRole('tab', { name: 'Crisis Management' }).click();
-    await expect(page.getByRole('button', { name: /demand_surge \(medium\)/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /payment_failure \(critical\)/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /carrier_outage \(high\)/ })).toBeVisible();
-    await page.getByRole('button', { name: /demand_surge \(medium\)/ }).click();
+    // Protocols and severities in words (issue 22 item 34); the payloads keep the spec's ids (crises.unit.spec.ts).
+    await expect(page.getByRole('button', { name: 'Demand surge Medium severity' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment failure Critical severity' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Carrier outage High severity' })).toBeVisible();
+    await page.getByRole('button', { name: 'Demand surge Medium severity' }).click();
     await expect(page.getByText('Crisis Response Activated')).toBeVisible();
-    const surge = page.getByRole('table', { name: 'Crises' }).getByRole('row').filter({ hasText: 'demand_surge' }).filter({ hasText: 'active' });
+    const surge = page.getByRole('table', { name: 'Crises' }).getByRole('row').filter({ hasText: 'Demand surge' }).filter({ hasText: 'Active' });
     await expect(surge).toHaveCount(1);
-    await surge.getByRole('button', { name: 'Resolve' }).click();
-    await expect(page.getByRole('table', { name: 'Crises' }).getByRole('row').filter({ hasText: 'demand_surge' }).filter({ hasText: 'active' })).toHaveCount(0);
+    await surge.getByRole('button', { name: /^Resolve/ }).click();
+    await expect(page.getByRole('table', { name: 'Crises' }).getByRole('row').filter({ hasText: 'Demand surge' }).filter({ hasText: 'Active' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Decision Management' }).click();
     const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Human override' }) });

@@ -105,7 +105,8 @@ test('an agent answers and resolves what a shipper asked; the admin sees the cha
   await expect(admin.getByText('Total Revenue')).toBeVisible();
   await expect(admin.getByRole('figure', { name: 'Daily shipments and inquiries, last 30 days' }).locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await admin.getByRole('tab', { name: 'Revenue' }).click();
-  await expect(admin.getByText('+24.5% month over month')).toBeVisible();
+  // Growth from data (issue 22 item 36): the month before has no revenue on a fresh platform, so no figure yet.
+  await expect(admin.getByText(/^(Month over month: No data yet|[+−]?\d+(\.\d)?% month over month)$/)).toBeVisible();
   await expect(admin.getByRole('figure', { name: 'Daily revenue in USD, last 30 days' }).locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await admin.getByRole('tab', { name: 'Operations' }).click();
   await expect(admin.getByRole('figure', { name: 'Shipments by state' }).locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();

@@ -265,7 +265,7 @@ export interface CustomerProfile {
   shipments: { id: string; trackingNumber: string; status: string; createdAt: string }[];
 }
 
-/** GET /api/tracking/customer/{email}/{shipmentId} */
+/** GET /api/tracking/customer/{email}/{shipmentId}; the last segment is a shipment id or its tracking number. */
 export interface AgentTrackingResult {
   shipmentId: string;
   currentStatus: string;
@@ -285,4 +285,11 @@ export const CRM_MESSAGES = {
   inquiryResolved: { title: 'Inquiry Resolved' },
   customerNotFound: { title: 'Customer Not Found', description: 'No customer found with that email address.' },
   staffOnly: 'This page is for Waypost staff. Your account does not have access to it.',
+  /** Agent-side tracking found nothing: the 404's message and the desk's card. */
+  agentTrackingNotFound: {
+    title: 'No shipment found for this customer',
+    description:
+      'No shipment with that tracking number or shipment id belongs to this email. Check both on the customer\'s profile (Customers tab) and try again.',
+  },
+  agentTrackingFailed: { title: 'Tracking is unavailable right now' },
 } as const;

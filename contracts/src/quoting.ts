@@ -25,6 +25,8 @@ export const QUOTING_MESSAGES = {
   ratesRetrieved: { title: 'Real Rates Retrieved' },
   analysisRequired: { title: 'Item Analysis Required', description: 'Please upload and analyze an item image first' },
   routeFailed: { title: 'Optimization Failed', description: 'Failed to optimize shipping route' },
+  /** Pending label of the rates button (spec section 4). */
+  gettingRates: 'Getting Rates...',
 } as const;
 
 /** What `savings` means, returned with every calculator answer. */

@@ -8,7 +8,7 @@ import {
 } from '../../web/src/lib/accessibility-preferences';
 import { TOUR_COMPLETED_KEY } from '../../web/src/features/tour/components/tour-steps';
 
-export type DemoRole = 'shipper' | 'agent' | 'admin';
+export type DemoRole = 'shipper' | 'agent' | 'admin' | 'auditor';
 export const DEMO_PASSWORD = 'waypost-demo';
 export const demoEmail = (role: DemoRole) => `${role}@waypost.test`;
 

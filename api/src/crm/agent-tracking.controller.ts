@@ -1,11 +1,13 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { AgentTrackingParamsSchema } from '@waypost/contracts';
+import { AgentTrackingParamsSchema, CRM_MESSAGES } from '@waypost/contracts';
 import { Roles } from '../access/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CrmQueries } from './queries/crm.queries';
-import { UUID } from './crm.controller';
 
-/** GET /api/tracking/customer/{email}/{shipmentId}: the desk's view of a customer's shipment. */
+/**
+ * GET /api/tracking/customer/{email}/{shipmentId}: the desk's view of a customer's shipment. The last segment is the
+ * shipment id (spec) or its tracking number (what the customer and the profile show); nothing found is a JSON 404.
+ */
 @Controller('api/tracking/customer')
 @Roles('agent', 'admin')
 export class AgentTrackingController {
@@ -15,8 +17,8 @@ export class AgentTrackingController {
   async track(@Param() params: unknown) {
     // The router has decoded the path once already: decoding again would turn %25 into a URIError.
     const { email, shipmentId } = parseOrThrow(AgentTrackingParamsSchema, params);
-    const result = UUID.test(shipmentId) ? await this.queries.trackForCustomer(email, shipmentId) : null;
-    if (!result) throw new NotFoundException(`No shipment ${shipmentId} found for ${email}`);
+    const result = await this.queries.trackForCustomer(email, shipmentId);
+    if (!result) throw new NotFoundException(CRM_MESSAGES.agentTrackingNotFound.description);
     return result;
   }
 }

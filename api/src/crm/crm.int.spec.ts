@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { CRM_MESSAGES } from '@waypost/contracts';
 
 // ── The desk's endpoints on the real app: validation, permissions, transitions, idempotency ──
 
@@ -82,6 +83,14 @@ describe('customer-service desk over HTTP', () => {
     const { body: tracked } = await agent.get(`/api/tracking/customer/shipper@waypost.test/${mine.id}`).expect(200);
     expect(tracked).toMatchObject({ shipmentId: mine.id, currentStatus: 'in_transit', currentLocation: 'Berlin Hub', carrier: 'Unassigned', trackingNumber: mine.trackingNumber, estimatedDelivery: mine.estimatedDelivery });
     await agent.get(`/api/tracking/customer/private@waypost.test/${mine.id}`).expect(404);
+    // Issue 22 item 27: the tracking number the customer and the profile show works too; nothing found is a JSON 404.
+    const { body: byNumber } = await agent.get(`/api/tracking/customer/shipper@waypost.test/${mine.trackingNumber}`).expect(200);
+    expect(byNumber).toEqual(tracked);
+    await agent.get(`/api/tracking/customer/Shipper@Waypost.test/${mine.trackingNumber.toLowerCase()}`).expect(200);
+    const missing = await agent.get(`/api/tracking/customer/private@waypost.test/${mine.trackingNumber}`).expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: CRM_MESSAGES.agentTrackingNotFound.description });
+    await agent.get('/api/tracking/customer/shipper@waypost.test/2PG-1999-999999').expect(404);
+    await agent.get(`/api/tracking/customer/shipper@waypost.test/${'9'.repeat(90)}`).expect(404);
     await shipper.get(`/api/tracking/customer/shipper@waypost.test/${mine.id}`).expect(403);
     const { body: profile } = await agent.get('/api/crm/customers/search?email=SHIPPER@waypost.test').expect(200);
     expect(profile).toMatchObject({ email: 'shipper@waypost.test', firstName: 'Sam', status: 'active', totalShipments: 1 });

@@ -12,6 +12,8 @@ export interface ShipmentTotals {
   charged: number;
   revenueCents: number;
   monthlyRevenueCents: number;
+  /** Revenue of shipments created 30 to 60 days ago (the month before the last 30 days). */
+  previousMonthlyRevenueCents: number;
   transportCents: number;
   valueAddedCents: number;
 }
@@ -25,10 +27,11 @@ export async function shipmentTotals(pool: Pool, now: Date): Promise<ShipmentTot
             count(*) FILTER (WHERE status <> 'cancelled')::text AS charged,
             coalesce(sum(charged_cents) FILTER (WHERE status <> 'cancelled'), 0)::text AS "revenueCents",
             coalesce(sum(charged_cents) FILTER (WHERE status <> 'cancelled' AND created_at > $1), 0)::text AS "monthlyRevenueCents",
+            coalesce(sum(charged_cents) FILTER (WHERE status <> 'cancelled' AND created_at > $2 AND created_at <= $1), 0)::text AS "previousMonthlyRevenueCents",
             coalesce(sum(transport_cents) FILTER (WHERE status <> 'cancelled'), 0)::text AS "transportCents",
             coalesce(sum(value_added_cents) FILTER (WHERE status <> 'cancelled'), 0)::text AS "valueAddedCents"
        FROM admin_shipments`,
-    [new Date(now.getTime() - 30 * DAY_MS)],
+    [new Date(now.getTime() - 30 * DAY_MS), new Date(now.getTime() - 60 * DAY_MS)],
   );
   const r = rows[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as unknown as ShipmentTotals;

@@ -68,3 +68,25 @@ export function fieldIssues(error: unknown): { field: string; message: string }[
     return [];
   }
 }
+
+/**
+ * What went wrong, in a sentence a person can read (never the raw "404: {json}" of the error): the server's own
+ * message from its JSON error body (with the named fields of a 400), else a plain sentence for the status.
+ */
+export function errorReason(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Waypost could not be reached. Check your connection and try again.';
+  if (error.status >= 500) return 'Something went wrong on our side. Nothing was changed; please try again.';
+  const issues = fieldIssues(error);
+  if (issues.length) return issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+  try {
+    const body = JSON.parse(error.bodyText) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message.trim()) return body.message.trim();
+  } catch {
+    // not JSON: fall through to the status
+  }
+  if (error.status === 401) return 'Please sign in again.';
+  if (error.status === 403) return 'Your account may not do this.';
+  if (error.status === 404) return 'It was not found.';
+  if (error.status === 409) return 'It changed in the meantime. Reload and try again.';
+  return error.bodyText.trim() && !error.bodyText.trim().startsWith('{') ? error.bodyText.trim().slice(0, 200) : `The request was refused (${error.status}).`;
+}

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, fieldIssues, getQueryFn, queryKeyToPath } from './api-client';
+import { ApiError, apiRequest, errorReason, fieldIssues, getQueryFn, queryKeyToPath } from './api-client';
 
 // Spec sections 7 and 8: credentials always, JSON only with a body, "status: body" errors.
 type Call = { url: string; init: RequestInit };
@@ -81,5 +81,22 @@ describe('helpers', () => {
     expect(fieldIssues(new ApiError(500, JSON.stringify({ issues }), ''))).toEqual([]);
     expect(fieldIssues(new ApiError(400, 'not json', ''))).toEqual([]);
     expect(fieldIssues(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('errorReason (issue 22: never the raw "404: {json}")', () => {
+  it("reads the server's message from its JSON error body", () => {
+    const e = new ApiError(404, JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'No shipment 2PG-1 for x@y.z' }), 'Not Found');
+    expect(errorReason(e)).toBe('No shipment 2PG-1 for x@y.z');
+  });
+  it('names the fields of a 400', () => {
+    const e = new ApiError(400, JSON.stringify({ statusCode: 400, message: 'bad', issues: [{ field: 'email', message: 'must be an email' }] }), 'Bad Request');
+    expect(errorReason(e)).toBe('email: must be an email');
+  });
+  it('says a plain sentence for server errors, statuses without a body and network failures', () => {
+    expect(errorReason(new ApiError(500, '{"statusCode":500}', 'Internal Server Error'))).toMatch(/^Something went wrong on our side/);
+    expect(errorReason(new ApiError(404, '', 'Not Found'))).toBe('It was not found.');
+    expect(errorReason(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+    expect(errorReason(new ApiError(422, '{"statusCode":422}', ''))).toBe('The request was refused (422).');
   });
 });

@@ -34,9 +34,9 @@ export class AdminMetricsQueries {
       carrierPerformance(this.pool),
       usersActiveSince(this.pool, new Date(now.getTime() - 29 * DAY_MS)),
       this.pool.query<{ user_id: string }>('SELECT DISTINCT user_id FROM sessions WHERE expires_at > $1', [now]),
-      this.pool.query<{ daily: string; weekly: string; monthly: string }>(
+      this.pool.query<{ daily: string; weekly: string; monthly: string; total: string }>(
         `SELECT count(*) FILTER (WHERE created_at > $1)::text AS daily, count(*) FILTER (WHERE created_at > $2)::text AS weekly,
-                count(*) FILTER (WHERE created_at > $3)::text AS monthly FROM users`,
+                count(*) FILTER (WHERE created_at > $3)::text AS monthly, count(*)::text AS total FROM users`,
         [new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 7 * DAY_MS), new Date(now.getTime() - 30 * DAY_MS)],
       ),
       activeInquiryCounts(this.pool),
@@ -51,6 +51,11 @@ export class AdminMetricsQueries {
     return {
       totalRevenue: dollars(totals.revenueCents),
       monthlyRevenue: dollars(totals.monthlyRevenueCents),
+      previousMonthlyRevenue: dollars(totals.previousMonthlyRevenueCents),
+      monthOverMonthGrowth: totals.previousMonthlyRevenueCents > 0
+        ? Math.round(((totals.monthlyRevenueCents - totals.previousMonthlyRevenueCents) / totals.previousMonthlyRevenueCents) * 1000) / 10
+        : null,
+      totalUsers: Number(g.total),
       activeUsers: new Set([...activeIds, ...sessionIds.rows.map((r) => r.user_id)]).size,
       userGrowth: { daily: Number(g.daily), weekly: Number(g.weekly), monthly: Number(g.monthly) },
       totalShipments: totals.total,

@@ -103,6 +103,19 @@ describe('intelligence', () => {
     expect(crisis.systemHealth.overallStatus).toBe('critical');
   });
 
+  it('never reads full contingency readiness beside a system in trouble (issue 22 item 36)', () => {
+    const at = '2026-01-01T00:00:00Z';
+    const paymentCrisis = computeIntelligence({ ...m, paymentFailure: true }, [], at);
+    expect(paymentCrisis.systemHealth.overallStatus).toBe('critical');
+    expect(paymentCrisis.contingencyReadiness).toBeCloseTo(2 / 3, 3);
+    expect(paymentCrisis.protocols).toContainEqual({ crisisType: 'payment_failure', ready: false, detail: 'engaged: payments are failing, shipments held' });
+    const forwarderDown = computeIntelligence({ ...m, forwarder: { status: 'error', lagEvents: null } }, [], at);
+    expect(forwarderDown.systemHealth.subsystems.carriers).toBe('critical');
+    expect(forwarderDown.contingencyReadiness).toBe(0);
+    expect(computeIntelligence({ ...m, surge: true, queued: 3 }, [], at).contingencyReadiness).toBeCloseTo(2 / 3, 3);
+    expect(computeIntelligence({ ...m, carriersRunning: 2, outages: ['ups'] }, [], at).protocols?.[0]).toMatchObject({ ready: false, detail: 'only 1 carrier(s) left to re-book on' });
+  });
+
   it('falls back to the spec values when there are no measurements', () => {
     const i = computeIntelligence({ ...m, requests: null, decisions: null, dispatcher: { status: 'stopped' } }, [], '2026-01-01T00:00:00Z');
     expect(i.systemHealth.performanceMetrics).toEqual({ responseTime: 0, successRate: 0, errorRate: 1, throughput: 0 });

@@ -104,15 +104,31 @@ export function computeIntelligence(m: Measurements, samples: TrendSample[], now
   };
 }
 
+/**
+ * A protocol is ready when it could take on a new crisis now: the dispatcher runs, the carrier network it re-books
+ * and releases through is reachable (forwarder running, carriers up), and it is not already engaged with its own
+ * crisis. So readiness falls when the system is in trouble instead of reading 100 % beside a critical status.
+ */
 export function protocolReadiness(m: Measurements): { crisisType: CrisisType; ready: boolean; detail: string }[] {
   const dispatcherUp = m.dispatcher.status === 'live' || m.dispatcher.status === 'standby';
+  const carriersReachable = m.carriersRunning > 0 && (m.forwarder.status === 'live' || m.forwarder.status === 'standby');
+  const available = m.carriersRunning - m.outages.length;
+  const blocker = !dispatcherUp ? 'dispatcher not running' : !carriersReachable ? 'carrier network unreachable' : null;
   return [
     {
       crisisType: 'carrier_outage',
-      ready: dispatcherUp && m.carriersRunning - m.outages.length >= 2,
-      detail: dispatcherUp ? `${m.carriersRunning - m.outages.length} carriers available to re-book on` : 'dispatcher not running',
+      ready: !blocker && available >= 2,
+      detail: blocker ?? (available >= 2 ? `${available} carriers available to re-book on` : `only ${Math.max(0, available)} carrier(s) left to re-book on`),
     },
-    { crisisType: 'payment_failure', ready: dispatcherUp, detail: dispatcherUp ? 'hold queue ready' : 'dispatcher not running' },
-    { crisisType: 'demand_surge', ready: dispatcherUp, detail: dispatcherUp ? 'surge queue and capacity limits ready' : 'dispatcher not running' },
+    {
+      crisisType: 'payment_failure',
+      ready: !blocker && !m.paymentFailure,
+      detail: blocker ?? (m.paymentFailure ? 'engaged: payments are failing, shipments held' : 'hold queue ready'),
+    },
+    {
+      crisisType: 'demand_surge',
+      ready: !blocker && !m.surge,
+      detail: blocker ?? (m.surge ? `engaged: surge rules active, ${m.queued} shipment(s) waiting` : 'surge queue and capacity limits ready'),
+    },
   ];
 }

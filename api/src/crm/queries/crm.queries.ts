@@ -13,6 +13,9 @@ import { normaliseEmail, type AgentTrackingResult, type CrmDashboard, type Custo
 import { DB } from '../../platform/tokens';
 
 const ACTIVE_WINDOW_MS = 90 * 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Tracking numbers such as 2PG-2024-000001 (letters, digits and dashes; bounded). */
+const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 
 /** Read side of the desk: read models (and the users table for accounts), never the event store. */
 @Injectable()
@@ -85,14 +88,15 @@ export class CrmQueries {
     };
   }
 
-  /** Agent-side tracking: the shipment must belong to the customer with that email. */
-  async trackForCustomer(email: string, shipmentId: string): Promise<AgentTrackingResult | null> {
+  /** Agent-side tracking: the shipment (by id or tracking number) must belong to the customer with that email. */
+  async trackForCustomer(email: string, shipmentIdOrTrackingNumber: string): Promise<AgentTrackingResult | null> {
     const users = await this.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [normaliseEmail(email)]);
     const ownerId = users.rows[0]?.id;
     if (!ownerId) return null;
-    const shipment = await findShipment(this.pool, shipmentId, ownerId);
+    const shipmentId = await this.shipmentIdOf(shipmentIdOrTrackingNumber.trim(), ownerId);
+    const shipment = shipmentId ? await findShipment(this.pool, shipmentId, ownerId) : null;
     if (!shipment) return null;
-    const ops = await shipmentOperations(this.pool, shipmentId);
+    const ops = await shipmentOperations(this.pool, shipment.id);
     const tracking = await findTracking(this.pool, shipment.trackingNumber, ownerId);
     const last = tracking?.events.at(-1);
     return {
@@ -104,5 +108,13 @@ export class CrmQueries {
       estimatedDelivery: shipment.estimatedDelivery,
       lastUpdated: shipment.updatedAt,
     };
+  }
+
+  /** A shipment id as given, or the id of the owner's shipment with that tracking number (any letter case). */
+  private async shipmentIdOf(reference: string, ownerId: string): Promise<string | null> {
+    if (UUID.test(reference)) return reference;
+    if (!TRACKING_NUMBER.test(reference)) return null;
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM shipments WHERE tracking_number = $1 AND owner_id = $2', [reference.toUpperCase(), ownerId]);
+    return rows[0]?.id ?? null;
   }
 }

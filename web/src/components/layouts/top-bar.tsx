@@ -2,13 +2,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { staffPagesFor, type StaffPage } from '@/lib/staff-pages';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu';
 import { BrandMark } from '@/components/ui/icons';
 import { NotificationsButton } from './notifications-button';
+import { SiteMenu } from './site-menu';
 
-// ── Top bar (spec section 2): plain variant with links, or dashboard mode ────
+// ── Top bar (spec section 2): plain variant with links, or dashboard mode; staff get their pages (issue 22) ──
+// Wide screens show the links in the bar; below 960 px (phones and tablets: the dashboard sections, the staff
+// menu and the account controls need ~860 px) they, the staff pages and Sign In move into one menu.
 export const DASHBOARD_SECTIONS = [
   { id: 'overview', label: 'Dashboard' },
   { id: 'shipments', label: 'Shipments' },
@@ -24,6 +28,7 @@ export interface DashboardNavigation {
 
 export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
   const { user } = useUser();
+  const staffPages = staffPagesFor(user?.role);
 
   return (
     <header className="top-bar">
@@ -34,6 +39,15 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
         </Link>
 
         {dashboard ? <DashboardNav {...dashboard} /> : <PlainLinks signedIn={user !== null} />}
+        {staffPages.length > 0 ? (
+          <div className="top-bar-wide">
+            <MenuButton
+              buttonClassName="nav-link staff-menu-button"
+              buttonContent={<>Staff pages <span aria-hidden="true">▾</span></>}
+              items={staffPages.map((p) => ({ label: p.label, to: p.href }))}
+            />
+          </div>
+        ) : null}
 
         <div className="top-bar-actions">
           {user ? (
@@ -63,12 +77,17 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
             </>
           ) : (
             <>
-              <ButtonLink variant="ghost" href={paths.auth.login.getHref()}>
+              <ButtonLink variant="ghost" href={paths.auth.login.getHref()} className="top-bar-wide">
                 Sign In
               </ButtonLink>
-              <ButtonLink href={paths.auth.login.getHref()}>Get Started</ButtonLink>
+              <ButtonLink href={paths.auth.login.getHref()} className="top-bar-cta">
+                Get Started
+              </ButtonLink>
             </>
           )}
+          <SiteMenu label="Menu">
+            {(close) => <SmallScreenMenu dashboard={dashboard} signedIn={user !== null} staffPages={staffPages} onNavigate={close} />}
+          </SiteMenu>
         </div>
       </div>
     </header>
@@ -77,7 +96,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
 
 function DashboardNav({ active, onSectionChange }: DashboardNavigation) {
   return (
-    <nav className="top-bar-nav hide-on-small" aria-label="Dashboard sections">
+    <nav className="top-bar-nav top-bar-wide" aria-label="Dashboard sections">
       <ul>
         {DASHBOARD_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -96,33 +115,124 @@ function DashboardNav({ active, onSectionChange }: DashboardNavigation) {
   );
 }
 
+const trackHref = (signedIn: boolean) => (signedIn ? `${paths.home.getHref()}?section=tracking` : paths.auth.login.getHref());
+const PARTNER_HREF = `${paths.home.getHref()}#partners`;
+const SUPPORT_HREF = `${paths.accessibility.getHref()}#support`;
+
 function PlainLinks({ signedIn }: { signedIn: boolean }) {
-  const trackHref = signedIn ? `${paths.home.getHref()}?section=tracking` : paths.auth.login.getHref();
   return (
-    <nav className="top-bar-nav hide-on-small" aria-label="Main">
+    <nav className="top-bar-nav top-bar-wide" aria-label="Main">
       <ul>
         <li>
           {signedIn ? (
-            <Link className="nav-link" to={trackHref}>
+            <Link className="nav-link" to={trackHref(true)}>
               Track Package
             </Link>
           ) : (
-            <a className="nav-link" href={trackHref}>
+            <a className="nav-link" href={trackHref(false)}>
               Track Package
             </a>
           )}
         </li>
         <li>
-          <a className="nav-link" href={`${paths.home.getHref()}#partners`}>
+          <a className="nav-link" href={PARTNER_HREF}>
             Partner With Us
           </a>
         </li>
         <li>
-          <a className="nav-link" href={`${paths.accessibility.getHref()}#support`}>
+          <a className="nav-link" href={SUPPORT_HREF}>
             Support
           </a>
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** What the bar holds on wide screens, in one list: sections or links, the staff pages, Sign In. */
+function SmallScreenMenu({
+  dashboard,
+  signedIn,
+  staffPages,
+  onNavigate,
+}: {
+  dashboard?: DashboardNavigation;
+  signedIn: boolean;
+  staffPages: StaffPage[];
+  onNavigate: () => void;
+}) {
+  return (
+    <>
+      {dashboard ? (
+        <nav aria-label="Dashboard sections menu">
+          <ul className="site-menu-list">
+            {DASHBOARD_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <button
+                  type="button"
+                  className={cn('site-menu-link', dashboard.active === section.id && 'nav-link-active')}
+                  aria-current={dashboard.active === section.id ? 'page' : undefined}
+                  onClick={() => {
+                    dashboard.onSectionChange(section.id);
+                    onNavigate();
+                  }}
+                >
+                  {section.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <nav aria-label="Main menu">
+          <ul className="site-menu-list">
+            <li>
+              {signedIn ? (
+                <Link className="site-menu-link" to={trackHref(true)} onClick={onNavigate}>
+                  Track Package
+                </Link>
+              ) : (
+                <a className="site-menu-link" href={trackHref(false)}>
+                  Track Package
+                </a>
+              )}
+            </li>
+            <li>
+              <a className="site-menu-link" href={PARTNER_HREF} onClick={onNavigate}>
+                Partner With Us
+              </a>
+            </li>
+            <li>
+              <a className="site-menu-link" href={SUPPORT_HREF} onClick={onNavigate}>
+                Support
+              </a>
+            </li>
+          </ul>
+        </nav>
+      )}
+      {staffPages.length > 0 ? (
+        <nav aria-label="Staff pages">
+          <p className="site-menu-heading">Staff pages</p>
+          <ul className="site-menu-list">
+            {staffPages.map((p) => (
+              <li key={p.href}>
+                <Link className="site-menu-link" to={p.href} onClick={onNavigate}>
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {signedIn ? null : (
+        <ul className="site-menu-list site-menu-account">
+          <li>
+            <a className="site-menu-link" href={paths.auth.login.getHref()}>
+              Sign In
+            </a>
+          </li>
+        </ul>
+      )}
+    </>
   );
 }

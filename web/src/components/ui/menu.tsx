@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface MenuItem {
   label: string;
   /** A navigation (e.g. /api/logout) or an action. */
   href?: string;
+  /** A page of the app (client-side navigation). */
+  to?: string;
   onSelect?: () => void;
   tone?: 'danger';
 }
@@ -116,7 +119,11 @@ export function MenuButton({
               } as const;
               return (
                 <li key={item.label} role="none">
-                  {item.href ? (
+                  {item.to ? (
+                    <Link {...common} to={item.to} onClick={() => close(false)}>
+                      {item.label}
+                    </Link>
+                  ) : item.href ? (
                     <a {...common} href={item.href} onClick={() => item.onSelect?.()}>
                       {item.label}
                     </a>

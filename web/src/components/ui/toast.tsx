@@ -1,35 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import { addToast, type ToastInput, type ToastItem } from './toast-store';
 
 // ── Toasts: a tiny store plus one viewport (spec section 9: 5000 ms, max 420 px,
 // top on mobile, bottom right on wider screens; the placement lives in CSS) ──
 export const TOAST_DURATION_MS = 5000;
-const MAX_TOASTS = 3;
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-interface ToastItem extends ToastInput {
-  id: number;
-}
+export type { ToastInput } from './toast-store';
 
 let toasts: ToastItem[] = [];
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+const clearTimer = (id: number) => {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+};
+
 export function dismissToast(id: number): void {
+  clearTimer(id);
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
 
+/** Shows a toast for 5 s; the same message (or the same `key`) again replaces the one on screen. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  toasts = [...toasts, { ...input, id }].slice(-MAX_TOASTS);
+  const { list, removed } = addToast(toasts, input, id);
+  removed.forEach((t) => clearTimer(t.id));
+  toasts = list;
+  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
   emit();
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
 
@@ -40,24 +42,31 @@ const subscribe = (listener: () => void) => {
 
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const notices = items.filter((t) => t.variant !== 'destructive');
+  const errors = items.filter((t) => t.variant === 'destructive');
+  // Two live regions (polite, and an alert: errors interrupt, confirmations wait their turn), each holding a
+  // real list; the live roles sit on the wrappers, never on the lists themselves. The polite one has no status
+  // role, so that a form's own status message stays the page's only status.
   return (
-    <div className="toast-viewport" aria-label="Messages" role="region">
-      {/* Two live regions so errors interrupt and confirmations wait their turn. */}
-      <ol className="toast-list" aria-live="polite" aria-atomic="false">
-        {items
-          .filter((t) => t.variant !== 'destructive')
-          .map((t) => (
-            <ToastCard key={t.id} item={t} />
-          ))}
-      </ol>
-      <ol className="toast-list" role="alert" aria-live="assertive" aria-atomic="false">
-        {items
-          .filter((t) => t.variant === 'destructive')
-          .map((t) => (
-            <ToastCard key={t.id} item={t} />
-          ))}
-      </ol>
-    </div>
+    <section className="toast-viewport" aria-label="Notifications">
+      <div aria-live="polite" aria-atomic="false" className="toast-region">
+        <ToastList items={notices} />
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">
+        <ToastList items={errors} />
+      </div>
+    </section>
+  );
+}
+
+function ToastList({ items }: { items: ToastItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ol className="toast-list">
+      {items.map((t) => (
+        <ToastCard key={t.id} item={t} />
+      ))}
+    </ol>
   );
 }
 
@@ -68,7 +77,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         <p className="toast-title">{item.title}</p>
         {item.description ? <p className="toast-description">{item.description}</p> : null}
       </div>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+      <button type="button" className="toast-close" aria-label={`Dismiss: ${item.title}`} onClick={() => dismissToast(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>

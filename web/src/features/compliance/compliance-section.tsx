@@ -25,16 +25,16 @@ export function ComplianceSection() {
   const check = useCheckCompliance({
     onSuccess: (r) => {
       setResult(r);
-      toast({ title: 'Compliance Check Complete', description: r.allowed ? COMPLIANCE_MESSAGES.clearedToast : COMPLIANCE_MESSAGES.restrictionsToast });
+      toast({ key: 'compliance-check', title: 'Compliance Check Complete', description: r.allowed ? COMPLIANCE_MESSAGES.clearedToast : COMPLIANCE_MESSAGES.restrictionsToast });
     },
-    onError: () => toast({ ...COMPLIANCE_MESSAGES.complianceFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'compliance-check', ...COMPLIANCE_MESSAGES.complianceFailed, variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Declared value is labelled required but not checked (spec section 5).
     if (!form.itemCategory || !form.fromCountry || !form.toCountry) {
-      toast({ ...COMPLIANCE_MESSAGES.complianceMissing, variant: 'destructive' });
+      toast({ key: 'compliance-check', ...COMPLIANCE_MESSAGES.complianceMissing, variant: 'destructive' });
       return;
     }
     check.mutate({

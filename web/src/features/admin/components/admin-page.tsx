@@ -1,14 +1,16 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ADMIN_CONSTANTS, CRM_MESSAGES, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
+import { ADMIN_CONSTANTS, CRM_MESSAGES, NO_DATA_YET, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { ApiError, errorReason } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCount, formatDateTime, formatMoney, formatMs, formatRatio } from '@/lib/format';
 import { useAdminAnalytics, useAdminMetrics } from '../api/get-admin-metrics';
 import { ActivityChart, CarrierChart, RevenueChart, ShipmentStatusChart } from './admin-charts';
+import { REVENUE_STREAMS, errorRateText, growthText, responseTimeText, revenueShares, uptimeText, userGrowthText } from './admin-figures';
 import './admin.css';
 
 const TABS = [
@@ -42,7 +44,7 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
   const analytics = useAdminAnalytics({ enabled: true });
   if (metrics.isLoading) return <Spinner label="Loading metrics…" />;
   if (metrics.error instanceof ApiError && metrics.error.status === 403) return <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>;
-  if (metrics.error || !metrics.data) return <Alert tone="danger" title="Metrics could not be loaded">{metrics.error?.message}</Alert>;
+  if (metrics.error || !metrics.data) return <Alert tone="danger" title="Metrics could not be loaded">{metrics.error ? errorReason(metrics.error) : null}</Alert>;
   const m = metrics.data;
   const alerts = m.systemAlerts.filter((a) => a.type !== 'info');
   return (
@@ -89,8 +91,7 @@ function TabList({ value, onChange }: { value: Tab; onChange: (t: Tab) => void }
 const Tile = ({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) => (
   <div className="adm-tile"><p className="adm-tile-label">{label}</p><p className="adm-tile-value">{value}</p>{sub ? <p className="adm-tile-sub">{sub}</p> : null}</div>
 );
-const uptimeOf = (m: AdminMetrics) => `${m.platformHealth.uptime ?? C.defaultUptime}%`;
-const pct = (r: number | null) => (r === null ? '—' : `${Math.round(r * 1000) / 10}%`);
+const pct = (r: number | null) => (r === null ? 'No deliveries yet' : formatRatio(r, 1));
 
 function AlertLine({ alert }: { alert: SystemAlert }) {
   return (
@@ -108,10 +109,10 @@ function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics
   return (
     <>
       <div className="adm-tiles">
-        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} sub={`${C.monthOverMonthGrowth} from last month`} />
-        <Tile label="Active Users" value={m.activeUsers} sub={`+${m.userGrowth.weekly} new this week`} />
-        <Tile label="Total Shipments" value={m.totalShipments} sub={`${m.pendingShipments} under way · ${m.completedShipments} delivered`} />
-        <Tile label="Platform Uptime" value={uptimeOf(m)} sub={`${m.platformHealth.responseTime} ms average response`} />
+        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} sub={m.monthOverMonthGrowth === null ? `Growth from last month: ${NO_DATA_YET}` : `${growthText(m)} from last month`} />
+        <Tile label="Active Users" value={formatCount(m.activeUsers)} sub={userGrowthText(m)} />
+        <Tile label="Total Shipments" value={formatCount(m.totalShipments)} sub={`${formatCount(m.pendingShipments)} under way · ${formatCount(m.completedShipments)} delivered`} />
+        <Tile label="Platform Uptime" value={uptimeText(m)} sub={m.platformHealth.requestsInWindow > 0 ? `${formatMs(m.platformHealth.responseTime)} average response` : `Response time: ${NO_DATA_YET}`} />
       </div>
       <ChartCard title="Daily activity" analytics={analytics}>{(a) => <ActivityChart analytics={a} />}</ChartCard>
     </>
@@ -119,29 +120,27 @@ function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics
 }
 
 function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
-  const bars = [
-    { key: 'transactionFees', label: 'Transaction Fees', width: C.revenueBreakdownBars.transactionFees, amount: m.revenueBreakdown.transactionFees },
-    { key: 'subscriptions', label: 'Subscriptions', width: C.revenueBreakdownBars.subscriptions, amount: m.revenueBreakdown.subscriptions },
-    { key: 'valueAddedServices', label: 'Value-Added Services', width: C.revenueBreakdownBars.valueAddedServices, amount: m.revenueBreakdown.valueAddedServices },
-  ];
+  const shares = revenueShares(m.revenueBreakdown);
   return (
     <>
       <div className="adm-tiles">
         <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} />
-        <Tile label="Monthly Revenue" value={formatMoney(m.monthlyRevenue)} sub={`${C.monthOverMonthGrowth} month over month`} />
+        <Tile label="Monthly Revenue" value={formatMoney(m.monthlyRevenue)} sub={m.monthOverMonthGrowth === null ? `Month over month: ${NO_DATA_YET}` : `${growthText(m)} month over month`} />
         <Tile label="Average Shipment Value" value={formatMoney(m.averageShipmentValue)} />
       </div>
       <ChartCard title="Daily revenue" analytics={analytics}>{(a) => <RevenueChart analytics={a} />}</ChartCard>
       <Card>
-        <CardHeader title="Revenue breakdown" />
-        <ul className="adm-bars">
-          {bars.map((b) => (
-            <li key={b.key}>
-              <div className="adm-bar-label"><span>{b.label}</span><span>{formatMoney(b.amount)} · {b.width}%</span></div>
-              <div className="adm-bar" role="presentation"><div className="adm-bar-fill" style={{ width: `${b.width}%` }} /></div>
-            </li>
-          ))}
-        </ul>
+        <CardHeader title="Revenue breakdown" description="Each stream's share of the revenue charged so far." />
+        {shares === null ? <p className="adm-empty">{NO_DATA_YET}</p> : (
+          <ul className="adm-bars">
+            {REVENUE_STREAMS.map((b) => (
+              <li key={b.key}>
+                <div className="adm-bar-label"><span>{b.label}</span><span>{formatMoney(m.revenueBreakdown[b.key])} · {shares[b.key]}%</span></div>
+                <div className="adm-bar" role="presentation"><div className="adm-bar-fill" style={{ width: `${shares[b.key]}%` }} /></div>
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
     </>
   );
@@ -154,14 +153,14 @@ function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
       <Card>
         <CardHeader title="Top routes" />
         {m.topRoutes.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
-          <table className="adm-table">
+          <TableScroll label="Top routes table"><table className="adm-table">
             <thead><tr><th scope="col">Route</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Revenue</th></tr></thead>
             <tbody>
               {m.topRoutes.slice(0, C.topRoutesShown).map((r) => (
-                <tr key={`${r.origin}>${r.destination}`}><th scope="row">{r.origin} → {r.destination}</th><td className="adm-num">{r.shipments}</td><td className="adm-num">{formatMoney(r.revenue)}</td></tr>
+                <tr key={`${r.origin}>${r.destination}`}><th scope="row">{r.origin} → {r.destination}</th><td className="adm-num">{formatCount(r.shipments)}</td><td className="adm-num">{formatMoney(r.revenue)}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         )}
       </Card>
       {extras}
@@ -177,12 +176,12 @@ function Performance({ m }: { m: AdminMetrics }) {
       {carriers.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
         <>
           <CarrierChart carriers={carriers} />
-          <table className="adm-table">
+          <TableScroll label="Carrier performance table"><table className="adm-table">
             <thead><tr><th scope="col">Carrier</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Delivered</th><th scope="col" className="adm-num">On time</th></tr></thead>
             <tbody>
-              {carriers.map((c) => <tr key={c.carrier}><th scope="row">{c.carrier}</th><td className="adm-num">{c.shipments}</td><td className="adm-num">{c.delivered}</td><td className="adm-num">{pct(c.onTimeRate)}</td></tr>)}
+              {carriers.map((c) => <tr key={c.carrier}><th scope="row">{c.carrier}</th><td className="adm-num">{formatCount(c.shipments)}</td><td className="adm-num">{formatCount(c.delivered)}</td><td className="adm-num">{pct(c.onTimeRate)}</td></tr>)}
             </tbody>
-          </table>
+          </table></TableScroll>
         </>
       )}
     </Card>
@@ -194,10 +193,10 @@ function System({ m }: { m: AdminMetrics }) {
   return (
     <>
       <div className="adm-tiles">
-        <Tile label="Uptime" value={uptimeOf(m)} sub={`process up ${Math.round(h.processUptimeSeconds / 60)} min`} />
-        <Tile label="Response Time" value={`${h.responseTime} ms`} sub={`p95 ≤ ${h.p95ResponseTime} ms · ${h.requestsInWindow} requests / ${h.windowSeconds / 60} min`} />
-        <Tile label="Error Rate" value={`${h.errorRate}%`} />
-        <Tile label="DB Connections" value={h.dbConnections} sub={`${h.dbIdleConnections} idle · ${h.dbWaitingClients} waiting`} />
+        <Tile label="Uptime" value={uptimeText(m)} sub={`process up ${formatCount(Math.round(h.processUptimeSeconds / 60))} min`} />
+        <Tile label="Response Time" value={responseTimeText(m)} sub={h.requestsInWindow > 0 ? `p95 ≤ ${formatMs(h.p95ResponseTime)} · ${formatCount(h.requestsInWindow)} requests / ${formatCount(h.windowSeconds / 60)} min` : `no requests in the last ${formatCount(h.windowSeconds / 60)} min`} />
+        <Tile label="Error Rate" value={errorRateText(m)} />
+        <Tile label="DB Connections" value={formatCount(h.dbConnections)} sub={`${formatCount(h.dbIdleConnections)} idle · ${formatCount(h.dbWaitingClients)} waiting`} />
       </div>
       <Card>
         <CardHeader title="System alerts" />

@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/ui/field';
 import { CameraIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { formatKg, formatNumber, formatRatio } from '@/lib/format';
 import { useAnalyzeItem } from '../api/analyze-item';
 import { analysisFailure } from './analysis-failure';
 
@@ -22,7 +23,7 @@ const readAsBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-const percent1 = (x: number) => `${(x * 100).toFixed(1)}%`;
+const percent1 = (x: number) => formatRatio(x, 1);
 
 export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnalysisResult | null; onAnalysis: (a: ItemAnalysisResult) => void }) {
   const [description, setDescription] = useState('');
@@ -31,9 +32,9 @@ export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnaly
   const analyze = useAnalyzeItem({
     onSuccess: (result) => {
       onAnalysis(result);
-      toast(ASSISTANT_MESSAGES.itemAnalyzed(result.category, result.shippingClassification));
+      toast({ ...ASSISTANT_MESSAGES.itemAnalyzed(result.category, result.shippingClassification), key: 'item-analysis' });
     },
-    onError: (error) => toast({ ...analysisFailure(error), variant: 'destructive' }),
+    onError: (error) => toast({ key: 'item-analysis', ...analysisFailure(error), variant: 'destructive' }),
   });
 
   const onFile = async (file: File | undefined) => {
@@ -42,7 +43,7 @@ export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnaly
     try {
       analyze.mutate({ imageBase64: await readAsBase64(file), ...(description.trim() ? { description: description.trim() } : {}) });
     } catch {
-      toast({ ...analysisFailure(new Error('read')), variant: 'destructive' });
+      toast({ key: 'item-analysis', ...analysisFailure(new Error('read')), variant: 'destructive' });
     }
   };
 
@@ -93,8 +94,8 @@ function AnalysisResult({ analysis: a }: { analysis: ItemAnalysisResult }) {
       </div>
       <dl className="analysis-facts">
         <div><dt>Classification</dt><dd>{a.shippingClassification}</dd></div>
-        <div><dt>Estimated weight</dt><dd>{a.weight.estimatedKg} kg</dd></div>
-        <div><dt>Estimated size</dt><dd>{a.dimensions.estimatedLength} × {a.dimensions.estimatedWidth} × {a.dimensions.estimatedHeight} cm</dd></div>
+        <div><dt>Estimated weight</dt><dd>{formatKg(a.weight.estimatedKg)}</dd></div>
+        <div><dt>Estimated size</dt><dd>{formatNumber(a.dimensions.estimatedLength, 0)} × {formatNumber(a.dimensions.estimatedWidth, 0)} × {formatNumber(a.dimensions.estimatedHeight, 0)} cm</dd></div>
         <div><dt>Suggested HS code</dt><dd>{a.hsCode}</dd></div>
       </dl>
       {a.restrictions.length ? (

@@ -6,15 +6,16 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime, formatMs, formatNumber, formatRatio } from '@/lib/format';
 import { useIntelligence } from '../api/get-intelligence';
 import { CrisisPanel } from './crisis-panel';
 import { DecisionPanel } from './decision-panel';
+import { carrierName, crisisLabel, severityLabel } from './labels';
 import { StatusBadge } from './status-badge';
 import { MonitorTabs, type MonitorTab } from './tabs';
 import './autonomous.css';
 
-const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const percent = (x: number) => formatRatio(x, 1);
 
 /** /autonomous: the Autonomous System Monitor (spec sections 2, 4, 8). Admins only on the server. */
 export function AutonomousPage() {
@@ -58,7 +59,7 @@ function Monitor() {
       ) : null}
       <div className="aut-tiles">
         <Tile label="Autonomy Level" value={percent(data.autonomyLevel)} />
-        <Tile label="Decisions Today" value={String(data.decisionsMadeToday)} />
+        <Tile label="Decisions Today" value={formatCount(data.decisionsMadeToday)} />
         <Tile label="Learning Progress" value={percent(data.learningProgress)} />
         <Tile label="Contingency Readiness" value={percent(data.contingencyReadiness)} />
       </div>
@@ -72,7 +73,7 @@ function Monitor() {
       </section>
       {data.activeCrises && data.activeCrises.length > 0 ? (
         <Alert tone="warning" title="Active crisis protocols" className="aut-active">
-          <ul>{data.activeCrises.map((c) => <li key={c.id} data-crisis-type={c.crisisType}>{c.crisisType}{c.carrierId ? ` · ${c.carrierId}` : ''} ({c.severity}) since {formatDateTime(c.activatedAt)}</li>)}</ul>
+          <ul>{data.activeCrises.map((c) => <li key={c.id} data-crisis-type={c.crisisType}>{crisisLabel(c.crisisType)}{c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''} ({severityLabel(c.severity).toLowerCase()} severity) since {formatDateTime(c.activatedAt)}</li>)}</ul>
         </Alert>
       ) : null}
       <MonitorTabs value={tab} onChange={setTab} />
@@ -121,10 +122,10 @@ function SystemStatus({ data }: { data: AutonomyIntelligence }) {
       <Card>
         <CardHeader title="Performance" description="This process's own measurements over the last 5 minutes." />
         <div className="aut-tiles">
-          <Tile label="Response time" value={`${m.responseTime} ms`} />
+          <Tile label="Response time" value={formatMs(m.responseTime)} />
           <Tile label="Success rate" value={percent(m.successRate)} />
           <Tile label="Error rate" value={percent(m.errorRate)} />
-          <Tile label="Throughput" value={`${m.throughput} req/s`} />
+          <Tile label="Throughput" value={`${formatNumber(m.throughput, 2)} req/s`} />
         </div>
       </Card>
       {data.protocols ? (
@@ -132,7 +133,7 @@ function SystemStatus({ data }: { data: AutonomyIntelligence }) {
           <CardHeader title="Contingency readiness" />
           <ul>
             {data.protocols.map((p) => (
-              <li key={p.crisisType} className="aut-row"><span>{p.crisisType}</span><StatusBadge status={p.ready ? 'operational' : 'offline'} label={p.detail} /></li>
+              <li key={p.crisisType} className="aut-row"><span>{crisisLabel(p.crisisType)}</span><StatusBadge status={p.ready ? 'operational' : 'offline'} label={p.detail} /></li>
             ))}
           </ul>
         </Card>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_LABELS, CRISIS_TYPES, type CrisisType, type CrisisView, type QueuedShipment } from '@waypost/contracts';
+import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_TYPES, type CrisisType, type CrisisView, type QueuedShipment } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/format';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { errorReason } from '@/lib/api-client';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useActivateCrisis, useCrises, useResolveCrisis } from '../api/crises';
-
-// Carriers offered for an outage (ids of the sandbox catalogue; the API also accepts names such as 'dhl').
-const OUTAGE_CARRIERS = ['dhl-express', 'ups', 'fedex', 'usps', 'royal-mail', 'dpd', 'gls', 'postnl'];
+import { OUTAGE_CARRIERS, carrierName, crisisLabel, holdLabel, severityLabel } from './labels';
 
 /** Crisis Management tab: the three protocols with their severities, the crisis list with resolve. */
 export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
-  const [carrier, setCarrier] = useState(OUTAGE_CARRIERS[0]!);
+  const [carrier, setCarrier] = useState<string>(OUTAGE_CARRIERS[0].id);
   const activate = useActivateCrisis();
   const resolve = useResolveCrisis();
   const crises = useCrises();
@@ -21,10 +21,11 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
       {
         onSuccess: (res) =>
           toast({
+            key: 'crisis-activation',
             title: AUTONOMY_MESSAGES.crisisActivated.title,
-            description: `${CRISIS_LABELS[crisisType]}${res.crisis.carrierId ? ` (${res.crisis.carrierId})` : ''}: ${res.alreadyActive ? 'already active' : 'protocol running'}`,
+            description: `${crisisLabel(crisisType)}${res.crisis.carrierId ? ` (${carrierName(res.crisis.carrierId)})` : ''}: ${res.alreadyActive ? 'already active' : 'protocol running'}`,
           }),
-        onError: (e) => toast({ title: 'Crisis activation failed', description: e.message, variant: 'destructive' }),
+        onError: (e) => toast({ key: 'crisis-activation', title: 'Crisis activation failed', description: errorReason(e), variant: 'destructive' }),
       },
     );
   return (
@@ -36,13 +37,13 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
             Carrier for an outage
             <select value={carrier} onChange={(e) => setCarrier(e.target.value)} aria-label="Carrier for an outage">
               {OUTAGE_CARRIERS.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c.id} value={c.id}>{c.name}</option>
               ))}
             </select>
           </label>
           {CRISIS_TYPES.map((type) => (
             <Button key={type} variant={CRISIS_DEFAULT_SEVERITY[type] === 'critical' ? 'danger' : 'outline'} disabled={activate.isPending} onClick={() => onActivate(type)} data-crisis={type}>
-              {type} <span className="aut-small">({CRISIS_DEFAULT_SEVERITY[type]})</span>
+              <span>{crisisLabel(type)}</span> <span className="aut-small">{severityLabel(CRISIS_DEFAULT_SEVERITY[type])} severity</span>
             </Button>
           ))}
         </div>
@@ -52,14 +53,14 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
           <CardHeader title="Queue" description="Held by crisis protocols and rules; released express first as capacity frees up." />
           <ol className="aut-stack-sm">
             {queue.map((s) => (
-              <li key={s.shipmentId} className="aut-row"><span>{s.trackingNumber} · {s.code}</span><span className="aut-small">{s.reason}</span></li>
+              <li key={s.shipmentId} className="aut-row"><span>{s.trackingNumber} · {holdLabel(s.code)}</span><span className="aut-small">{s.reason}</span></li>
             ))}
           </ol>
         </Card>
       ) : null}
       <Card>
         <CardHeader title="Crises" description="Active first; resolving undoes holds and quoting limits." />
-        {crises.data && crises.data.length > 0 ? <CrisisTable crises={crises.data} onResolve={(id) => resolve.mutate(id, { onError: (e) => toast({ title: 'Resolve failed', description: e.message, variant: 'destructive' }) })} pending={resolve.isPending} /> : <p className="aut-small">No crisis has been activated.</p>}
+        {crises.data && crises.data.length > 0 ? <CrisisTable crises={crises.data} onResolve={(id) => resolve.mutate(id, { onError: (e) => toast({ key: 'crisis-resolution', title: 'Resolve failed', description: errorReason(e), variant: 'destructive' }) })} pending={resolve.isPending} /> : <p className="aut-small">No crisis has been activated.</p>}
       </Card>
     </div>
   );
@@ -67,7 +68,7 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
 
 function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onResolve: (id: string) => void; pending: boolean }) {
   return (
-    <table className="aut-table" aria-label="Crises">
+    <TableScroll label="Crises table"><table className="aut-table" aria-label="Crises">
       <thead>
         <tr>
           <th scope="col">Protocol</th>
@@ -81,15 +82,15 @@ function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onR
       <tbody>
         {crises.map((c) => (
           <tr key={c.id} data-crisis-id={c.id}>
-            <td>{c.crisisType}{c.carrierId ? ` · ${c.carrierId}` : ''}</td>
-            <td>{c.severity}</td>
-            <td>{c.status}</td>
+            <td>{crisisLabel(c.crisisType)}{c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''}</td>
+            <td>{severityLabel(c.severity)}</td>
+            <td>{c.status === 'active' ? 'Active' : 'Resolved'}</td>
             <td>{formatDateTime(c.activatedAt)} by {c.activatedBy}</td>
-            <td>{c.affectedShipments}</td>
-            <td>{c.status === 'active' ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => onResolve(c.id)}>Resolve</Button> : c.resolvedAt ? `resolved ${formatDateTime(c.resolvedAt)}` : null}</td>
+            <td>{formatCount(c.affectedShipments)}</td>
+            <td>{c.status === 'active' ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => onResolve(c.id)} aria-label={`Resolve ${crisisLabel(c.crisisType)}${c.carrierId ? ` (${carrierName(c.carrierId)})` : ''}`}>Resolve</Button> : c.resolvedAt ? `Resolved ${formatDateTime(c.resolvedAt)}` : null}</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></TableScroll>
   );
 }

@@ -3,8 +3,10 @@ import { AUTONOMY_MESSAGES, OVERRIDE_ACTIONS, type AutonomyIntelligence, type Ov
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { HumanOverrideSchema, useDecisions, useHumanOverride, useOverrides } from '../api/override';
+import { OVERRIDE_ACTION_LABELS, describeOverride, holdLabel, overrideFailure } from './labels';
 
 /** Decision Management tab: recent decisions (who, why), the hold queue, and the human-override panel. */
 export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntelligence }) {
@@ -19,27 +21,27 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
         {queue.length === 0 ? (
           <p className="aut-small">No shipment is waiting.</p>
         ) : (
-          <table className="aut-table" aria-label="Queued shipments">
+          <TableScroll label="Queued shipments table"><table className="aut-table" aria-label="Queued shipments">
             <thead><tr><th scope="col">Tracking number</th><th scope="col">Hold</th><th scope="col">Reason</th><th scope="col">Since</th></tr></thead>
             <tbody>
               {queue.map((s) => (
-                <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{s.code}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
+                <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{holdLabel(s.code)}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         )}
       </Card>
       <Card>
         <CardHeader title="Recent decisions" description="Every automatic decision and override is an event: what, why, by whom." />
         {decisions.data && decisions.data.length > 0 ? (
-          <table className="aut-table" aria-label="Recent decisions">
+          <TableScroll label="Recent decisions table"><table className="aut-table" aria-label="Recent decisions">
             <thead><tr><th scope="col">When</th><th scope="col">Shipment</th><th scope="col">Decision</th><th scope="col">Why</th><th scope="col">By</th></tr></thead>
             <tbody>
               {decisions.data.map((d) => (
                 <tr key={d.id}><td>{formatDateTime(d.decidedAt)}</td><td>{d.trackingNumber}</td><td>{d.summary}{d.estimatedDelivery ? <span className="aut-small aut-estimate"> Estimated delivery {formatDate(d.estimatedDelivery)}</span> : null}</td><td>{d.reason}</td><td>{d.human ? 'person' : 'autonomous'}</td></tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         ) : (
           <p className="aut-small">No decisions yet.</p>
         )}
@@ -49,7 +51,10 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
           <CardHeader title="Overrides" />
           <ul>
             {overrides.data.map((o) => (
-              <li key={o.id} className="aut-row"><span>{o.action}: {o.changed}</span><span className="aut-small">{o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”</span></li>
+              <li key={o.id} className="aut-row" data-override-action={o.action}>
+                <span>{describeOverride(o)}{o.action === 'release_hold' || o.action === 'cancel_decision' ? <span className="aut-small"> · {o.changed}</span> : null}</span>
+                <span className="aut-small">{o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”</span>
+              </li>
             ))}
           </ul>
         </Card>
@@ -57,6 +62,8 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
     </div>
   );
 }
+
+const FIELD_LABELS: Record<string, string> = { reason: 'Reason', target: 'Shipment', carrier: 'Carrier', action: 'Action' };
 
 function OverridePanel({ paused }: { paused: boolean }) {
   const [action, setAction] = useState<OverrideAction>(paused ? 'resume_automation' : 'pause_automation');
@@ -69,15 +76,15 @@ function OverridePanel({ paused }: { paused: boolean }) {
     e.preventDefault();
     const parsed = HumanOverrideSchema.safeParse({ action, reason, ...(needsTarget && target ? { target } : {}), ...(action === 'force_carrier' && carrier ? { carrier } : {}) });
     if (!parsed.success) {
-      toast({ title: AUTONOMY_MESSAGES.overrideFailed.title, description: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '), variant: 'destructive' });
+      toast({ ...overrideFailure(parsed.error.issues.map((i) => `${FIELD_LABELS[String(i.path[0])] ?? String(i.path[0])} ${i.message}`).join('; ')), variant: 'destructive', key: 'override' });
       return;
     }
     override.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast({ title: AUTONOMY_MESSAGES.overrideSuccess.title, description: res.changed });
+      onSuccess: () => {
+        toast({ title: AUTONOMY_MESSAGES.overrideSuccess.title, description: `${describeOverride(parsed.data)}.`, key: 'override' });
         setReason('');
       },
-      onError: () => toast({ title: AUTONOMY_MESSAGES.overrideFailed.title, description: AUTONOMY_MESSAGES.overrideFailed.description, variant: 'destructive' }),
+      onError: (error) => toast({ ...overrideFailure(error), variant: 'destructive', key: 'override' }),
     });
   };
   return (
@@ -87,7 +94,7 @@ function OverridePanel({ paused }: { paused: boolean }) {
         <label>
           Action
           <select value={action} onChange={(e) => setAction(e.target.value as OverrideAction)}>
-            {OVERRIDE_ACTIONS.map((a) => <option key={a} value={a}>{a}</option>)}
+            {OVERRIDE_ACTIONS.map((a) => <option key={a} value={a}>{OVERRIDE_ACTION_LABELS[a]}</option>)}
           </select>
         </label>
         {needsTarget ? (

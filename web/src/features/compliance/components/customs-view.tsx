@@ -20,8 +20,8 @@ const option = (c: string) => ({ value: c, label: `${countryName(c as 'DE')} (${
 export function CustomsView() {
   const [form, setForm] = useState({ description: '', value: '', currency: 'USD', category: 'general', weight: '', from: 'CN', to: 'DE' });
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const generate = useGenerateDeclaration({ onError: () => toast({ ...COMPLIANCE_MESSAGES.customsFailed, variant: 'destructive' }) });
-  const pdf = useDownloadDeclarationPdf({ onError: () => toast({ ...COMPLIANCE_MESSAGES.customsFailed, variant: 'destructive' }) });
+  const generate = useGenerateDeclaration({ onError: () => toast({ key: 'customs-declaration', ...COMPLIANCE_MESSAGES.customsFailed, variant: 'destructive' }) });
+  const pdf = useDownloadDeclarationPdf({ onError: () => toast({ key: 'customs-declaration', ...COMPLIANCE_MESSAGES.customsFailed, variant: 'destructive' }) });
   const [submitted, setSubmitted] = useState<CustomsDeclarationRequest | null>(null);
 
   const payload = (): CustomsDeclarationRequest => ({

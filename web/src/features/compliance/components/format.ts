@@ -1,13 +1,5 @@
-// Money in en-US currency format (spec section 9), in the currency of the answer.
-export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
-export const formatPercent = (rate: number): string => `${Number(rate.toFixed(4))}%`;
+// Money and rates come from the shared formatting module (lib/format); this file keeps the form's number reading.
+export { formatAmount, formatPercent } from '@/lib/format';
 
 /** Reads a number field: blank or not a number gives the fallback. */
 export function numberOr(value: string, fallback: number): number {

@@ -14,6 +14,7 @@ import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useCalculateTax } from '../api/calculate-tax';
 import { Figure } from './compliance-result';
+import { formatDate } from '@/lib/format';
 import { formatAmount, formatPercent, numberOr } from './format';
 import { SelectField } from './select-field';
 
@@ -39,7 +40,7 @@ export function TaxCalculatorView() {
     isDigitalService: false,
   });
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const calculate = useCalculateTax({ onError: () => toast({ ...COMPLIANCE_MESSAGES.taxFailed, variant: 'destructive' }) });
+  const calculate = useCalculateTax({ onError: () => toast({ key: 'tax-calculation', ...COMPLIANCE_MESSAGES.taxFailed, variant: 'destructive' }) });
   // The breakdown answers the lane it was calculated for; another lane in the form hides it (issue 22 item 29).
   const [lane, setLane] = useState('');
   const current = calculate.data !== undefined && lane === `${form.originCountry}>${form.destinationCountry}`;
@@ -47,7 +48,7 @@ export function TaxCalculatorView() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.amount.trim() || !form.originCountry || !form.destinationCountry) {
-      toast({ ...COMPLIANCE_MESSAGES.taxMissing, variant: 'destructive' });
+      toast({ key: 'tax-calculation', ...COMPLIANCE_MESSAGES.taxMissing, variant: 'destructive' });
       return;
     }
     const vatNumber = form.customerType === 'B2B' ? form.customerVatNumber.trim() : '';
@@ -157,7 +158,7 @@ function TaxResult({ result }: { result: TaxCalculationResult }) {
                 <tr key={r.requirement}>
                   <td>{r.requirement}</td>
                   <td>{r.jurisdiction}</td>
-                  <td>{r.deadline}</td>
+                  <td>{formatDate(r.deadline)}</td>
                 </tr>
               ))}
             </tbody>

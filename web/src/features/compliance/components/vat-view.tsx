@@ -14,7 +14,7 @@ const TONE = { valid: 'success', invalid: 'danger', unknown: 'neutral' } as cons
 export function VatView() {
   const [vatNumber, setVatNumber] = useState('');
   const [country, setCountry] = useState('');
-  const validate = useValidateVat({ onError: () => toast({ ...COMPLIANCE_MESSAGES.vatFailed, variant: 'destructive' }) });
+  const validate = useValidateVat({ onError: () => toast({ key: 'vat-validation', ...COMPLIANCE_MESSAGES.vatFailed, variant: 'destructive' }) });
   const ready = vatNumber.trim() !== '' && country !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -49,9 +49,9 @@ function NotStaff() {
 function Desk() {
   const [tab, setTab] = useState<Tab>('dashboard');
   const [selected, setSelected] = useState<string | null>(null);
-  const [toTrack, setToTrack] = useState<{ email: string; shipmentId: string } | null>(null);
-  const track = (email: string, shipmentId: string) => {
-    setToTrack({ email, shipmentId });
+  const [toTrack, setToTrack] = useState<{ email: string; reference: string } | null>(null);
+  const track = (email: string, reference: string) => {
+    setToTrack({ email, reference });
     setTab('tracking');
   };
   const openInquiry = (id: string) => {

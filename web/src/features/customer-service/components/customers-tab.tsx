@@ -9,9 +9,9 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useSearchCustomer } from '../api/search-customer';
 import { StatusBadge } from './desk-ui';
 
-export function CustomersTab({ onOpenInquiry, onTrack }: { onOpenInquiry: (id: string) => void; onTrack: (email: string, shipmentId: string) => void }) {
+export function CustomersTab({ onOpenInquiry, onTrack }: { onOpenInquiry: (id: string) => void; onTrack: (email: string, trackingNumber: string) => void }) {
   const [email, setEmail] = useState('');
-  const search = useSearchCustomer({ onError: () => toast({ ...CRM_MESSAGES.customerNotFound, variant: 'destructive' }) });
+  const search = useSearchCustomer({ onError: () => toast({ key: 'customer-search', ...CRM_MESSAGES.customerNotFound, variant: 'destructive' }) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (email.trim()) search.mutate(email);
@@ -40,7 +40,7 @@ export function CustomersTab({ onOpenInquiry, onTrack }: { onOpenInquiry: (id: s
               {c.shipments.map((s) => (
                 <li key={s.id} className="desk-row">
                   <span className="desk-mono">{s.trackingNumber}</span> <span className="desk-grow">{SHIPMENT_STATUS_LABELS[s.status as ShipmentStatus] ?? s.status} · {formatDate(s.createdAt)}</span>
-                  <Button variant="outline" size="sm" onClick={() => onTrack(c.email, s.id)} aria-label={`Track ${s.trackingNumber}`}>Track</Button>
+                  <Button variant="outline" size="sm" onClick={() => onTrack(c.email, s.trackingNumber)} aria-label={`Track ${s.trackingNumber}`}>Track</Button>
                 </li>
               ))}
             </ul>

@@ -2,24 +2,28 @@ import { INQUIRY_CATEGORIES } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { errorReason } from '@/lib/api-client';
 import { useCrmDashboard } from '../api/get-crm-dashboard';
-import { Figure, PriorityBadge, StatusBadge } from './desk-ui';
+import { formatCount, formatNumber } from '@/lib/format';
+import { Figure, PriorityBadge, StatusBadge, minutes } from './desk-ui';
 
 export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
   const { data, isLoading, error } = useCrmDashboard({ enabled: true });
   if (isLoading) return <Spinner label="Loading the desk…" />;
-  if (error || !data) return <Alert tone="danger" title="The desk figures could not be loaded">{error?.message}</Alert>;
+  if (error || !data) return <Alert tone="danger" title="The desk figures could not be loaded">{error ? errorReason(error) : null}</Alert>;
   const d = data.dashboard;
   return (
     <div className="desk-stack">
       <div className="desk-figures">
-        <Figure label="Total Customers" value={d.totalCustomers} />
-        <Figure label="Active Inquiries" value={d.activeInquiries} />
-        <Figure label="Avg Response Time" value={`${d.averageResponseTime} min`} sub="opening to first agent response" />
-        <Figure label="Urgent Inquiries" value={d.urgentInquiries} />
+        <Figure label="Total Customers" value={formatCount(d.totalCustomers)} />
+        <Figure label="Active Inquiries" value={formatCount(d.activeInquiries)} />
+        <Figure label="Avg Response Time" value={minutes(d.averageResponseTime)} sub="opening to first agent response" />
+        <Figure label="Urgent Inquiries" value={formatCount(d.urgentInquiries)} />
       </div>
       <Card>
         <CardHeader title="Departments" description="Active tickets, average resolution time and satisfaction (ratings out of 5)" />
+        <TableScroll label="Departments table">
         <table className="desk-table">
           <thead>
             <tr>
@@ -35,14 +39,15 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
               return (
                 <tr key={c}>
                   <th scope="row" className="desk-cap">{c}</th>
-                  <td className="desk-num">{m.activeTickets}</td>
-                  <td className="desk-num">{m.averageResolution} min</td>
-                  <td className="desk-num">{m.ratedTickets ? `${m.satisfaction.toFixed(1)}/5` : '—'}</td>
+                  <td className="desk-num">{formatCount(m.activeTickets)}</td>
+                  <td className="desk-num">{minutes(m.averageResolution)}</td>
+                  <td className="desk-num">{m.ratedTickets ? `${formatNumber(m.satisfaction, 1)}/5` : '—'}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
+        </TableScroll>
       </Card>
       <Card>
         <CardHeader title="Recent inquiries" />

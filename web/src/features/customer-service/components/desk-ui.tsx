@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes }
 import { useId } from 'react';
 import { INQUIRY_STATUS_LABELS, type InquiryPriority, type InquiryStatus } from '@waypost/contracts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { formatMinutes } from '@/lib/format';
 
 // ── Small pieces shared by the desk's tabs ───────────────────────────────────
 
@@ -72,4 +73,4 @@ export function SelectField({ label, options, ...props }: { label: string; optio
   );
 }
 
-export const minutes = (m: number | null) => (m === null ? '—' : `${m} min`);
+export const minutes = (m: number | null) => (m === null ? '—' : formatMinutes(m));

@@ -6,12 +6,13 @@ import { TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
+import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useInquiries, useInquiry } from '../api/get-inquiries';
 import { useAddResponse, useResolveInquiry } from '../api/inquiry-mutations';
 import { PriorityBadge, StatusBadge, minutes } from './desk-ui';
 
-const failed = (title: string) => (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
+const failed = (key: string, title: string) => (error: Error) => toast({ key, title, description: errorReason(error), variant: 'destructive' });
 
 export function InquiriesTab({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
   const { data, isLoading, error } = useInquiries({ enabled: true });
@@ -20,7 +21,7 @@ export function InquiriesTab({ selected, onSelect }: { selected: string | null; 
       <Card>
         <CardHeader title="Inquiries" description="Active first, then by priority" />
         {isLoading ? <Spinner /> : null}
-        {error ? <Alert tone="danger" title="Inquiries could not be loaded">{error.message}</Alert> : null}
+        {error ? <Alert tone="danger" title="Inquiries could not be loaded">{errorReason(error)}</Alert> : null}
         {data && data.length === 0 ? <p className="desk-empty">No inquiries yet</p> : null}
         <ul className="desk-list" aria-label="Inquiries">
           {data?.map((i) => (
@@ -44,11 +45,11 @@ function InquiryDetail({ id, onResolved }: { id: string; onResolved: () => void 
   const { data: inquiry, isLoading, error } = useInquiry(id);
   const [message, setMessage] = useState('');
   const [notes, setNotes] = useState('');
-  const respond = useAddResponse(id, { onSuccess: () => { setMessage(''); toast({ title: CRM_MESSAGES.responseAdded.title }); }, onError: failed('Response failed') });
+  const respond = useAddResponse(id, { onSuccess: () => { setMessage(''); toast({ key: 'inquiry-response', title: CRM_MESSAGES.responseAdded.title }); }, onError: failed('inquiry-response', 'Response failed') });
   // Resolving marks the inquiry resolved and clears the selected inquiry (spec section 4).
-  const resolve = useResolveInquiry(id, { onSuccess: () => { setNotes(''); toast({ title: CRM_MESSAGES.inquiryResolved.title }); onResolved(); }, onError: failed('Resolve failed') });
+  const resolve = useResolveInquiry(id, { onSuccess: () => { setNotes(''); toast({ key: 'inquiry-resolution', title: CRM_MESSAGES.inquiryResolved.title }); onResolved(); }, onError: failed('inquiry-resolution', 'Resolve failed') });
   if (isLoading) return <Card><Spinner /></Card>;
-  if (error || !inquiry) return <Card><Alert tone="danger" title="The inquiry could not be loaded">{error?.message}</Alert></Card>;
+  if (error || !inquiry) return <Card><Alert tone="danger" title="The inquiry could not be loaded">{error ? errorReason(error) : null}</Alert></Card>;
   const open = inquiry.status !== 'resolved' && inquiry.status !== 'closed';
   const submit = (run: () => void) => (e: FormEvent) => { e.preventDefault(); run(); };
   return (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useMyInquiries, useMyInquiry, useOpenOwnInquiry, useReplyToInquiry } from '../api/my-inquiries';
 import { SelectField, StatusBadge } from './desk-ui';
@@ -19,10 +19,10 @@ export function MySupport() {
   const [form, setForm] = useState({ subject: '', description: '', category: 'general', shipmentId: '' });
   const open = useOpenOwnInquiry({
     onSuccess: (created) => {
-      toast(CRM_MESSAGES.inquiryCreated(created.ticketNumber));
+      toast({ ...CRM_MESSAGES.inquiryCreated(created.ticketNumber), key: 'inquiry-creation' });
       setForm({ subject: '', description: '', category: 'general', shipmentId: '' });
     },
-    onError: (error) => toast({ title: 'Inquiry not created', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ key: 'inquiry-creation', title: 'Inquiry not created', description: errorReason(error), variant: 'destructive' }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +68,7 @@ export function MySupport() {
 function MyInquiry({ id }: { id: string }) {
   const { data } = useMyInquiry(id);
   const [message, setMessage] = useState('');
-  const reply = useReplyToInquiry(id, { onSuccess: () => setMessage(''), onError: (e) => toast({ title: 'Reply failed', description: e.message, variant: 'destructive' }) });
+  const reply = useReplyToInquiry(id, { onSuccess: () => setMessage(''), onError: (e) => toast({ key: 'inquiry-reply', title: 'Reply failed', description: errorReason(e), variant: 'destructive' }) });
   if (!data) return <Spinner />;
   return (
     <div className="desk-stack" aria-label={`Inquiry #${data.ticketNumber}`}>

@@ -4,7 +4,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { fieldIssues } from '@/lib/api-client';
+import { errorReason } from '@/lib/api-client';
 import { useCreateInquiry } from '../api/inquiry-mutations';
 import { SelectField } from './desk-ui';
 
@@ -14,12 +14,11 @@ export function NewInquiryTab() {
   const [form, setForm] = useState<Record<keyof typeof EMPTY, string>>({ ...EMPTY });
   const create = useCreateInquiry({
     onSuccess: (created) => {
-      toast(CRM_MESSAGES.inquiryCreated(created.ticketNumber));
+      toast({ ...CRM_MESSAGES.inquiryCreated(created.ticketNumber), key: 'inquiry-creation' });
       setForm({ ...EMPTY }); // form cleared, dashboard refreshed (spec section 8)
     },
     onError: (error) => {
-      const issues = fieldIssues(error);
-      toast({ title: 'Inquiry not created', description: issues.length ? issues.map((i) => `${i.field} ${i.message}`).join('; ') : error.message, variant: 'destructive' });
+      toast({ key: 'inquiry-creation', title: 'Inquiry not created', description: errorReason(error), variant: 'destructive' });
     },
   });
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));

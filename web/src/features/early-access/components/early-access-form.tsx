@@ -16,9 +16,9 @@ export function EarlyAccessForm() {
     onSuccess: () => {
       setForm(EMPTY);
       setThanked(MESSAGES.earlyAccessThanks.description);
-      toast(MESSAGES.earlyAccessThanks);
+      toast({ ...MESSAGES.earlyAccessThanks, key: 'early-access' });
     },
-    onError: () => toast({ ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'early-access', ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
   });
 
   const set = (field: keyof EarlyAccessRequest) => (event: { target: { value: string } }) => {

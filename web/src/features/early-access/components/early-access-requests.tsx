@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEarlyAccessRequests } from '../api/get-early-access-requests';
 
@@ -19,7 +20,7 @@ export function EarlyAccessRequests() {
       {requests.isLoading ? <Spinner label="Loading early-access requests…" /> : null}
       {requests.error ? (
         <p role="alert" className="form-error">
-          Early-access requests could not be loaded: {requests.error.message}
+          Early-access requests could not be loaded: {errorReason(requests.error)}
         </p>
       ) : null}
       {requests.data && requests.data.length === 0 ? <p className="muted">No requests yet.</p> : null}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { formatMoney } from '@/lib/format';
+import { formatDays, formatMoney, formatNumber } from '@/lib/format';
 import { useInstantQuote, type InstantQuoteInput } from '../api/instant-quote';
 import { SelectField } from './select-field';
 import './quoting.css';
@@ -38,16 +38,16 @@ export function InstantQuoteForm() {
   const mutation = useInstantQuote({
     onSuccess: (result) => {
       setAnswer(result);
-      toast(MESSAGES.quoteGenerated);
+      toast({ ...MESSAGES.quoteGenerated, key: 'instant-quote' });
     },
-    onError: () => toast({ ...MESSAGES.quoteFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'instant-quote', ...MESSAGES.quoteFailed, variant: 'destructive' }),
   });
   const set = (field: keyof typeof draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.from.trim() || !draft.to.trim()) {
-      toast({ ...MESSAGES.quoteMissing, variant: 'destructive' });
+      toast({ key: 'instant-quote', ...MESSAGES.quoteMissing, variant: 'destructive' });
       return;
     }
     mutation.mutate(toInstantQuoteRequest(draft));
@@ -90,7 +90,7 @@ export function InstantQuoteForm() {
                   <p className="quote-price">{formatMoney(c.price)}</p>
                 </div>
                 <p className="muted">
-                  {c.estimatedDays} days · rated {c.rating.toFixed(1)} / 5
+                  {formatDays(c.estimatedDays)} · rated {formatNumber(c.rating, 1)} / 5
                 </p>
                 <ul className="quote-features">
                   {c.features.slice(0, 3).map((f) => (

@@ -1,5 +1,6 @@
 import { CALCULATOR_FEATURES_SHOWN, type CalculatorQuote } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
+import { formatPercent, formatRatio } from '@/lib/format';
 
 // ── One calculator quote: price, transit, confidence, first 3 features then '+N more', charge lines ──
 
@@ -21,7 +22,7 @@ export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
         </div>
         <div className="quote-card-price">
           <p className="quote-price">{money(quote.price, quote.currency)}</p>
-          {quote.savings > 0 ? <p className="quote-savings">Save {quote.savings.toFixed(1)}% vs {money(quote.retailPrice, quote.currency)} retail</p> : null}
+          {quote.savings > 0 ? <p className="quote-savings">Save {formatPercent(quote.savings, 1)} vs {money(quote.retailPrice, quote.currency)} retail</p> : null}
         </div>
       </div>
       <div className="quote-badges">
@@ -31,7 +32,7 @@ export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
           </Badge>
         ))}
         <Badge tone="neutral">{quote.serviceLevel}</Badge>
-        <Badge tone={quote.confidence > 0.9 ? 'info' : 'neutral'}>{Math.round(quote.confidence * 100)}% on time</Badge>
+        <Badge tone={quote.confidence > 0.9 ? 'info' : 'neutral'}>{formatRatio(quote.confidence, 0)} on time</Badge>
         <span className="muted">{quote.transitTime}</span>
       </div>
       <ul className="quote-features" aria-label={`${quote.carrierName} features`}>

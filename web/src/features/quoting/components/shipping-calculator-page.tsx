@@ -60,7 +60,7 @@ export function ShippingCalculatorPage() {
   const [answer, setAnswer] = useState<CalculateShippingResponse | null>(null);
   const mutation = useCalculateShipping({
     onSuccess: setAnswer,
-    onError: () => toast({ ...QUOTING_MESSAGES.calculatorFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'shipping-calculator', ...QUOTING_MESSAGES.calculatorFailed, variant: 'destructive' }),
   });
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
 
@@ -68,7 +68,7 @@ export function ShippingCalculatorPage() {
     event.preventDefault();
     const weight = Number(draft.weight);
     if (!draft.originCountry || !draft.destinationCountry || draft.weight.trim() === '' || !(weight > 0)) {
-      toast({ ...QUOTING_MESSAGES.calculatorMissing, variant: 'destructive' });
+      toast({ key: 'shipping-calculator', ...QUOTING_MESSAGES.calculatorMissing, variant: 'destructive' });
       return;
     }
     mutation.mutate(toCalculatorRequest(draft));

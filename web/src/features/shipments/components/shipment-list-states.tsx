@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { errorReason } from '@/lib/api-client';
 
 export function ShipmentsLoading() {
   return (
@@ -15,7 +16,7 @@ export function ShipmentsLoading() {
 export function ShipmentsError({ error }: { error: Error }) {
   return (
     <Alert tone="danger" title="Could not load your shipments">
-      <p>{error.message}</p>
+      <p>{errorReason(error)}</p>
     </Alert>
   );
 }

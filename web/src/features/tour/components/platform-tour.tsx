@@ -8,7 +8,8 @@ import { TOUR_AUTO_OPEN_DELAY_MS, TOUR_STEPS, isTourCompleted, markTourCompleted
 
 /**
  * 'Take Platform Tour' and the tour modal. It opens by itself 1.5 s after load unless the completed
- * flag is stored; finishing ('Get Started') or skipping stores it, closing does not.
+ * flag is stored; finishing ('Get Started') or skipping stores it, and closing it (Escape or ×) is skipping it:
+ * a visitor who shut it once does not want it back on every visit. 'Take Platform Tour' still opens it.
  */
 export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { autoOpenDelayMs?: number }) {
   const [open, setOpen] = useState(false);
@@ -35,8 +36,8 @@ export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { au
       <button ref={triggerRef} type="button" className="btn btn-outline-light btn-lg" onClick={start}>
         Take Platform Tour
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="tour-title" describedBy="tour-body" returnFocusRef={triggerRef} className="tour-dialog">
-        <TourContent step={step} onStep={setStep} onClose={() => setOpen(false)} onComplete={complete} />
+      <Dialog open={open} onClose={complete} labelledBy="tour-title" describedBy="tour-body" returnFocusRef={triggerRef} className="tour-dialog">
+        <TourContent step={step} onStep={setStep} onClose={complete} onComplete={complete} />
       </Dialog>
     </>
   );

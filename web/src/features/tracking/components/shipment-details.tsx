@@ -2,7 +2,7 @@ import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, type Shipment } from '@waypos
 import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatKg, formatMoney } from '@/lib/format';
 
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
@@ -32,7 +32,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         </dd>
         <dt>Item</dt>
         <dd>
-          {item.description} · {item.weight} kg · {formatMoney(item.value)}
+          {item.description} · {formatKg(item.weight)} · {formatMoney(item.value)}
         </dd>
         <dt>Estimated delivery</dt>
         <dd data-testid="estimated-delivery">

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { MapPinIcon, SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorReason } from '@/lib/api-client';
 import { useTracking } from '../api/get-tracking';
 import { CarrierBookingCard } from './carrier-booking-card';
 import { ShipmentDetails } from './shipment-details';
@@ -30,7 +30,7 @@ export function TrackingScreen({ initialTrackingNumber = '' }: { initialTracking
     event.preventDefault();
     const trackingNumber = input.trim();
     if (!trackingNumber) {
-      toast({ ...MESSAGES.missingTrackingNumber, variant: 'destructive' });
+      toast({ key: 'tracking', ...MESSAGES.missingTrackingNumber, variant: 'destructive' });
       return;
     }
     if (trackingNumber === searched) void tracking.refetch();
@@ -77,7 +77,7 @@ function TrackingError({ error }: { error: Error }) {
   if (error instanceof ApiError && error.status !== 404) {
     return (
       <Alert tone="danger" title="Tracking is unavailable right now">
-        <p>{error.message}</p>
+        <p>{errorReason(error)}</p>
       </Alert>
     );
   }

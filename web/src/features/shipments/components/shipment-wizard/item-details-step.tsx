@@ -4,6 +4,7 @@ import { InputField, TextareaField } from '@/components/ui/field';
 import { CameraIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { formatRatio } from '@/lib/format';
 import { useRecognizeItem } from '../../api/recognize-item';
 import { applyRecognition, type ItemDraft } from './shipment-draft';
 
@@ -23,9 +24,9 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
   const recognize = useRecognizeItem({
     onSuccess: (result) => {
       onChange(applyRecognition(latest.current, result));
-      toast(MESSAGES.itemRecognized(result.category ?? 'item', Math.round((result.confidence ?? 0) * 100)));
+      toast({ ...MESSAGES.itemRecognized(result.category ?? 'item', Math.round((result.confidence ?? 0) * 100)), key: 'item-recognition' });
     },
-    onError: () => toast({ ...MESSAGES.recognitionFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'item-recognition', ...MESSAGES.recognitionFailed, variant: 'destructive' }),
   });
 
   const onPhoto = async (file: File | undefined) => {
@@ -33,7 +34,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
     try {
       recognize.mutate({ imageData: await readAsDataUrl(file), description: latest.current.description.trim() || undefined });
     } catch {
-      toast({ ...MESSAGES.recognitionFailed, variant: 'destructive' });
+      toast({ key: 'item-recognition', ...MESSAGES.recognitionFailed, variant: 'destructive' });
     }
   };
 
@@ -63,7 +64,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
             <p className="field-hint" role="status">
               Recognized: {item.aiRecognition.category ?? 'item'}
               {typeof item.aiRecognition.confidence === 'number'
-                ? ` (${Math.round(item.aiRecognition.confidence * 100)}% confidence)`
+                ? ` (${formatRatio(item.aiRecognition.confidence, 0)} confidence)`
                 : ''}
             </p>
           ) : null}

@@ -34,12 +34,12 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
 
   const create = useCreateShipment({
     onSuccess: (shipment) => {
-      toast(MESSAGES.shipmentCreated);
+      toast({ ...MESSAGES.shipmentCreated, key: 'shipment-creation' });
       setDraft(emptyDraft());
       setStep(1);
       onCreated(shipment);
     },
-    onError: () => toast({ ...MESSAGES.shipmentFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'shipment-creation', ...MESSAGES.shipmentFailed, variant: 'destructive' }),
   });
 
   // Move focus to the step's heading so keyboard and screen-reader users follow along.

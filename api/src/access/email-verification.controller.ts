@@ -41,7 +41,7 @@ export class EmailVerificationController {
     const parsed = checkPayload(ConfirmEmailSchema, body ?? {});
     if (!parsed.ok && json) parseOrThrow(ConfirmEmailSchema, body);
     const pending = parsed.ok ? await this.verification.pending(parsed.data.token) : null;
-    if (!parsed.ok || !pending) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
+    if (!parsed.ok || !pending) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
     const { token, password } = parsed.data;
     const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
     if (askPassword) {
@@ -56,7 +56,7 @@ export class EmailVerificationController {
       await this.limiter.succeeded(request.ip, pending.email);
     }
     const result = await this.verification.confirm(token);
-    if (!result.ok) return json ? this.error(reply, 400, 'Bad Request', ACCESS_MESSAGES.linkInvalid) : this.html(reply, 400, this.invalidLinkPage());
+    if (!result.ok) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
     if (pending.replacesCredentials) this.sessions.forgetCached();
     await this.sessions.begin(request, reply, result.user.id);
     if (json) return reply.code(200).send({ user: publicUser(result.user) });
@@ -73,6 +73,12 @@ export class EmailVerificationController {
       return this.error(reply, 429, 'Too Many Requests', ACCESS_MESSAGES.resendTooSoon);
     }
     return reply.code(202).send({ message: ACCESS_MESSAGES.verificationResent(user.email) });
+  }
+
+  /** An unknown, used or expired token: a 400 that names the token (the field that is wrong). */
+  private invalidLink(reply: FastifyReply) {
+    const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: ACCESS_MESSAGES.linkInvalid, issues: [{ field: 'token', message: ACCESS_MESSAGES.linkInvalid }] };
+    return reply.code(400).send(body);
   }
 
   private invalidLinkPage(): string {

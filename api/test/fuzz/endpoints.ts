@@ -94,7 +94,10 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
   json('POST', '/api/signup', null, SignUpSchema, () => ({ email: 'fuzz@waypost.test', password: 'long enough for fuzzing', firstName: 'Fuzz', lastName: 'Tester', userType: 'business' })),
-  json('POST', '/api/verify-email', null, ConfirmEmailSchema, () => ({ token: 'a-token-the-fuzzer-made-up-0123456789', password: 'whatever it is' })),
+  json('POST', '/api/verify-email', null, ConfirmEmailSchema, () => ({ token: 'a-token-the-fuzzer-made-up-0123456789', password: 'whatever it is' }), {
+    // the made-up token is unknown: whatever the password, the refusal names the token
+    related: { password: ['token'] },
+  }),
   json('POST', '/api/auth/cli-login', null, CliLoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo', name: 'laptop' })),
   json('POST', '/api/auth/tokens', 'shipper', CreateApiTokenSchema, () => ({ name: 'ci token' })),
   // assistant

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { PasswordsService } from './passwords.service';
 
 // ── Issue 22 item 5: nothing tells which emails have an account: same answers, same work ──
 // Before: a known email cost one scrypt (~65 ms at the old cost) and an unknown one none (~4 ms); sign-up answered 409
@@ -21,6 +22,23 @@ describe('no user enumeration through sign-in or sign-up', () => {
   });
   afterAll(() => t.close());
 
+  /** How many scrypt computations a request costs (each goes through PasswordsService's one gate). */
+  const scryptsOf = async (request: () => Promise<unknown>) => {
+    const passwords = t.app.get(PasswordsService) as unknown as { limited: (work: () => Promise<unknown>) => Promise<unknown> };
+    const gate = passwords.limited;
+    let count = 0;
+    passwords.limited = function (this: unknown, work) {
+      count++;
+      return gate.call(this, work);
+    };
+    try {
+      await request();
+    } finally {
+      passwords.limited = gate;
+    }
+    return count;
+  };
+
   it('a wrong password for a known email and any password for an unknown one get the same answer, as JSON and as a page', async () => {
     const json = (email: string) => t.anonymous().post('/api/login').set('accept', 'application/json').send({ email, password: 'not-the-password-1' });
     const form = (email: string) => t.anonymous().post('/api/login').type('form').send({ email, password: 'not-the-password-1' });
@@ -33,6 +51,9 @@ describe('no user enumeration through sign-in or sign-up', () => {
   });
 
   it('a sign-in costs the same for an unknown email as for a known one (one scrypt either way)', async () => {
+    const signIn = (email: string) => t.anonymous().post('/api/login').set('accept', 'application/json').send({ email, password: 'not-the-password-1' }).expect(401);
+    expect(await scryptsOf(() => signIn('nobody-counted@example.com'))).toBe(1);
+    expect(await scryptsOf(() => signIn('private@waypost.test'))).toBe(1);
     const time = async (email: string) => {
       const started = performance.now();
       await t.anonymous().post('/api/login').set('accept', 'application/json').send({ email, password: 'not-the-password-1' }).expect(401);
@@ -46,9 +67,10 @@ describe('no user enumeration through sign-in or sign-up', () => {
       unknown.push(await time(`nobody-${i}@example.com`));
     }
     const ratio = median(unknown) / median(known);
-    // before: about 0.06 (no hash for unknown emails); now both pay one scrypt at the configured cost
-    expect(ratio).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.33);
+    // before: about 0.06 (no hash for unknown emails); now both pay one scrypt at the configured cost. The bounds
+    // leave room for a loaded CI machine (seen: 0.70 at a load average of 11 on 2 cores); the count above is exact.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('sign-up answers a taken address exactly as a new one: same status, same text, no session either way', async () => {
@@ -74,6 +96,8 @@ describe('no user enumeration through sign-in or sign-up', () => {
   });
 
   it('a sign-up costs the same for a taken address as for a new one (one password hash either way)', async () => {
+    const signUp = (email: string) => t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'a-long-password', firstName: 'Tim' }).expect(202);
+    expect(await scryptsOf(() => signUp('private@waypost.test'))).toBe(await scryptsOf(() => signUp('counted-new@example.com')));
     const time = async (email: string) => {
       const started = performance.now();
       await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'a-long-password', firstName: 'Tim' }).expect(202);
@@ -86,7 +110,7 @@ describe('no user enumeration through sign-in or sign-up', () => {
       fresh.push(await time(`timing-${i}@example.com`));
     }
     const ratio = median(taken) / median(fresh);
-    expect(ratio).toBeGreaterThan(0.67);
-    expect(ratio).toBeLessThan(1.5);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });

@@ -103,7 +103,7 @@ let sealMs = 0;
 async function seed() {
   const shipments = Math.ceil(EVENTS / PER_SHIPMENT);
   const CHUNK = 1250; // shipments per insert (5,000 events)
-  let inFlight = [];
+  const inFlight = [];
   for (let s = 0; s < shipments; s += CHUNK) {
     const streams = Array.from({ length: Math.min(CHUNK, shipments - s) }, (_, k) => shipmentEvents(s + k));
     const rows = streams.flatMap((st) => st.events.map((e) => ({ ...e, streamId: st.streamId })));

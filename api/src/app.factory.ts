@@ -15,7 +15,7 @@ import { registerRequestHeaderCheck } from './platform/http/request-headers';
 import { registerParameterCheck } from './platform/http/request-parameters';
 import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
 import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
-import type { RequestUser } from './access/auth.decorators';
+import type { RequestUser } from './platform/auth/auth.decorators';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../access/auth.decorators';
+import { Roles } from '../platform/auth/auth.decorators';
 import { AdminMetricsQueries } from './queries/admin-metrics.queries';
 import { MetricsRegistry } from './metrics-registry';
 

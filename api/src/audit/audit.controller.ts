@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema, type EventStore } from '@waypost/contracts';
 import { ReplayInProgressError, type ProjectionRunner, type ReplayProgress } from '@waypost/projections';
-import { Roles } from '../access/auth.decorators';
+import { Roles } from '../platform/auth/auth.decorators';
 import { DB, EVENT_STORE } from '../platform/tokens';
 import { PROJECTION_RUNNER } from '../platform/ops/ops.tokens';
 import { parseOrThrow } from '../platform/http/validation';

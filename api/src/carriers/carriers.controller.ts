@@ -1,16 +1,15 @@
 import { ConflictException, Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { shipmentStreamId, type CarrierBooked, type CarrierBooking, type CarrierStatus, type EventStore, type ShipmentCreated } from '@waypost/contracts';
+import { shipmentStreamId, type CarrierBooked, type CarrierBooking, type CarrierStatus, type EventStore, type ShipmentCreated, UUID_PATTERN } from '@waypost/contracts';
 import { findCarrierBooking } from '@waypost/projections';
-import { CurrentUser, Public, type RequestUser } from '../access/auth.decorators';
+import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
-import { isStaff } from '../shipping/queries/shipments.queries';
+import { isStaff } from '../platform/auth/permissions';
 import { CarrierNetworkService } from './carrier-network.service';
 import { renderShippingLabel } from './label/shipping-label.pdf';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Controller('api')
 export class CarriersController {
@@ -40,7 +39,7 @@ export class CarriersController {
   /** The shipment's carrier booking (read model); 404 unless it is the caller's or the caller is staff. */
   @Get('shipments/:id/carrier')
   async booking(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<CarrierBooking> {
-    const booking = UUID.test(id) ? await findCarrierBooking(this.pool, id, isStaff(user) ? null : user.id) : null;
+    const booking = UUID_PATTERN.test(id) ? await findCarrierBooking(this.pool, id, isStaff(user) ? null : user.id) : null;
     if (!booking) throw new NotFoundException(`Shipment ${id} not found`);
     return booking;
   }
@@ -48,7 +47,7 @@ export class CarriersController {
   /** PDF label from the shipment's history (no read-model lag); 404 unless owner or staff. */
   @Get('shipments/:id/label')
   async label(@Param('id') id: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
-    const history = UUID.test(id) ? await this.store.readStream(shipmentStreamId(id)) : [];
+    const history = UUID_PATTERN.test(id) ? await this.store.readStream(shipmentStreamId(id)) : [];
     const created = history.find((e) => e.type === 'ShipmentCreated')?.data as ShipmentCreated['data'] | undefined;
     if (!created || (!isStaff(user) && created.ownerId !== user.id)) throw new NotFoundException(`Shipment ${id} not found`);
     const booked = history.find((e) => e.type === 'CarrierBooked')?.data as CarrierBooked['data'] | undefined;

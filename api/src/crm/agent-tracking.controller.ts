@@ -1,9 +1,8 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { AgentTrackingParamsSchema } from '@waypost/contracts';
-import { Roles } from '../access/auth.decorators';
+import { AgentTrackingParamsSchema, UUID_PATTERN } from '@waypost/contracts';
+import { Roles } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CrmQueries } from './queries/crm.queries';
-import { UUID } from './crm.controller';
 
 /** GET /api/tracking/customer/{email}/{shipmentId}: the desk's view of a customer's shipment. */
 @Controller('api/tracking/customer')
@@ -15,7 +14,7 @@ export class AgentTrackingController {
   async track(@Param() params: unknown) {
     // The router has decoded the path once already: decoding again would turn %25 into a URIError.
     const { email, shipmentId } = parseOrThrow(AgentTrackingParamsSchema, params);
-    const result = UUID.test(shipmentId) ? await this.queries.trackForCustomer(email, shipmentId) : null;
+    const result = UUID_PATTERN.test(shipmentId) ? await this.queries.trackForCustomer(email, shipmentId) : null;
     if (!result) throw new NotFoundException(`No shipment ${shipmentId} found for ${email}`);
     return result;
   }

@@ -8,7 +8,7 @@ import {
   type ApiErrorBody,
 } from '@waypost/contracts';
 import { RouteSchema } from '@nestjs/platform-fastify';
-import { Public } from '../access/auth.decorators';
+import { Public } from '../platform/auth/auth.decorators';
 import { CALCULATE_RESPONSE_SCHEMA } from './calculate-response.schema';
 import { parseOrThrow } from '../platform/http/validation';
 import { calculateShipping } from './queries/calculate-shipping.query';

@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
 import { ASSISTANT_MESSAGES, SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry, type Role } from '@waypost/contracts';
-import type { RequestUser } from '../../access/auth.decorators';
-import { isReadOnly } from '../../access/permissions';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
+import { isReadOnly, isStaff } from '../../platform/auth/permissions';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
@@ -72,7 +72,6 @@ export function writeRefusal(name: string, user: RequestUser | undefined): ToolR
   return allowed ? null : { ok: false, error: 'read_only', message: ASSISTANT_MESSAGES.readOnlyRefusal(effect.action) };
 }
 
-const isStaff = (user: RequestUser) => user.role === 'agent' || user.role === 'admin' || user.role === 'auditor';
 const fail = (error: string, message: string): ToolResult => ({ ok: false, error, message });
 
 const TrackArgs = z.object({ trackingNumber: z.string().trim().toUpperCase().regex(TRACKING_NUMBER_PATTERN, 'must look like 2PG-2024-000001') });

@@ -1,9 +1,9 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CRISIS_DEFAULT_SEVERITY, crisisStreamId, type ActivateCrisisSchema, type CrisisView, type EventStore } from '@waypost/contracts';
+import { CRISIS_DEFAULT_SEVERITY, crisisStreamId, type ActivateCrisisSchema, type CrisisView, type EventStore, UUID_PATTERN } from '@waypost/contracts';
 import { listCrises } from '@waypost/projections';
 import type { z } from 'zod';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { uuidV5 } from '../../platform/event-store/ids';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { appendDecided } from '../append-decided';
@@ -13,7 +13,6 @@ import { personContext } from './admin-context';
 // ── Crisis protocols: activate (idempotent per type + carrier), resolve; the dispatcher runs their effects ──
 
 type ActivateInput = z.infer<typeof ActivateCrisisSchema>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class CrisisCommands {
@@ -77,7 +76,7 @@ export class CrisisCommands {
   }
 
   async resolveCrisis(id: string, reason: string | undefined, user: RequestUser): Promise<{ id: string; status: 'resolved' }> {
-    if (!UUID.test(id)) throw new NotFoundException(`Crisis ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Crisis ${id} not found`);
     const now = new Date().toISOString();
     try {
       const { state } = await appendDecided({

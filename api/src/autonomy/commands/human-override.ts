@@ -10,9 +10,10 @@ import {
   type HumanOverrideApplied,
   type HumanOverrideSchema,
   type ShipmentCreated,
+  UUID_PATTERN,
 } from '@waypost/contracts';
 import type { z } from 'zod';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import type { CommandContext } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { DB, EVENT_STORE } from '../../platform/tokens';
@@ -28,7 +29,6 @@ import { derivedContext, personContext } from './admin-context';
 // what changed) on the override stream; the dispatcher reads pause/resume from that stream. ──
 
 type OverrideInput = z.infer<typeof HumanOverrideSchema>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class HumanOverrideCommands {
@@ -136,7 +136,7 @@ export class HumanOverrideCommands {
 
   private async shipment(target: string): Promise<ShipmentCreated['data']> {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM shipments WHERE id::text = $1 OR tracking_number = $1', [target]);
-    const id = rows[0]?.id ?? (UUID.test(target) ? target : null);
+    const id = rows[0]?.id ?? (UUID_PATTERN.test(target) ? target : null);
     if (!id) throw new NotFoundException(`Shipment ${target} not found`);
     const created = (await this.store.readStream(shipmentStreamId(id))).find((e) => e.type === 'ShipmentCreated');
     if (!created) throw new NotFoundException(`Shipment ${target} not found`);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { preferenceStreamId, type EventStore, type ShipmentPreference } from '@waypost/contracts';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { EVENT_STORE } from '../../platform/tokens';
 import { appendDecided } from '../append-decided';
 import { personContext } from './admin-context';

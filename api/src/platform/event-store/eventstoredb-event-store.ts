@@ -28,6 +28,7 @@ import {
   type StoredEvent,
 } from '@waypost/contracts';
 import type { AppendObserver } from './postgres-event-store';
+import { EventWaiters } from './waiters';
 
 // ── EventStoreDB adapter (EVENTSTORE_URL=esdb://…) ───────────────────────────
 // Versions are 1-based here and 0-based revisions there. Checkpoints map (commit, prepare) to (txid, position).
@@ -39,7 +40,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private subscription: AllStreamSubscription | StreamSubscription | null = null;
-  private waiters = new Set<() => void>();
+  private readonly waiters = new EventWaiters();
 
   constructor(
     connectionString: string,
@@ -113,26 +114,18 @@ export class EventStoreDbEventStore implements EventStore {
     if (!this.subscription) {
       const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
       subscription.on('data', () => {
-        for (const w of [...this.waiters]) w();
+        this.waiters.wakeAll();
       });
       subscription.on('error', () => {
         this.subscription = null;
       });
       this.subscription = subscription;
     }
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-    });
+    await this.waiters.wait(timeoutMs);
   }
 
   async close(): Promise<void> {
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     await this.subscription?.unsubscribe().catch(() => undefined);
     await this.client.dispose();
   }

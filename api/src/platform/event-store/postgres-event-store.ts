@@ -15,6 +15,7 @@ import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, PERSONAL_DATA_FIELD, t
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type LogPosition, type PendingAppend } from './group-commit';
 import { LogStreamParser, logStreamSql, streamLog } from './log-stream';
+import { EventWaiters } from './waiters';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -126,7 +127,7 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private listener: PoolClient | null = null;
   private listenerStarting: Promise<void> | null = null;
-  private waiters = new Set<() => void>();
+  private readonly waiters = new EventWaiters();
   private closed = false;
   private notifyPending = false;
 
@@ -309,20 +310,12 @@ export class PostgresEventStore implements EventStore {
 
   async waitForEvents(timeoutMs: number): Promise<void> {
     await this.ensureListener().catch(() => undefined);
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-    });
+    await this.waiters.wait(timeoutMs);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     const listener = this.listener;
     this.listener = null;
     if (listener) {
@@ -337,7 +330,7 @@ export class PostgresEventStore implements EventStore {
    * (NOTIFY inside the append would serialise every commit on PostgreSQL's notification queue lock).
    */
   private announceAppend(): void {
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     if (this.notifyPending || this.closed) return;
     this.notifyPending = true;
     setTimeout(() => {
@@ -363,7 +356,7 @@ export class PostgresEventStore implements EventStore {
     this.listenerStarting ??= (async () => {
       const client = await this.pool.connect();
       client.on('notification', () => {
-        for (const w of [...this.waiters]) w();
+        this.waiters.wakeAll();
       });
       client.on('error', () => {
         // The connection dropped (for example PostgreSQL restarted): fall back to polling and listen again later.

@@ -7,6 +7,7 @@ import { CrisisCommands } from './commands/crisis-commands';
 import { HumanOverrideCommands } from './commands/human-override';
 import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
+import { AUTONOMY_MIGRATIONS } from './autonomy.migration';
 
 // ── Autonomous operations: the dispatcher (decisions), crisis protocols, human override, intelligence ──
 
@@ -15,4 +16,7 @@ import { IntelligenceService } from './queries/intelligence.service';
   controllers: [AutonomyController, NotificationsController, ShippingPreferenceController],
   providers: [AutonomyService, CrisisCommands, HumanOverrideCommands, ShippingPreferenceCommands, IntelligenceService],
 })
-export class AutonomyModule {}
+export class AutonomyModule {
+  /** This context's schema migrations (run by the app after the platform's). */
+  static readonly migrations = AUTONOMY_MIGRATIONS;
+}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CarrierNetworkService } from './carrier-network.service';
 import { CarriersController } from './carriers.controller';
 import { LaneCoverageHandler } from './queries/lane-coverage.query';
+import { CARRIER_MIGRATIONS } from './carriers.migration';
 
 // ── Carriers: status, labels, bookings; the forwarder and carrier workers run from CarrierNetworkService ──
 
@@ -10,4 +11,7 @@ import { LaneCoverageHandler } from './queries/lane-coverage.query';
   providers: [CarrierNetworkService, LaneCoverageHandler],
   exports: [CarrierNetworkService],
 })
-export class CarriersModule {}
+export class CarriersModule {
+  /** This context's schema migrations (run by the app after the platform's). */
+  static readonly migrations = CARRIER_MIGRATIONS;
+}

@@ -1,8 +1,7 @@
 import request, { type Response } from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Shipment } from '@waypost/contracts';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { DEMO_PASSWORD } from '../../access/demo-seed';
+import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
 import { commandContext } from '../event-store/command-context';
 

@@ -3,7 +3,8 @@
 //   - a context of api/src uses another only through its public surface: <context>.module.ts, commands/, queries/
 //     (and the events in contracts, or a port it is given by injection);
 //   - platform/ and bus/ (shared plumbing) import no context;
-//   - domain/ is pure: it imports its own domain/, @waypost/contracts and pure libraries only (no Nest, no I/O);
+//   - domain/ is pure: it imports its own domain/, the catalogue's reference data (static, no I/O), @waypost/contracts
+//     and pure libraries only (no Nest, no I/O);
 //   - no import cycles;
 //   - contracts imports only zod; web and cli import contracts, never api or projections; projections imports
 //     contracts (the event store port is there) and never api.
@@ -42,11 +43,14 @@ const contextZones = CONTEXTS.map((context) => ({
   message: `${context} may use another context only through its module, commands/ and queries/. ${WALL}`,
 }));
 
+/** Static reference data (carriers, countries, cities, hubs, zones, rate tables): pure, so domain code may read it. */
+const REFERENCE_DATA = `${API}/catalogue/queries/**`;
+
 const domainZones = CONTEXTS.map((context) => ({
   target: `${API}/${context}/domain/**`,
   from: [`${API}/**`],
-  except: [`${API}/${context}/domain/**`],
-  message: `domain/ is pure: its own domain/, contracts and pure libraries only. ${WALL}`,
+  except: [`${API}/${context}/domain/**`, REFERENCE_DATA],
+  message: `domain/ is pure: its own domain/, the catalogue's reference data, contracts and pure libraries only. ${WALL}`,
 }));
 
 const plumbingZone = {

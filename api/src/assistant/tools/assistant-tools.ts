@@ -9,7 +9,7 @@ import { isReadOnly, isStaff } from '../../platform/auth/permissions';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
-import { resolvePlace } from '../../quoting/domain/locations';
+import { resolvePlace } from '../../catalogue/queries/places';
 import { checkCompliance } from '../../compliance/domain/compliance-check';
 import { identifyItem } from '../domain/item-classifier';
 import { HttpRateLimits } from '../../platform/rate-limit/http-rate-limit';

@@ -7,7 +7,8 @@ import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { uuidV5 } from '../../platform/event-store/ids';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { appendDecided } from '../append-decided';
-import { activateCrisis, CrisisNotActiveError, foldCrisis, resolveCarrierId, resolveCrisis, UnknownCarrierError } from '../domain/crisis';
+import { activateCrisis, CrisisNotActiveError, foldCrisis, resolveCrisis } from '../domain/crisis';
+import { resolveCarrierId, UnknownCarrierError } from '../../catalogue/queries/carrier-names';
 import { personContext } from './admin-context';
 
 // ── Crisis protocols: activate (idempotent per type + carrier), resolve; the dispatcher runs their effects ──

@@ -20,7 +20,7 @@ import { DB, EVENT_STORE } from '../../platform/tokens';
 import { appendDecided } from '../append-decided';
 import { AutonomyService } from '../autonomy.service';
 import { carrierRestrictions } from '../carrier-availability';
-import { resolveCarrierId } from '../domain/crisis';
+import { resolveCarrierId } from '../../catalogue/queries/carrier-names';
 import { foldDispatch } from '../domain/dispatch';
 import { choose, decideDispatch, optionsFor } from '../domain/dispatch-policy';
 import { derivedContext, personContext } from './admin-context';

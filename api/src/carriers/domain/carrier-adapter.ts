@@ -1,5 +1,5 @@
 import type { CarrierBooked, ShipmentCreated, TrackingEventRecorded } from '@waypost/contracts';
-import type { Carrier } from '../catalogue/catalogue';
+import type { Carrier } from '../../catalogue/queries/catalogue';
 import type { CarrierChoice } from './carrier-selection';
 
 // ── One interface to every carrier: rate, book, track, cancel ─────────────────

@@ -1,8 +1,8 @@
 import type { ShipmentCreated } from '@waypost/contracts';
-import { CARRIER_BY_ID, type Carrier, type CarrierService, type CountryCode, type Zone } from '../catalogue/catalogue';
-import { findCity, findCountry } from '../../quoting/domain/locations';
+import { CARRIER_BY_ID, type Carrier, type CarrierService, type CountryCode, type Zone } from '../../catalogue/queries/catalogue';
+import { findCity, findCountry } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane } from '../../quoting/domain/rate-engine';
-import { zoneBetween } from '../../quoting/domain/zones';
+import { zoneBetween } from '../../catalogue/queries/zones';
 import { quoteContext } from '../../quoting/queries/quote-context';
 
 // ── Which carrier books a shipment: the cheapest running carrier serving the lane (pure) ──

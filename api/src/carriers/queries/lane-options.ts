@@ -1,5 +1,5 @@
 import type { CarrierOption, ShipmentCreated } from '@waypost/contracts';
-import { CARRIER_BY_ID, COUNTRIES, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier } from '../catalogue/catalogue';
+import { CARRIER_BY_ID, COUNTRIES, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier } from '../../catalogue/queries/catalogue';
 import { countryOf, laneOf } from '../domain/carrier-selection';
 import { parcelFrom, quoteLane, type QuoteContext, type ServiceQuote } from '../../quoting/domain/rate-engine';
 

@@ -1,5 +1,5 @@
 import { deliveryEstimate } from '@waypost/contracts';
-import { CARRIERS, COUNTRIES, type Carrier } from '../catalogue/catalogue';
+import { CARRIERS, COUNTRIES, type Carrier } from '../../catalogue/queries/catalogue';
 import { laneOf, selectCarrier } from '../domain/carrier-selection';
 import { CarrierRefusedError, type BookingConfirmation, type BookingRequest, type CarrierAdapter, type CarrierRate, type RateRequest, type TrackRequest, type TrackResult } from '../domain/carrier-adapter';
 import { digitsFrom } from './seeded-random';

@@ -1,6 +1,6 @@
 import type { CarrierBooked, ShipmentCreated, TrackingEventRecorded } from '@waypost/contracts';
-import { CARRIER_BY_ID, COUNTRIES, HUB_BY_ID, type Carrier, type CountryCode, type Hub } from '../catalogue/catalogue';
-import { crossesCustoms } from '../../quoting/domain/zones';
+import { CARRIER_BY_ID, COUNTRIES, HUB_BY_ID, type Carrier, type CountryCode, type Hub } from '../../catalogue/queries/catalogue';
+import { crossesCustoms } from '../../catalogue/queries/zones';
 import type { Lane } from '../domain/carrier-selection';
 import { seededRandom } from './seeded-random';
 

@@ -1,5 +1,5 @@
 import type { CarrierBooked, ShipmentCreated } from '@waypost/contracts';
-import { CARRIER_BY_ID } from '../catalogue/catalogue';
+import { CARRIER_BY_ID } from '../../catalogue/queries/catalogue';
 import { laneOf, selectCarrier } from '../domain/carrier-selection';
 import { SandboxCarrierAdapter } from './sandbox-adapter';
 import { sandboxJourney, stepDueAt } from './sandbox-journey';

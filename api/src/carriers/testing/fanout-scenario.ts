@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { CarrierBooked, CreateShipmentInput, EventStore, ShipmentCreated, StoredEvent } from '@waypost/contracts';
-import { CITIES, COUNTRIES, type City } from '../catalogue/catalogue';
+import { CITIES, COUNTRIES, type City } from '../../catalogue/queries/catalogue';
 import { CreateShipmentCommand } from '../../shipping/commands/create-shipment.command';
 import { commandContext } from '../../platform/event-store/command-context';
 import { laneOf } from '../domain/carrier-selection';

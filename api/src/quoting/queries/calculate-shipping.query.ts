@@ -6,11 +6,11 @@ import {
   type RecommendationLabel,
   type ServiceLevel,
 } from '@waypost/contracts';
-import type { CountryCode } from '../../carriers/catalogue/catalogue';
+import type { CountryCode } from '../../catalogue/queries/catalogue';
 import { toMajor, toMinor } from '../domain/money';
 import { parcelFrom, quoteId, quoteLane, type ServiceQuote } from '../domain/rate-engine';
 import { recommend } from '../domain/recommendations';
-import { zoneBetween } from '../domain/zones';
+import { zoneBetween } from '../../catalogue/queries/zones';
 import { quoteContext, rateTablesUsed } from './quote-context';
 
 // ── POST /api/shipping/calculate: every carrier service of the chosen level on the lane ──

@@ -1,6 +1,6 @@
 import type { InstantQuoteResponse, ResolvedLocation, ServiceLevel } from '@waypost/contracts';
 import { toMajor, toMinor } from '../domain/money';
-import { resolvePlace, type ResolvedPlace } from '../domain/locations';
+import { resolvePlace, type ResolvedPlace } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane } from '../domain/rate-engine';
 import { quoteContext } from './quote-context';
 import { transitText } from './calculate-shipping.query';

@@ -1,4 +1,4 @@
-import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../carriers/catalogue/catalogue';
+import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../catalogue/queries/catalogue';
 import type { QuoteContext } from '../domain/rate-engine';
 import { fxSnapshotOn, fuelEntryOn } from '../domain/money';
 import { carrierRestrictions } from '../../autonomy/carrier-availability';

@@ -1,8 +1,8 @@
 import type { RealRate, RealRatesResponse, ShippingPriority } from '@waypost/contracts';
 import { toMajor, toMinor } from '../domain/money';
-import { findCity, findCountry } from '../domain/locations';
+import { findCity, findCountry } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane, type ServiceQuote } from '../domain/rate-engine';
-import type { CountryCode } from '../../carriers/catalogue/catalogue';
+import type { CountryCode } from '../../catalogue/queries/catalogue';
 import type { LiveRateProvider } from '../live-rates/live-rate-providers';
 import { businessDate, quoteContext } from './quote-context';
 

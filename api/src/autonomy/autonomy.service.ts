@@ -7,7 +7,7 @@ import { CarrierNetworkService } from '../carriers/carrier-network.service';
 import { RecordCarrierBookingFailureCommand } from '../shipping/commands/book-carrier.command';
 import type { AppConfig } from '../platform/config/config';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
-import { setCarrierRestrictions } from './carrier-availability';
+import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { Dispatcher } from './process/dispatcher';
 
 // ── The dispatcher's host: runs it where the carrier workers run; elsewhere keeps quoting's restrictions fresh ──
@@ -22,6 +22,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(DB) private readonly pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     private readonly carriers: CarrierNetworkService,
+    private readonly restrictions: CrisisRestrictions,
     commands: CommandBus,
   ) {
     const log = (m: string) => {
@@ -40,7 +41,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
         },
       },
       () => this.candidates(),
-      { log },
+      { log, publishRestrictions: (r) => restrictions.set(r) },
     );
   }
 
@@ -60,7 +61,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     const refresh = () =>
       void listCrises(this.pool, { activeOnly: true })
         .then((active) =>
-          setCarrierRestrictions({
+          this.restrictions.set({
             suspendedCarriers: active.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
             surge: active.some((c) => c.crisisType === 'demand_surge'),
           }),

@@ -19,10 +19,11 @@ import { derivedId } from '../../platform/event-store/ids';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { appendDecided } from '../append-decided';
 import { AutonomyService } from '../autonomy.service';
-import { carrierRestrictions } from '../carrier-availability';
+import { CrisisRestrictions } from '../queries/crisis-restrictions';
 import { resolveCarrierId } from '../../catalogue/queries/carrier-names';
 import { foldDispatch } from '../domain/dispatch';
-import { choose, decideDispatch, optionsFor } from '../domain/dispatch-policy';
+import { choose, decideDispatch } from '../domain/dispatch-policy';
+import { DISPATCH_PORTS } from '../process/dispatch-ports';
 import { derivedContext, personContext } from './admin-context';
 
 // ── Human override: the decision on a shipment (dispatch stream) first, then HumanOverrideApplied (who, when, why,
@@ -36,6 +37,7 @@ export class HumanOverrideCommands {
     @Inject(DB) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly autonomy: AutonomyService,
+    private readonly restrictions: CrisisRestrictions,
   ) {}
 
   async override(input: OverrideInput, user: RequestUser): Promise<{ overrideId: string; action: string; changed: string }> {
@@ -78,7 +80,7 @@ export class HumanOverrideCommands {
     const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
     // Where the dispatcher runs elsewhere, the crisis read model (carrier restrictions) knows the outages.
     const local = this.autonomy.dispatcher.situation();
-    const situation = { ...local, suspended: new Set([...local.suspended, ...carrierRestrictions().suspendedCarriers]) };
+    const situation = { ...local, suspended: new Set([...local.suspended, ...this.restrictions.current().suspendedCarriers]) };
     let changed = '';
     await appendDecided({
       store: this.store,
@@ -90,7 +92,7 @@ export class HumanOverrideCommands {
         switch (input.action) {
           case 'release_hold': {
             if (!s.hold) throw new ConflictException(`Shipment ${shipment.trackingNumber} is not held`);
-            const d = decideDispatch(shipment, situation, 'cost', { ignoreHolds: true });
+            const d = decideDispatch(shipment, situation, 'cost', DISPATCH_PORTS, { ignoreHolds: true });
             changed = `Hold (${s.hold.code}) released on ${shipment.trackingNumber}`;
             const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now } };
             if (d.kind !== 'select') return [released];
@@ -105,7 +107,7 @@ export class HumanOverrideCommands {
               const message = (e as Error).message;
               throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `Invalid request: carrier ${message}`, issues: [{ field: 'carrier', message }] });
             }
-            const picked = choose(optionsFor(shipment, [carrierId], new Set()), 'cost');
+            const picked = choose(DISPATCH_PORTS.laneOptions(shipment, [carrierId], new Set()), 'cost');
             if (!picked) throw new ConflictException(`${carrierId} does not serve ${shipment.fromAddress.country} → ${shipment.toAddress.country}`);
             if (s.carrierId === carrierId) throw new ConflictException(`Shipment ${shipment.trackingNumber} is already with ${carrierId}`);
             const reason = `Forced by ${input.reason}`;

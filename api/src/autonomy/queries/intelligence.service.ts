@@ -4,7 +4,7 @@ import { FALLBACK_INTELLIGENCE, type AutonomyIntelligence } from '@waypost/contr
 import { decisionStats, listCrises, listQueue, type ProjectionRunner } from '@waypost/projections';
 import { MetricsRegistry } from '../../admin/metrics-registry';
 import { CarrierNetworkService } from '../../carriers/carrier-network.service';
-import { checkCompliance } from '../../compliance/domain/compliance-check';
+import { checkCompliance } from '../../compliance/queries/compliance-rules.queries';
 import type { AppConfig } from '../../platform/config/config';
 import { PROJECTION_RUNNER } from '../../platform/ops/ops.tokens';
 import { APP_CONFIG, DB } from '../../platform/tokens';

@@ -4,7 +4,7 @@ import type { CarrierBooked, CreateShipmentInput, EventStore, ShipmentCreated, S
 import { CITIES, COUNTRIES, type City } from '../../catalogue/queries/catalogue';
 import { CreateShipmentCommand } from '../../shipping/commands/create-shipment.command';
 import { commandContext } from '../../platform/event-store/command-context';
-import { laneOf } from '../domain/carrier-selection';
+import { laneOf } from '../../quoting/queries/quote-shipment.query';
 import { sandboxJourney } from '../sandbox/sandbox-journey';
 import { seededRandom } from '../sandbox/seeded-random';
 

@@ -11,6 +11,7 @@ import { toMajor, toMinor } from '../domain/money';
 import { parcelFrom, quoteId, quoteLane, type ServiceQuote } from '../domain/rate-engine';
 import { recommend } from '../domain/recommendations';
 import { zoneBetween } from '../../catalogue/queries/zones';
+import type { QuoteRestrictions } from './quote-restrictions';
 import { quoteContext, rateTablesUsed } from './quote-context';
 
 // ── POST /api/shipping/calculate: every carrier service of the chosen level on the lane ──
@@ -51,8 +52,8 @@ export function toCalculatorQuote(q: ServiceQuote, labels: RecommendationLabel[]
   return quote;
 }
 
-export function calculateShipping(input: CalculateShippingInput, now: Date): CalculateShippingResponse {
-  const ctx = quoteContext(now, input.preferences.currency);
+export function calculateShipping(input: CalculateShippingInput, now: Date, restrictions?: QuoteRestrictions): CalculateShippingResponse {
+  const ctx = quoteContext(now, input.preferences.currency, restrictions);
   const lane = {
     origin: input.origin.country,
     destination: input.destination.country,

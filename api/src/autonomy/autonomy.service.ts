@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@waypost/contracts';
 import { listCrises } from '@waypost/projections';
-import { CarrierNetworkService } from '../carriers/carrier-network.service';
+import { CarrierNetworkQueries } from '../carriers/queries/carrier-network.queries';
 import { RecordCarrierBookingFailureCommand } from '../shipping/commands/book-carrier.command';
 import type { AppConfig } from '../platform/config/config';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
@@ -21,7 +21,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
-    private readonly carriers: CarrierNetworkService,
+    private readonly carriers: CarrierNetworkQueries,
     private readonly restrictions: CrisisRestrictions,
     commands: CommandBus,
   ) {

@@ -7,6 +7,10 @@ import { CrisisCommands } from './commands/crisis-commands';
 import { HumanOverrideCommands } from './commands/human-override';
 import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
+import { DecideOnCrisisHandler } from './commands/decide-on-crisis.handler';
+import { DecideOnDispatchHandler } from './commands/decide-on-dispatch.handler';
+import { RecordOverrideHandler } from './commands/record-override.handler';
+import { SetShippingPreferenceHandler } from './commands/set-shipping-preference.handler';
 import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { QUOTE_RESTRICTIONS } from '../quoting/queries/quote-restrictions';
 import { AUTONOMY_MIGRATIONS } from './autonomy.migration';
@@ -25,6 +29,10 @@ import { AUTONOMY_MIGRATIONS } from './autonomy.migration';
     ShippingPreferenceCommands,
     IntelligenceService,
     CrisisRestrictions,
+    DecideOnDispatchHandler,
+    DecideOnCrisisHandler,
+    RecordOverrideHandler,
+    SetShippingPreferenceHandler,
     { provide: QUOTE_RESTRICTIONS, useExisting: CrisisRestrictions },
   ],
   exports: [QUOTE_RESTRICTIONS],

@@ -9,6 +9,7 @@ import type { AppConfig } from '../platform/config/config';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
 import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { Dispatcher } from './process/dispatcher';
+import { DecideOnDispatchCommand } from './commands/decide-on-dispatch.command';
 
 // ── The dispatcher's host: runs it where the carrier workers run; elsewhere keeps quoting's restrictions fresh ──
 
@@ -32,6 +33,9 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
       pool,
       store,
       {
+        async decideOnDispatch(shipmentId, decide, ctx) {
+          await commands.execute(new DecideOnDispatchCommand(shipmentId, decide, ctx));
+        },
         async failBooking(shipmentId, reason, ctx) {
           try {
             await commands.execute(new RecordCarrierBookingFailureCommand({ shipmentId, carrierId: null, reason, sandbox: true, failedAt: ctx.now }, ctx));

@@ -18,7 +18,6 @@ import {
   type StoredEvent,
 } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
-import { appendDecided } from '../append-decided';
 import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
 import { derivedId } from '../../platform/event-store/ids';
 import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';
@@ -53,8 +52,11 @@ export interface DispatcherState {
   surgeReleases: number[];
 }
 
+/** The commands the dispatcher sends (through the command bus in the app). */
 export interface CommandsPort {
   failBooking(shipmentId: string, reason: string, ctx: CommandContext): Promise<void>;
+  /** A decision on the shipment's dispatch stream, given the stream as it is then (DecideOnDispatchCommand). */
+  decideOnDispatch(shipmentId: string, decide: (s: DispatchState) => DispatchEvent[], ctx: CommandContext): Promise<void>;
 }
 
 export class Dispatcher extends CheckpointedProcessor {
@@ -373,6 +375,6 @@ export class Dispatcher extends CheckpointedProcessor {
   }
 
   private async appendDispatch(shipmentId: string, ctx: CommandContext, decide: (s: DispatchState) => DispatchEvent[]): Promise<void> {
-    await appendDecided({ store: this.store, streamId: dispatchStreamId(shipmentId), streamType: 'dispatch', ctx, fold: foldDispatch, decide });
+    await this.commands.decideOnDispatch(shipmentId, decide, ctx);
   }
 }

@@ -119,6 +119,8 @@ async function decideAndAppend<S extends { version: number }, E extends { type: 
     throw new WrongExpectedVersionError(options.streamId, options.expectedVersion, state.version);
   }
   const events = options.decide(state);
+  // Deciding nothing is an answer too (an active crisis activated again, a decision already taken): nothing appended.
+  if (events.length === 0) return { events, nextVersion: state.version, duplicate: false, history };
   const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
   const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));
   return { events, nextVersion: result.nextVersion, duplicate: result.duplicate, history };

@@ -5,6 +5,7 @@ import {
   type Checkpoint,
   type EventStore,
   type ExpectedVersion,
+  type ImportedEvent,
   type LogBatch,
   type NewEvent,
   type ReadAllOptions,
@@ -16,6 +17,7 @@ import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type LogPosition, type PendingAppend } from './group-commit';
 import { LogStreamParser, logStreamSql, streamLog } from './log-stream';
 import { EventWaiters } from './waiters';
+import { importHistoryInto } from './postgres-history-import';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
@@ -311,6 +313,14 @@ export class PostgresEventStore implements EventStore {
   async waitForEvents(timeoutMs: number): Promise<void> {
     await this.ensureListener().catch(() => undefined);
     await this.waiters.wait(timeoutMs);
+  }
+
+  /** A whole history into this empty store, in one transaction (see postgres-history-import.ts). */
+  async importHistory(batches: AsyncIterable<readonly ImportedEvent[]>): Promise<{ events: number; streams: number }> {
+    const result = await importHistoryInto(this.pool, this.personalData, batches);
+    this.waiters.wakeAll();
+    await this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
+    return result;
   }
 
   async close(): Promise<void> {

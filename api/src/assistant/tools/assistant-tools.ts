@@ -20,6 +20,8 @@ import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
 // ── The assistant's tools: our own queries and engines, with the caller's rights ──
 // Both the OpenAI-compatible model (as function tools) and the offline assistant call exactly these.
+// Over 300 lines: the tool definitions, their permission table and their implementations stay together, so that a
+// tool cannot be added without its rights.
 
 export interface ToolCaller {
   user?: RequestUser;

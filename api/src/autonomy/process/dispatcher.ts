@@ -29,6 +29,7 @@ import { foldDispatch, type DispatchState } from '../domain/dispatch';
 // went down (ShipmentRebooked + ShipperNotified), and runs the crisis protocols' effects. Checkpointed like a
 // projection (projection_checkpoints 'autonomy-dispatcher'), one active instance (advisory lock). Every append
 // derives its command id from the event that caused it, so re-processing after a crash appends nothing new.
+// Over 300 lines: one process manager; its handlers share the folded situation and the checkpointed transaction.
 
 export const DISPATCHER_CHECKPOINT = 'autonomy-dispatcher';
 const ACTOR = { kind: 'system' as const, id: 'autonomy' };

@@ -22,6 +22,9 @@ import { importHistoryInto } from './postgres-history-import';
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
 // one, and all events go in as one multi-row insert. A retried command (same event ids) is answered as a duplicate.
+// Over 300 lines: one adapter of the port; append (group commit), the log readers and the listener share the pool,
+// the personal-data vault and the waiters. The import's fast path is in postgres-history-import.ts, the COPY reader
+// in log-stream.ts.
 
 const NOTIFY_CHANNEL = 'waypost_events';
 /** Appends within this window share one NOTIFY to other processes (readers in this process wake at once). */

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppModule } from './app.module';
+import { AppModule, migrateContexts } from './app.module';
 import { ApiExceptionFilter } from './platform/http/exception.filter';
 import type { PlatformResources } from './platform/resources';
 import type { Logger } from './platform/logger';
@@ -15,11 +15,12 @@ import { registerRequestHeaderCheck } from './platform/http/request-headers';
 import { registerParameterCheck } from './platform/http/request-parameters';
 import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
 import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
-import type { RequestUser } from './access/auth.decorators';
+import type { RequestUser } from './platform/auth/auth.decorators';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
 export async function createApp(resources: PlatformResources, logger: Logger): Promise<NestFastifyApplication> {
+  await migrateContexts(resources);
   // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES: otherwise any client could pick its own address.
   const trusted = resources.config.TRUSTED_PROXIES;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: trusted.length ? trusted : false, logger: false });

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule } from './platform/platform.module';
 import type { PlatformResources } from './platform/resources';
+import { migrate, type Migration } from './platform/db/migrations';
 import { AccessModule } from './access/access.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
@@ -30,6 +31,13 @@ const CONTEXT_MODULES = [
   EarlyAccessModule,
   AutonomyModule,
 ];
+
+/** Each context's schema migrations, in the order of CONTEXT_MODULES (after the platform's, which resources ran). */
+export const contextMigrations = (): Migration[] =>
+  CONTEXT_MODULES.flatMap((m) => ('migrations' in m ? (m.migrations as readonly Migration[]) : []));
+
+/** Runs the contexts' migrations not applied yet: before the app is created. */
+export const migrateContexts = (resources: PlatformResources): Promise<void> => migrate(resources.pool, contextMigrations());
 
 @Module({})
 export class AppModule {

@@ -4,7 +4,7 @@ import { loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logger';
 import { createPlatformResources } from './platform/resources';
 import { closeOnSignals } from './platform/shutdown';
-import { AppModule } from './app.module';
+import { AppModule, migrateContexts } from './app.module';
 
 // ── A worker process without HTTP (docker-compose): the Nest app context, with only some processors on ──
 
@@ -13,6 +13,7 @@ export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'tr
   const logger = createLogger(config.LOG_LEVEL, name);
   if (!config.KAFKA_BROKERS) logger.warn('KAFKA_BROKERS is unset: the in-process bus does not reach other processes; run everything in one process instead');
   const resources = await createPlatformResources(config, logger);
+  await migrateContexts(resources);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(resources), { logger: ['warn', 'error'] });
   app.enableShutdownHooks();
   await app.init();

@@ -6,6 +6,8 @@ import { createPlatformResources, type PlatformResources } from '../src/platform
 import { createApp } from '../src/app.factory';
 import type { OutboxMail } from '@waypost/contracts';
 import { DEMO_PASSWORD } from '../src/access/demo-seed';
+
+export { DEMO_PASSWORD };
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // ── Boots the real AppModule on a fresh database; agents signed in as the demo users ──

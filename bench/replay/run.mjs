@@ -4,6 +4,7 @@
 //        BENCH_ONLY=shipments,tracking  to replay only some projections;  BENCH_VERIFY=1  to also verify (slow: the
 //        live tables are first built the one-event-at-a-time way); BENCH_REUSE=1 keeps the seeded database for the
 //        next run; BENCH_RAW=0 / BENCH_FLOOR=0 skip the baselines.
+// Over 300 lines: one script; the seed, the baseline and the replay share their setup and their figures.
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
@@ -103,7 +104,7 @@ let sealMs = 0;
 async function seed() {
   const shipments = Math.ceil(EVENTS / PER_SHIPMENT);
   const CHUNK = 1250; // shipments per insert (5,000 events)
-  let inFlight = [];
+  const inFlight = [];
   for (let s = 0; s < shipments; s += CHUNK) {
     const streams = Array.from({ length: Math.min(CHUNK, shipments - s) }, (_, k) => shipmentEvents(s + k));
     const rows = streams.flatMap((st) => st.events.map((e) => ({ ...e, streamId: st.streamId })));

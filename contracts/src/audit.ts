@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './http';
-import type { ActorKind, Checkpoint } from './event-store';
+import type { ActorKind, Checkpoint, ImportedEvent } from './event-store';
 
 // ── Audit: temporal queries, export/import, replay, forget (issue 10) ────────
 
@@ -111,16 +111,8 @@ export interface AuditStreamSummary {
 }
 
 /** One line of an export (NDJSON): an event as readers see it (current shape, personal data opened or redacted). */
-export interface ExportedEvent {
-  streamId: string;
-  streamType: string;
-  version: number;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: unknown;
+export interface ExportedEvent extends Omit<ImportedEvent, 'metadata'> {
   metadata: Record<string, unknown>;
-  createdAt: string;
   position: Checkpoint;
 }
 

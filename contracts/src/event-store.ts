@@ -115,7 +115,41 @@ export interface EventStore {
    * store produces the next batches while the reader works on one.
    */
   streamAllOfTypes?(types: readonly string[], options: StreamAllOptions): AsyncIterable<LogBatch>;
+  /**
+   * Optional: a whole history (an export) into an EMPTY store, all or nothing. The batches come in log order with
+   * consecutive versions per stream (the caller checks them); event ids, versions, metadata and times are kept, log
+   * positions are this store's. When the source throws, nothing is kept and the error is passed on.
+   * StoreNotEmptyError when the store has events; DuplicateEventIdError when two events share an id.
+   */
+  importHistory?(batches: AsyncIterable<readonly ImportedEvent[]>): Promise<{ events: number; streams: number }>;
   /** Resolves when new events may be available (or after timeoutMs). */
   waitForEvents(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** One event of an imported history: where it stood in its stream, and what it was. */
+export interface ImportedEvent {
+  streamId: string;
+  streamType: string;
+  version: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  metadata: EventMetadata;
+  createdAt: string;
+}
+
+export class StoreNotEmptyError extends Error {
+  constructor() {
+    super('The event store already holds events');
+    this.name = 'StoreNotEmptyError';
+  }
+}
+
+export class DuplicateEventIdError extends Error {
+  constructor(readonly detail: string) {
+    super(`Two events share an eventId (${detail})`);
+    this.name = 'DuplicateEventIdError';
+  }
 }

@@ -18,3 +18,6 @@ export const queryInteger = (min: number, max: number) =>
     .regex(/^\d{1,15}$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A UUID in a path (any version, either case): ids of shipments, inquiries, crises. Anything else is not found. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

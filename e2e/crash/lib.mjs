@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const require = createRequire(import.meta.url);
 const { ALL_PROJECTIONS, adminActivityProjection } = require('@waypost/projections');
 const { sandboxJourney } = require(path.join(root, 'api/dist/carriers/sandbox/sandbox-journey.js'));
-const { laneOf } = require(path.join(root, 'api/dist/carriers/domain/carrier-selection.js'));
+const { laneOf } = require(path.join(root, 'api/dist/quoting/queries/quote-shipment.query.js'));
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const between = (lo, hi) => lo + Math.random() * (hi - lo);

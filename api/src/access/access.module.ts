@@ -21,6 +21,7 @@ import { OidcService } from './oidc.service';
 import { PasswordsService } from './passwords.service';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
+import { ACCESS_MIGRATIONS } from './access.migration';
 
 @Module({
   controllers: [AuthController, EmailVerificationController, MailOutboxController],
@@ -39,6 +40,9 @@ import { UsersRepository } from './users.repository';
   exports: [UsersRepository, SessionsService],
 })
 export class AccessModule implements OnApplicationBootstrap {
+  /** This context's schema migrations (run by the app after the platform's). */
+  static readonly migrations = ACCESS_MIGRATIONS;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordsService,

@@ -7,7 +7,7 @@ import type { AppConfig } from '../platform/config/config';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
 import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
-import { CurrentUser, Public, type RequestUser } from './auth.decorators';
+import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { SESSION_COOKIE, clearCookie, readCookie } from './cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@waypost/contracts';
-import { IS_PUBLIC, ROLES_KEY, type RequestUser } from './auth.decorators';
+import { IS_PUBLIC, ROLES_KEY, type RequestUser } from '../platform/auth/auth.decorators';
 import { SESSION_COOKIE, readCookie } from './cookies';
 import { SessionsService } from './sessions.service';
 

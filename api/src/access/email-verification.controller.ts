@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, ConfirmEmailSchema, type ApiErrorBody } from '@waypost/contracts';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
-import { CurrentUser, Public, type RequestUser } from './auth.decorators';
+import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { tooMany, wantsJson } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { renderConfirmEmailPage, renderMessagePage } from './login-page';

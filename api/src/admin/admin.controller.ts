@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../access/auth.decorators';
+import { Roles } from '../platform/auth/auth.decorators';
 import { AdminMetricsQueries } from './queries/admin-metrics.queries';
-import { MetricsRegistry } from './metrics-registry';
+import { MetricsRegistry } from './queries/metrics-registry';
 
 @Controller()
 @Roles('admin')

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AdminController } from './admin.controller';
 import { AdminMetricsQueries } from './queries/admin-metrics.queries';
-import { MetricsRegistry } from './metrics-registry';
+import { MetricsRegistry } from './queries/metrics-registry';
 
 @Module({
   controllers: [AdminController],

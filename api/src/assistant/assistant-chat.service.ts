@@ -1,8 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatInput, ChatResponse } from '@waypost/contracts';
-import type { RequestUser } from '../access/auth.decorators';
-import { isReadOnly } from '../access/permissions';
+import type { RequestUser } from '../platform/auth/auth.decorators';
+import { isReadOnly } from '../platform/auth/permissions';
 import { AssistantConversations, conversationOwner } from './conversations/assistant-conversations';
 import { offlineAnswer } from './offline-assistant';
 import { OpenAiChat } from './openai/openai-chat';

@@ -19,7 +19,7 @@ const shipment = {
 /** The last tool message the server received (what our tool answered the model). */
 const lastToolResult = (r: RecordedRequest) => {
   const tool = [...r.body.messages].reverse().find((m) => m.role === 'tool');
-  return tool ? (JSON.parse(String(tool.content)) as { ok: boolean; data?: Record<string, any>; error?: string }) : null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return tool ? (JSON.parse(String(tool.content)) as { ok: boolean; data?: Record<string, any>; error?: string }) : null;
 };
 
 describe('AI assistant with an OpenAI-compatible server', () => {

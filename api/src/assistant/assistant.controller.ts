@@ -8,11 +8,11 @@ import {
   type ItemAnalysisResult,
   type ItemRecognitionResult,
 } from '@waypost/contracts';
-import { CurrentUser, Public, type RequestUser } from '../access/auth.decorators';
+import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { clientAddressKey, setRateLimitHeaders } from '../platform/rate-limit/http-rate-limit';
 import { AssistantChatService } from './assistant-chat.service';
-import { toAnalysis } from './domain/item-classifier';
+import { toAnalysis } from './items/item-classifier';
 import { ItemRecognitionService } from './item-recognition.service';
 import type { ToolCaller } from './tools/assistant-tools';
 

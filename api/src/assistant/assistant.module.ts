@@ -15,6 +15,7 @@ import { OpenAiChat, type OpenAiOptions } from './openai/openai-chat';
 import { OpenAiVision } from './openai/openai-vision';
 import { AssistantTools } from './tools/assistant-tools';
 import { AssistantConversations } from './conversations/assistant-conversations';
+import { ASSISTANT_MIGRATIONS } from './assistant.migration';
 
 /** Image routes carry up to 5 MB decoded (about 6.7 MB of base64): only they get a larger body limit. */
 const IMAGE_ROUTES = new Set(['/api/ai/recognize', '/api/ai/analyze-item']);
@@ -40,6 +41,9 @@ const openAiOptions = (c: AppConfig): OpenAiOptions | null =>
   ],
 })
 export class AssistantModule {
+  /** This context's schema migrations (run by the app after the platform's). */
+  static readonly migrations = ASSISTANT_MIGRATIONS;
+
   // Runs while Nest builds the module graph, before app.init() registers the routes.
   constructor(adapterHost: HttpAdapterHost) {
     const fastify = adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;

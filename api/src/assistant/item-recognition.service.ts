@@ -1,8 +1,8 @@
 import { BadGatewayException, BadRequestException, HttpException, HttpStatus, Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
 import { ASSISTANT_MESSAGES, COMPLIANCE_CATEGORIES, type ApiErrorBody, type ItemRecognitionResult, type VisionItem } from '@waypost/contracts';
-import { HS_TABLE } from '../compliance/domain/hs-classification';
+import { HS_TABLE } from '../compliance/queries/compliance-rules.queries';
 import { checkImageBase64, checkImageDataUrl, type CheckedImage, type ImageCheck } from './domain/image';
-import { classifyItem, identifyItem, stricter, toRecognition, transportRestrictions } from './domain/item-classifier';
+import { classifyItem, identifyItem, stricter, toRecognition, transportRestrictions } from './items/item-classifier';
 import { estimatePacked, plausibleEstimate } from './domain/item-estimate';
 import { OpenAiVision } from './openai/openai-vision';
 import { ASSISTANT_CLOCK, MODEL_BUDGET, OPENAI_VISION, type Clock } from './assistant.tokens';

@@ -2,7 +2,7 @@ import type { ToolResult } from './tools/assistant-tools';
 
 // ── The offline assistant's words: tool results to plain sentences ───────────
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tool results are loose JSON, read field by field into the reply
 
 // Formatters are built once (per currency): building one costs far more than formatting with it.
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,9 @@
 import type { ShipmentEvent } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { commandContext, toNewEvents } from '../platform/event-store/command-context';
-import { fold } from '../shipping/domain/shipment';
+import { SHIPPING_STREAM_FOLDS } from '../shipping/queries/stream-folds';
+
+const fold = SHIPPING_STREAM_FOLDS.shipment!;
 
 jest.setTimeout(120_000);
 
@@ -96,7 +98,7 @@ describe('audit: state as of a time equals an independent replay', () => {
       // Anywhere from a day before the stream began to a day after its last event, at millisecond precision.
       const asOf = new Date(first - DAY + Math.floor(random() * (last - first + 2 * DAY))).toISOString();
       const visible = p.events.filter((e) => Date.parse(e.at) <= Date.parse(asOf));
-      const expected = visible.length === 0 ? null : JSON.parse(JSON.stringify(fold(visible.map((e) => ({ type: e.type, data: e.data, createdAt: e.at })))));
+      const expected = visible.length === 0 ? null : JSON.parse(JSON.stringify(fold(visible.map((e) => ({ type: e.type, data: e.data, createdAt: e.at })) as never)));
       const res = await auditor.get(`/api/audit/streams/${p.streamId}?asOf=${encodeURIComponent(asOf)}`).expect(200);
       expect({ streamId: p.streamId, asOf, state: res.body.state, version: res.body.version }).toEqual({
         streamId: p.streamId,

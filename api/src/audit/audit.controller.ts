@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema, type EventStore } from '@waypost/contracts';
 import { ReplayInProgressError, type ProjectionRunner, type ReplayProgress } from '@waypost/projections';
-import { Roles } from '../access/auth.decorators';
+import { Roles } from '../platform/auth/auth.decorators';
 import { DB, EVENT_STORE } from '../platform/tokens';
 import { PROJECTION_RUNNER } from '../platform/ops/ops.tokens';
 import { parseOrThrow } from '../platform/http/validation';
@@ -28,6 +28,7 @@ import { AuditHistoryQueries } from './queries/audit-history.queries';
 import { exportHistory } from './history/history-export';
 import { importHistory, ImportRefusedError } from './history/history-import';
 import { ForgetService } from './forget.service';
+import { TrackingNumberAllocator } from '../shipping/queries/tracking-number.allocator';
 import { AuditorMayUse } from './auditor-read-only.guard';
 
 /** Replay progress as JSON (without its promise). */
@@ -42,6 +43,7 @@ export class AuditController {
     @Inject(DB) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly trackingNumbers: TrackingNumberAllocator,
   ) {}
 
   @Get('streams')
@@ -71,7 +73,8 @@ export class AuditController {
     const body = request.body as unknown;
     if (!(body instanceof Readable)) throw new BadRequestException('Send the export as the request body with content-type application/x-ndjson');
     try {
-      return await importHistory(this.pool, this.postgres(), body);
+      if (!this.store.importHistory) throw new NotImplementedException('This event store cannot import a history');
+      return await importHistory(this.store, body, (upTo) => this.trackingNumbers.reserveThrough(upTo));
     } catch (error) {
       if (error instanceof ImportRefusedError) {
         if (error.status === 409) throw new ConflictException(error.message);

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { ReplayProgress } from '@waypost/projections';
-import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { DEMO_PASSWORD } from '../access/demo-seed';
+import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../test-support/create-test-app';
 import { commandContext, toNewEvents } from '../platform/event-store/command-context';
 
 jest.setTimeout(120_000);

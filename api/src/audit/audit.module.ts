@@ -5,8 +5,10 @@ import { AuditController } from './audit.controller';
 import { AuditHistoryQueries } from './queries/audit-history.queries';
 import { ForgetService } from './forget.service';
 import { AuditorReadOnlyGuard } from './auditor-read-only.guard';
+import { ShippingModule } from '../shipping/shipping.module';
 
 @Module({
+  imports: [ShippingModule],
   controllers: [AuditController],
   providers: [AuditHistoryQueries, ForgetService, { provide: APP_GUARD, useClass: AuditorReadOnlyGuard }],
 })

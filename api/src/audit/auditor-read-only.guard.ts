@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUDIT_MESSAGES } from '@waypost/contracts';
-import { IS_PUBLIC, type RequestUser } from '../access/auth.decorators';
-import { isReadOnly } from '../access/permissions';
+import { IS_PUBLIC, type RequestUser } from '../platform/auth/auth.decorators';
+import { isReadOnly } from '../platform/auth/permissions';
 
 // ── Auditors read; they never send commands ──────────────────────────────────
 // A global guard registered after the auth guard (AccessModule comes before AuditModule in app.module.ts, and Nest

@@ -1,13 +1,13 @@
 import type { StoredEvent } from '@waypost/contracts';
-import { fold as foldShipment } from '../shipping/domain/shipment';
-import { fold as foldInquiry } from '../crm/domain/inquiry';
-import { fold as foldEarlyAccess } from '../early-access/domain/early-access';
-import { foldCrisis } from '../autonomy/domain/crisis';
-import { foldDispatch } from '../autonomy/domain/dispatch';
+import { SHIPPING_STREAM_FOLDS } from '../shipping/queries/stream-folds';
+import { CRM_STREAM_FOLDS } from '../crm/queries/stream-folds';
+import { EARLY_ACCESS_STREAM_FOLDS } from '../early-access/queries/stream-folds';
+import { AUTONOMY_STREAM_FOLDS } from '../autonomy/queries/stream-folds';
 
 // ── How to fold a stream, per stream type ────────────────────────────────────
-// Temporal queries fold a prefix of a stream with the context's own evolve. A context adds its stream type with
-// one line here (or calls registerStreamFold at module load).
+// Temporal queries fold a prefix of a stream with the context's own evolve, which each context exposes in its
+// queries/stream-folds.ts. A context adds its stream types there and its table to the list below (or calls
+// registerStreamFold at module load).
 
 export type StreamFold = (events: StoredEvent[]) => unknown;
 
@@ -23,10 +23,6 @@ export function streamFold(streamType: string): StreamFold | undefined {
 
 export const registeredStreamTypes = (): string[] => [...FOLDS.keys()];
 
-registerStreamFold('shipment', (events) => foldShipment(events));
-registerStreamFold('inquiry', (events) => foldInquiry(events));
-registerStreamFold('early-access', (events) => foldEarlyAccess(events));
-registerStreamFold('crisis', (events) => foldCrisis(events));
-registerStreamFold('dispatch', (events) => foldDispatch(events));
-// Overrides share one stream: its state is the list of overrides applied so far.
-registerStreamFold('override', (events) => ({ version: events.length, overrides: events.map((e) => e.data) }));
+for (const folds of [SHIPPING_STREAM_FOLDS, CRM_STREAM_FOLDS, EARLY_ACCESS_STREAM_FOLDS, AUTONOMY_STREAM_FOLDS]) {
+  for (const [streamType, fold] of Object.entries(folds)) registerStreamFold(streamType, fold);
+}

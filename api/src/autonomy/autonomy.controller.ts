@@ -3,7 +3,7 @@ import { ActivateCrisisSchema, DecisionListQuerySchema, HumanOverrideSchema, Res
 import { findShippingPreference, listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
 import { Inject } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { DB } from '../platform/tokens';
 import { CrisisCommands } from './commands/crisis-commands';

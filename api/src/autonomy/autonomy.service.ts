@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@waypost/contracts';
 import { listCrises } from '@waypost/projections';
-import { CarrierNetworkService } from '../carriers/carrier-network.service';
+import { CarrierNetworkQueries } from '../carriers/queries/carrier-network.queries';
 import { RecordCarrierBookingFailureCommand } from '../shipping/commands/book-carrier.command';
 import type { AppConfig } from '../platform/config/config';
 import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
-import { setCarrierRestrictions } from './carrier-availability';
+import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { Dispatcher } from './process/dispatcher';
+import { DecideOnDispatchCommand } from './commands/decide-on-dispatch.command';
 
 // ── The dispatcher's host: runs it where the carrier workers run; elsewhere keeps quoting's restrictions fresh ──
 
@@ -21,7 +22,8 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
-    private readonly carriers: CarrierNetworkService,
+    private readonly carriers: CarrierNetworkQueries,
+    private readonly restrictions: CrisisRestrictions,
     commands: CommandBus,
   ) {
     const log = (m: string) => {
@@ -31,6 +33,9 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
       pool,
       store,
       {
+        async decideOnDispatch(shipmentId, decide, ctx) {
+          await commands.execute(new DecideOnDispatchCommand(shipmentId, decide, ctx));
+        },
         async failBooking(shipmentId, reason, ctx) {
           try {
             await commands.execute(new RecordCarrierBookingFailureCommand({ shipmentId, carrierId: null, reason, sandbox: true, failedAt: ctx.now }, ctx));
@@ -40,7 +45,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
         },
       },
       () => this.candidates(),
-      { log },
+      { log, publishRestrictions: (r) => restrictions.set(r) },
     );
   }
 
@@ -60,7 +65,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     const refresh = () =>
       void listCrises(this.pool, { activeOnly: true })
         .then((active) =>
-          setCarrierRestrictions({
+          this.restrictions.set({
             suspendedCarriers: active.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
             surge: active.some((c) => c.crisisType === 'demand_surge'),
           }),

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@waypost/contracts';
@@ -7,6 +7,7 @@ import type { AppConfig } from '../platform/config/config';
 import { createBus } from '../bus/create-bus';
 import { CarrierNetwork } from './carrier-network';
 import { commandBusPort } from './workers/command-bus-port';
+import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../quoting/queries/quote-restrictions';
 
 // ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
 
@@ -19,6 +20,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     @Inject(DB) pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
+    @Optional() @Inject(QUOTE_RESTRICTIONS) restrictions?: QuoteRestrictionsSource,
   ) {
     const log = (m: string) => {
       if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
@@ -36,6 +38,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       runForwarder: config.runForwarder,
       runCarriers: config.runCarriers,
       bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
+      ...(restrictions ? { restrictions: () => restrictions.current() } : {}),
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
       log,
     });

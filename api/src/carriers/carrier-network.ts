@@ -8,6 +8,7 @@ import type { CarrierCommandPort } from './workers/carrier-command-port';
 import { CarrierWorker } from './workers/carrier-worker';
 import { Limiter } from './workers/limiter';
 import { TrackingScheduler } from './workers/tracking-scheduler';
+import type { QuoteRestrictions } from '../quoting/queries/quote-restrictions';
 
 // ── The fan-out in one process: forwarder, one worker per carrier, the tracking scheduler ──
 
@@ -25,6 +26,8 @@ export interface CarrierNetworkOptions {
   log?: (message: string) => void;
   /** What the workers book on (see CarrierWorkerOptions.bookOn); the app books on the autonomy dispatcher's decisions. */
   bookOn?: 'created' | 'decision';
+  /** What the crisis protocols take out of the workers' selection (quoting's QUOTE_RESTRICTIONS). */
+  restrictions?: () => QuoteRestrictions;
 }
 
 export class CarrierNetwork {
@@ -50,7 +53,7 @@ export class CarrierNetwork {
     this.workers = new Map(
       [...this.adapters.values()].map((adapter) => [
         adapter.carrier.id,
-        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}), ...(options.bookOn ? { bookOn: options.bookOn } : {}) }),
+        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}), ...(options.bookOn ? { bookOn: options.bookOn } : {}), ...(options.restrictions ? { restrictions: options.restrictions } : {}) }),
       ]),
     );
     this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter: schedulerLimiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });

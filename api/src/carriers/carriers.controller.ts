@@ -1,22 +1,20 @@
 import { ConflictException, Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { shipmentStreamId, type CarrierBooked, type CarrierBooking, type CarrierStatus, type EventStore, type ShipmentCreated } from '@waypost/contracts';
-import { findCarrierBooking } from '@waypost/projections';
-import { CurrentUser, Public, type RequestUser } from '../access/auth.decorators';
-import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
+import { type CarrierBooking, type CarrierStatus, UUID_PATTERN } from '@waypost/contracts';
+import { findCarrierBooking, findShipmentLabel } from '@waypost/projections';
+import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
+import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
-import { isStaff } from '../shipping/queries/shipments.queries';
+import { isStaff } from '../platform/auth/permissions';
 import { CarrierNetworkService } from './carrier-network.service';
 import { renderShippingLabel } from './label/shipping-label.pdf';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Controller('api')
 export class CarriersController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DB) private readonly pool: Pool,
     private readonly network: CarrierNetworkService,
   ) {}
@@ -40,18 +38,17 @@ export class CarriersController {
   /** The shipment's carrier booking (read model); 404 unless it is the caller's or the caller is staff. */
   @Get('shipments/:id/carrier')
   async booking(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<CarrierBooking> {
-    const booking = UUID.test(id) ? await findCarrierBooking(this.pool, id, isStaff(user) ? null : user.id) : null;
+    const booking = UUID_PATTERN.test(id) ? await findCarrierBooking(this.pool, id, isStaff(user) ? null : user.id) : null;
     if (!booking) throw new NotFoundException(`Shipment ${id} not found`);
     return booking;
   }
 
-  /** PDF label from the shipment's history (no read-model lag); 404 unless owner or staff. */
+  /** PDF label from the read models (the shipment and its carrier booking); 404 unless owner or staff. */
   @Get('shipments/:id/label')
   async label(@Param('id') id: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
-    const history = UUID.test(id) ? await this.store.readStream(shipmentStreamId(id)) : [];
-    const created = history.find((e) => e.type === 'ShipmentCreated')?.data as ShipmentCreated['data'] | undefined;
-    if (!created || (!isStaff(user) && created.ownerId !== user.id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const booked = history.find((e) => e.type === 'CarrierBooked')?.data as CarrierBooked['data'] | undefined;
+    const found = UUID_PATTERN.test(id) ? await findShipmentLabel(this.pool, id, isStaff(user) ? null : user.id) : null;
+    if (!found) throw new NotFoundException(`Shipment ${id} not found`);
+    const { shipment: created, booking: booked } = found;
     if (!booked) throw new ConflictException('No carrier has booked this shipment yet; the label is available once it is booked.');
     const pdf = await renderShippingLabel(created, booked);
     await reply

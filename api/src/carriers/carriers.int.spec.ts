@@ -64,6 +64,7 @@ describe('carriers over HTTP', () => {
     await t.app.get(CarrierNetworkService).network.stop();
     const shipper = await t.signIn('shipper');
     const created = (await shipper.post('/api/shipments').send(body).expect(201)).body as Shipment;
+    await t.project(); // the label is read from the read models
     const res = await shipper.get(`/api/shipments/${created.id}/label`).expect(409);
     expect(res.body.message).toContain('No carrier has booked this shipment yet');
     expect(t.app.get(CommandBus)).toBeDefined();

@@ -10,7 +10,7 @@ import {
   type TaxCalculationResult,
   type VatValidationResult,
 } from '@waypost/contracts';
-import { Public } from '../access/auth.decorators';
+import { Public } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';

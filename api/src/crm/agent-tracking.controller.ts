@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { AgentTrackingParamsSchema, CRM_MESSAGES } from '@waypost/contracts';
-import { Roles } from '../access/auth.decorators';
+import { Roles } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CrmQueries } from './queries/crm.queries';
 

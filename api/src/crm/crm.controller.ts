@@ -9,9 +9,11 @@ import {
   InquiryListQuerySchema,
   ResolveInquirySchema,
   type CreatedInquiry,
+  UUID_PATTERN,
 } from '@waypost/contracts';
-import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { actorOf } from '../platform/auth/permissions';
 import { IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { derivedId } from '../platform/event-store/ids';
@@ -19,11 +21,9 @@ import { OpenInquiryCommand } from './commands/open-inquiry.command';
 import { UpdateInquiryCommand } from './commands/update-inquiry.command';
 import { CrmQueries } from './queries/crm.queries';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
 const fullName = (u: RequestUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 const checkId = (id: string) => {
-  if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+  if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
 };
 
 /** The customer-service desk (spec section 7). The spec's fixed agentId placeholder is ignored: the signed-in agent is recorded. */

@@ -4,6 +4,11 @@
 
 export const CRM_MIGRATIONS = [
   {
+    id: 600,
+    name: 'crm: inquiry ticket numbers',
+    sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,
+  },
+  {
     id: 20,
     name: 'crm: inquiries waiting for a verified account',
     sql: `

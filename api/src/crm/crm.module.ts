@@ -6,10 +6,14 @@ import { CrmController } from './crm.controller';
 import { CustomerInquiriesController } from './customer-inquiries.controller';
 import { AgentTrackingController } from './agent-tracking.controller';
 import { InquiryCustomerLinker } from './process/inquiry-customer-linker';
+import { CRM_MIGRATIONS } from './crm.migration';
 
 @Module({
   controllers: [CrmController, CustomerInquiriesController, AgentTrackingController],
   providers: [OpenInquiryHandler, UpdateInquiryHandler, CrmQueries, InquiryCustomerLinker],
   exports: [CrmQueries],
 })
-export class CrmModule {}
+export class CrmModule {
+  /** This context's schema migrations (run by the app after the platform's). */
+  static readonly migrations = CRM_MIGRATIONS;
+}

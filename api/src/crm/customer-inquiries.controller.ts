@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, RateInquirySchema, type CreatedInquiry } from '@waypost/contracts';
-import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, RateInquirySchema, type CreatedInquiry, UUID_PATTERN } from '@waypost/contracts';
+import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { actorOf } from '../platform/auth/permissions';
 import { IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { derivedId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from './commands/open-inquiry.command';
 import { UpdateInquiryCommand } from './commands/update-inquiry.command';
 import { CrmQueries } from './queries/crm.queries';
-import { UUID, actorOf } from './crm.controller';
 
 /**
  * The shipper's side of the desk: open an inquiry (about one of their own shipments, or in general), read their
@@ -40,7 +40,7 @@ export class CustomerInquiriesController {
 
   @Get(':id')
   async byId(@Param('id') id: string, @CurrentUser() user: RequestUser) {
-    const inquiry = UUID.test(id) ? await this.queries.byId(id, user.id) : null;
+    const inquiry = UUID_PATTERN.test(id) ? await this.queries.byId(id, user.id) : null;
     if (!inquiry) throw new NotFoundException(`Inquiry ${id} not found`);
     return inquiry;
   }
@@ -48,7 +48,7 @@ export class CustomerInquiriesController {
   @Post(':id/replies')
   reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CustomerReplySchema, body);
-    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
     const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
@@ -64,7 +64,7 @@ export class CustomerInquiriesController {
   @HttpCode(200)
   rate(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
     const input = parseOrThrow(RateInquirySchema, body);
-    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
     const ctx = commandContext({ actor: actorOf(user), body: input });
     return this.commands.execute(
       new UpdateInquiryCommand(
@@ -79,7 +79,7 @@ export class CustomerInquiriesController {
   @HttpCode(200)
   close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
     const input = parseOrThrow(CloseInquirySchema, body ?? {});
-    if (!UUID.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
     const ctx = commandContext({ actor: actorOf(user), body: input });
     return this.commands.execute(
       new UpdateInquiryCommand(

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema, type EarlyAccessAnswer } from '@waypost/contracts';
-import { Public, Roles } from '../access/auth.decorators';
+import { Public, Roles } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { HttpRateLimits } from '../platform/rate-limit/http-rate-limit';
 import { commandContext } from '../platform/event-store/command-context';

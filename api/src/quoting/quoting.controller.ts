@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Optional, Post, UnprocessableEntityException } from '@nestjs/common';
 import {
   CalculateShippingRequestSchema,
   InstantQuoteRequestSchema,
@@ -8,7 +8,7 @@ import {
   type ApiErrorBody,
 } from '@waypost/contracts';
 import { RouteSchema } from '@nestjs/platform-fastify';
-import { Public } from '../access/auth.decorators';
+import { Public } from '../platform/auth/auth.decorators';
 import { CALCULATE_RESPONSE_SCHEMA } from './calculate-response.schema';
 import { parseOrThrow } from '../platform/http/validation';
 import { calculateShipping } from './queries/calculate-shipping.query';
@@ -17,6 +17,7 @@ import { optimizeRoute } from './queries/optimize-route.query';
 import { CarrierIntegrationRequiredError, realRates } from './queries/real-rates.query';
 import type { LiveRateProvider } from './live-rates/live-rate-providers';
 import { LIVE_RATE_PROVIDERS, QUOTE_CLOCK, type Clock } from './quoting.tokens';
+import { NO_RESTRICTIONS, QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from './queries/quote-restrictions';
 
 // ── Quotes, calculator, real rates and route optimisation: public, pure reads over the catalogue ──
 
@@ -40,6 +41,7 @@ export class QuotingController {
   constructor(
     @Inject(QUOTE_CLOCK) private readonly clock: Clock,
     @Inject(LIVE_RATE_PROVIDERS) private readonly providers: LiveRateProvider[],
+    @Optional() @Inject(QUOTE_RESTRICTIONS) private readonly restrictions: QuoteRestrictionsSource = { current: () => NO_RESTRICTIONS },
   ) {}
 
   @Post('quotes')
@@ -47,7 +49,7 @@ export class QuotingController {
   @HttpCode(200)
   quotes(@Body() body: unknown) {
     const input = parseOrThrow(InstantQuoteRequestSchema, body);
-    return unserved(() => instantQuote(input, this.clock()));
+    return unserved(() => instantQuote(input, this.clock(), this.restrictions.current()));
   }
 
   @Post('shipping/calculate')
@@ -56,7 +58,7 @@ export class QuotingController {
   @RouteSchema({ response: { 200: CALCULATE_RESPONSE_SCHEMA } })
   calculate(@Body() body: unknown) {
     const input = parseOrThrow(CalculateShippingRequestSchema, body);
-    return calculateShipping(input, this.clock());
+    return calculateShipping(input, this.clock(), this.restrictions.current());
   }
 
   @Post('shipping/real-rates')
@@ -65,7 +67,7 @@ export class QuotingController {
   async realRates(@Body() body: unknown) {
     const input = parseOrThrow(RealRatesRequestSchema, body);
     try {
-      return await realRates(input, this.clock(), this.providers);
+      return await realRates(input, this.clock(), this.providers, this.restrictions.current());
     } catch (e) {
       if (e instanceof CarrierIntegrationRequiredError) {
         const { title, description } = QUOTING_MESSAGES.ratesFailed;

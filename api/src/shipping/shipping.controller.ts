@@ -6,18 +6,18 @@ import {
   RecordTrackingEventSchema,
   TRACKING_NUMBER_PATTERN,
   type Shipment,
+  UUID_PATTERN,
 } from '@waypost/contracts';
-import { CurrentUser, Roles, type RequestUser } from '../access/auth.decorators';
+import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { CreateShipmentCommand } from './commands/create-shipment.command';
 import { RecordTrackingEventCommand } from './commands/record-tracking-event.command';
 import { CancelShipmentCommand } from './commands/cancel-shipment.command';
-import { ShipmentsQueries, isStaff } from './queries/shipments.queries';
+import { ShipmentsQueries } from './queries/shipments.queries';
+import { actorOf, isStaff } from '../platform/auth/permissions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const actorOf = (user: RequestUser) => ({ kind: user.role === 'agent' || user.role === 'admin' ? user.role : ('user' as const), id: user.id });
 
 @Controller('api')
 export class ShippingController {
@@ -40,7 +40,7 @@ export class ShippingController {
 
   @Get('shipments/:id')
   async byId(@Param('id') id: string, @CurrentUser() user: RequestUser) {
-    const shipment = UUID.test(id) ? await this.queries.byId(user, id) : null;
+    const shipment = UUID_PATTERN.test(id) ? await this.queries.byId(user, id) : null;
     if (!shipment) throw new NotFoundException(`Shipment ${id} not found`);
     return shipment;
   }
@@ -49,7 +49,7 @@ export class ShippingController {
   @Roles('agent', 'admin')
   async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(RecordTrackingEventSchema, body);
-    if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
     const { expectedVersion, ...event } = input;
     const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     return this.commands.execute(new RecordTrackingEventCommand(id, event, expectedVersion, ctx));
@@ -59,7 +59,7 @@ export class ShippingController {
   @HttpCode(200)
   async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CancelShipmentSchema, body ?? {});
-    if (!UUID.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
     const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     return this.commands.execute(new CancelShipmentCommand(id, input.reason ?? 'Cancelled by the shipper', isStaff(user), input.expectedVersion, ctx));
   }

@@ -80,7 +80,7 @@ describe('shipments over HTTP', () => {
     expect(Number.isInteger(days)).toBe(true);
     // Germany → United States: no 'domestic 3 / abroad 7' rule of thumb, but the transit of the service the dispatcher picks
     const { laneOptions, cheapestOption } = await import('../carriers/queries/lane-options');
-    const { CARRIERS } = await import('../carriers/catalogue/catalogue');
+    const { CARRIERS } = await import('../catalogue/queries/catalogue');
     const pick = cheapestOption(laneOptions({ ...payload(), createdAt: created.createdAt } as never, CARRIERS.map((c) => c.id)));
     expect(days).toBe(pick!.transitDays);
   });

@@ -10,5 +10,6 @@ import { ShippingController } from './shipping.controller';
 @Module({
   controllers: [ShippingController],
   providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, BookCarrierHandler, RecordCarrierBookingFailureHandler, ShipmentsQueries, TrackingNumberAllocator],
+  exports: [TrackingNumberAllocator],
 })
 export class ShippingModule {}

@@ -1,8 +1,7 @@
-import { INQUIRY_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@waypost/contracts';
+import { INQUIRY_EVENT_TYPES, SHIPMENT_EVENT_TYPES, UUID_PATTERN } from '@waypost/contracts';
 import { WRITTEN, type Projection } from '../projection';
 
 // ── Read model: which users acted on which UTC day (for active users) ────────
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PEOPLE = new Set(['user', 'agent', 'admin']);
 /** The UTC day of an event time: read off an ISO 8601 UTC time (as the stores write it), else parsed. */
 const utcDay = (at: string) => (/^\d{4}-\d{2}-\d{2}T[^+]*Z$/.test(at) ? at.slice(0, 10) : new Date(at).toISOString().slice(0, 10));
@@ -22,7 +21,7 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
     CREATE INDEX IF NOT EXISTS ${t.admin_user_activity}_day ON ${t.admin_user_activity} (day);`,
   async apply(client, stored, t) {
     const actor = stored.metadata.actor;
-    if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID.test(actor.id)) return;
+    if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID_PATTERN.test(actor.id)) return;
     await client.query(
       `INSERT INTO ${t.admin_user_activity} (user_id, day, events) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
        ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + 1`,
@@ -34,7 +33,7 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
     const counts = new Map<string, { user_id: string; day: string; events: number }>();
     for (const stored of events) {
       const actor = stored.metadata.actor;
-      if (!actor || !PEOPLE.has(actor.kind) || !UUID.test(actor.id)) continue;
+      if (!actor || !PEOPLE.has(actor.kind) || !UUID_PATTERN.test(actor.id)) continue;
       const day = utcDay(stored.createdAt);
       const key = `${actor.id.toLowerCase()}|${day}`;
       const row = counts.get(key);
@@ -53,7 +52,7 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
     columns: { admin_user_activity: [{ name: 'user_id', type: 'uuid' }, { name: 'day', type: 'date' }, { name: 'events', type: 'integer' }] },
     fold(stored, rows) {
       const actor = stored.metadata.actor;
-      if (!actor || !PEOPLE.has(actor.kind) || !UUID.test(actor.id)) return true;
+      if (!actor || !PEOPLE.has(actor.kind) || !UUID_PATTERN.test(actor.id)) return true;
       const day = utcDay(stored.createdAt);
       const key = `${actor.id.toLowerCase()}|${day}`;
       const row = rows.get('admin_user_activity', key);

@@ -63,7 +63,8 @@ describe('carrier_bookings read model', () => {
     });
     expect(await findCarrierBooking(pool, SHIPMENT, '00000000-0000-4000-8000-000000000002')).toBeNull();
     expect(await findCarrierBooking(pool, SHIPMENT, null)).not.toBeNull();
-    const { rows } = await pool.query('SELECT bookings FROM carrier_bookings');
-    expect(rows).toEqual([{ bookings: 1 }]);
+    const { rows } = await pool.query('SELECT bookings, label FROM carrier_bookings');
+    // the label codes too: the PDF label is answered from this read model, never from the event store
+    expect(rows).toEqual([{ bookings: 1, label: { sortCode: 'DE-ASC', routingCode: 'DE-DE-STA' } }]);
   });
 });

@@ -1,21 +1,24 @@
 import type { CarrierBooked, CarrierBookingFailed, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
-import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
+import { WRITTEN, addMissingColumns, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const BOOKING_COLUMNS: BulkColumn[] = (
   [
     ['shipment_id', 'uuid'], ['tracking_number', 'text'], ['owner_id', 'uuid'], ['status', 'text'], ['carrier_id', 'text'], ['carrier_name', 'text'],
     ['service_name', 'text'], ['service_level', 'text'], ['reference', 'text'], ['sandbox', 'boolean'], ['route', 'jsonb'],
     ['estimated_delivery', 'timestamptz'], ['booked_at', 'timestamptz'], ['failure_reason', 'text'], ['bookings', 'integer'],
-    ['carrier_events', 'integer'], ['last_event', 'jsonb'], ['updated_at', 'timestamptz'],
+    ['carrier_events', 'integer'], ['last_event', 'jsonb'], ['updated_at', 'timestamptz'], ['label', 'jsonb'],
   ] as const
 ).map(([name, type]) => ({ name, type }));
+
+/** Added by issue 23 (listed last in CREATE TABLE as well): the label codes of the booking, for the PDF label. */
+const ADDED_COLUMNS = [['label', 'jsonb']] as const;
 
 type BookingRow = Row & { status: string; bookings: number; carrier_events: number };
 
 const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
   shipment_id: d.shipmentId, tracking_number: d.trackingNumber, owner_id: d.ownerId, status: 'awaiting_carrier', carrier_id: null,
   carrier_name: null, service_name: null, service_level: null, reference: null, sandbox: false, route: [], estimated_delivery: null,
-  booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt,
+  booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt, label: null,
 });
 
 /** What an event other than ShipmentCreated does to a booking row in memory (the one-event path is `apply`). */
@@ -26,7 +29,7 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
       Object.assign(row, {
         status: 'booked', carrier_id: d.carrierId, carrier_name: d.carrierName, service_name: d.serviceName, service_level: d.serviceLevel,
         reference: d.reference, sandbox: d.sandbox, route: d.route, estimated_delivery: d.estimatedDelivery, booked_at: d.bookedAt,
-        failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt,
+        failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt, label: d.label,
       });
       return;
     }
@@ -72,8 +75,9 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
       bookings integer NOT NULL DEFAULT 0,
       carrier_events integer NOT NULL DEFAULT 0,
       last_event jsonb,
-      updated_at timestamptz NOT NULL
-    );
+      updated_at timestamptz NOT NULL,
+      label jsonb
+    );${addMissingColumns(t.carrier_bookings, ADDED_COLUMNS)}
     CREATE INDEX IF NOT EXISTS ${t.carrier_bookings}_carrier ON ${t.carrier_bookings} (carrier_id, status);`,
   async apply(client, stored, t) {
     switch (stored.type) {
@@ -91,8 +95,8 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
         await client.query(
           `UPDATE ${t.carrier_bookings} SET status = 'booked', carrier_id = $2, carrier_name = $3, service_name = $4, service_level = $5,
              reference = $6, sandbox = $7, route = $8, estimated_delivery = $9, booked_at = $10, failure_reason = NULL,
-             bookings = bookings + 1, updated_at = $10 WHERE shipment_id = $1`,
-          [d.shipmentId, d.carrierId, d.carrierName, d.serviceName, d.serviceLevel, d.reference, d.sandbox, JSON.stringify(d.route), d.estimatedDelivery, d.bookedAt],
+             bookings = bookings + 1, updated_at = $10, label = $11 WHERE shipment_id = $1`,
+          [d.shipmentId, d.carrierId, d.carrierName, d.serviceName, d.serviceLevel, d.reference, d.sandbox, JSON.stringify(d.route), d.estimatedDelivery, d.bookedAt, JSON.stringify(d.label)],
         );
         return;
       }

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { OutboxQuerySchema, type OutboxMail } from '@waypost/contracts';
 import { parseOrThrow } from '../../platform/http/validation';
-import { Roles } from '../auth.decorators';
+import { Roles } from '../../platform/auth/auth.decorators';
 import { MailOutbox } from './mail-outbox';
 
 /** GET /api/admin/mail/outbox?to=&limit=: the mail the platform wrote, newest first (admins; `waypost mail outbox`). */

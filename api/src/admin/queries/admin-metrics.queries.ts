@@ -12,7 +12,7 @@ import {
 } from '@waypost/projections';
 import type { AdminAnalytics, AdminMetrics } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
-import { MetricsRegistry } from '../metrics-registry';
+import { MetricsRegistry } from './metrics-registry';
 import { systemAlerts } from '../domain/system-alerts';
 
 const DAY_MS = 86_400_000;

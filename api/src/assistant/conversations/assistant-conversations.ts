@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { DB } from '../../platform/tokens';
 import { CONVERSATION_MESSAGES, RECORDED_MESSAGE_MAX, type RecordedMessage } from '../domain/transcript';
 

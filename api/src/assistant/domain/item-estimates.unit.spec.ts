@@ -1,4 +1,4 @@
-import { classifyItem, toRecognition } from './item-classifier';
+import { classifyItem, toRecognition } from '../items/item-classifier';
 import { plausibleEstimate, quantityOf, screenInches, statedWeightKg } from './item-estimate';
 
 // ── Packed weight and size are plausible for the item described (issue 22 item 29) ──

@@ -4,14 +4,14 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
 import { ASSISTANT_MESSAGES, SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry, type Role } from '@waypost/contracts';
-import type { RequestUser } from '../../access/auth.decorators';
-import { isReadOnly } from '../../access/permissions';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
+import { isReadOnly, isStaff } from '../../platform/auth/permissions';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
-import { resolvePlace } from '../../quoting/domain/locations';
-import { checkCompliance } from '../../compliance/domain/compliance-check';
-import { identifyItem } from '../domain/item-classifier';
+import { resolvePlace } from '../../catalogue/queries/places';
+import { checkCompliance } from '../../compliance/queries/compliance-rules.queries';
+import { identifyItem } from '../items/item-classifier';
 import { HttpRateLimits } from '../../platform/rate-limit/http-rate-limit';
 import type { RateLimitDecision, RateLimitPolicy } from '../../platform/rate-limit/rate-limiter';
 import { handoffDescription, oneLine, type RecordedMessage } from '../domain/transcript';
@@ -20,6 +20,8 @@ import { OpenInquiryCommand } from '../../crm/commands/open-inquiry.command';
 
 // ── The assistant's tools: our own queries and engines, with the caller's rights ──
 // Both the OpenAI-compatible model (as function tools) and the offline assistant call exactly these.
+// Over 300 lines: the tool definitions, their permission table and their implementations stay together, so that a
+// tool cannot be added without its rights.
 
 export interface ToolCaller {
   user?: RequestUser;
@@ -72,7 +74,6 @@ export function writeRefusal(name: string, user: RequestUser | undefined): ToolR
   return allowed ? null : { ok: false, error: 'read_only', message: ASSISTANT_MESSAGES.readOnlyRefusal(effect.action) };
 }
 
-const isStaff = (user: RequestUser) => user.role === 'agent' || user.role === 'admin' || user.role === 'auditor';
 const fail = (error: string, message: string): ToolResult => ({ ok: false, error, message });
 
 const TrackArgs = z.object({ trackingNumber: z.string().trim().toUpperCase().regex(TRACKING_NUMBER_PATTERN, 'must look like 2PG-2024-000001') });

@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AuditActor, AuditEvent, AuditStreamSummary, AuditStreamView, EventStore, StoredEvent, StreamAtQuery } from '@waypost/contracts';
+import { UUID_PATTERN } from '@waypost/contracts';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { streamFold } from '../stream-folds';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stream part before the first dash names its type (`shipment-<uuid>`), when the streams table has none. */
 export const streamTypeOf = (streamId: string) => streamId.split('-')[0] ?? streamId;
@@ -83,7 +83,7 @@ export class AuditHistoryQueries {
   }
 
   private async actorNames(events: StoredEvent[]): Promise<Map<string, string>> {
-    const ids = [...new Set(events.map((e) => e.metadata.actor?.id).filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
+    const ids = [...new Set(events.map((e) => e.metadata.actor?.id).filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id)))];
     if (ids.length === 0) return new Map();
     const { rows } = await this.pool.query<{ id: string; name: string }>(
       `SELECT id::text, trim(first_name || ' ' || last_name) || ' <' || email || '>' AS name FROM users WHERE id = ANY($1::uuid[])`,

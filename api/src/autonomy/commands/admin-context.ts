@@ -1,4 +1,4 @@
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import type { CommandContext } from '../../platform/event-store/command-context';
 import { derivedId, newCommandId } from '../../platform/event-store/ids';
 

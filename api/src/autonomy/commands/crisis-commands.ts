@@ -1,25 +1,26 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CRISIS_DEFAULT_SEVERITY, crisisStreamId, type ActivateCrisisSchema, type CrisisView, type EventStore } from '@waypost/contracts';
+import { CRISIS_DEFAULT_SEVERITY, type ActivateCrisisSchema, type CrisisEvent, type CrisisView, UUID_PATTERN } from '@waypost/contracts';
 import { listCrises } from '@waypost/projections';
 import type { z } from 'zod';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { uuidV5 } from '../../platform/event-store/ids';
-import { DB, EVENT_STORE } from '../../platform/tokens';
-import { appendDecided } from '../append-decided';
-import { activateCrisis, CrisisNotActiveError, foldCrisis, resolveCarrierId, resolveCrisis, UnknownCarrierError } from '../domain/crisis';
+import { DB } from '../../platform/tokens';
+import { CommandBus } from '@nestjs/cqrs';
+import { DecideOnCrisisCommand } from './decide-on-crisis.command';
+import { activateCrisis, CrisisNotActiveError, resolveCrisis, type CrisisState } from '../domain/crisis';
+import { resolveCarrierId, UnknownCarrierError } from '../../catalogue/queries/carrier-names';
 import { personContext } from './admin-context';
 
 // ── Crisis protocols: activate (idempotent per type + carrier), resolve; the dispatcher runs their effects ──
 
 type ActivateInput = z.infer<typeof ActivateCrisisSchema>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class CrisisCommands {
   constructor(
     @Inject(DB) private readonly pool: Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
   ) {}
 
   /** Idempotent by crisis type (+ carrier): activating an active crisis returns it unchanged. */
@@ -35,25 +36,21 @@ export class CrisisCommands {
     }
     const crisisId = uuidV5(`crisis/${input.crisisType}/${carrierId ?? ''}`);
     const now = new Date().toISOString();
-    const { events, state } = await appendDecided({
-      store: this.store,
-      streamId: crisisStreamId(crisisId),
-      streamType: 'crisis',
-      ctx: personContext(user, now),
-      fold: foldCrisis,
-      decide: (s) =>
-        activateCrisis(s, {
-          crisisId,
-          crisisType: input.crisisType,
-          severity: input.severity ?? CRISIS_DEFAULT_SEVERITY[input.crisisType],
-          carrierId,
-          trigger: input.context.trigger,
-          reason: input.reason ?? `Activated from ${input.context.trigger}`,
-          capacityPerMinute: input.crisisType === 'demand_surge' ? (input.capacityPerMinute ?? 20) : null,
-          now,
-          by: user.email,
-        }),
-    });
+    const decide = (s: CrisisState) =>
+      activateCrisis(s, {
+        crisisId,
+        crisisType: input.crisisType,
+        severity: input.severity ?? CRISIS_DEFAULT_SEVERITY[input.crisisType],
+        carrierId,
+        trigger: input.context.trigger,
+        reason: input.reason ?? `Activated from ${input.context.trigger}`,
+        capacityPerMinute: input.crisisType === 'demand_surge' ? (input.capacityPerMinute ?? 20) : null,
+        now,
+        by: user.email,
+      });
+    const { events, state } = await this.commands.execute<DecideOnCrisisCommand, { events: CrisisEvent[]; state: CrisisState }>(
+      new DecideOnCrisisCommand(crisisId, decide, personContext(user, now)),
+    );
     const fresh = events[0]?.type === 'CrisisActivated' ? events[0].data : state.status !== 'none' ? state.last : null;
     if (!fresh) throw new Error('crisis activation decided nothing on an empty stream');
     return {
@@ -77,21 +74,14 @@ export class CrisisCommands {
   }
 
   async resolveCrisis(id: string, reason: string | undefined, user: RequestUser): Promise<{ id: string; status: 'resolved' }> {
-    if (!UUID.test(id)) throw new NotFoundException(`Crisis ${id} not found`);
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Crisis ${id} not found`);
     const now = new Date().toISOString();
     try {
-      const { state } = await appendDecided({
-        store: this.store,
-        streamId: crisisStreamId(id),
-        streamType: 'crisis',
-        ctx: personContext(user, now),
-        fold: foldCrisis,
-        decide: (s) => {
-          if (s.status === 'none') throw new NotFoundException(`Crisis ${id} not found`);
-          return resolveCrisis(s, { crisisId: id, reason: reason ?? 'Resolved by an operator', now, by: user.email });
-        },
-      });
-      void state;
+      const decide = (s: CrisisState): CrisisEvent[] => {
+        if (s.status === 'none') throw new NotFoundException(`Crisis ${id} not found`);
+        return resolveCrisis(s, { crisisId: id, reason: reason ?? 'Resolved by an operator', now, by: user.email });
+      };
+      await this.commands.execute(new DecideOnCrisisCommand(id, decide, personContext(user, now)));
     } catch (e) {
       if (e instanceof CrisisNotActiveError) throw new ConflictException(e.message);
       throw e;

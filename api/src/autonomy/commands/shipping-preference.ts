@@ -1,26 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { preferenceStreamId, type EventStore, type ShipmentPreference } from '@waypost/contracts';
-import type { RequestUser } from '../../access/auth.decorators';
-import { EVENT_STORE } from '../../platform/tokens';
-import { appendDecided } from '../append-decided';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ShipmentPreference } from '@waypost/contracts';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
+import { SetShippingPreferenceCommand } from './set-shipping-preference.command';
 import { personContext } from './admin-context';
 
 // ── A shipper's carrier preference (ShippingPreferenceSet); setting the same value again appends nothing ──
 
 @Injectable()
 export class ShippingPreferenceCommands {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async setPreference(priority: ShipmentPreference, user: RequestUser): Promise<{ priority: ShipmentPreference }> {
     const now = new Date().toISOString();
-    await appendDecided({
-      store: this.store,
-      streamId: preferenceStreamId(user.id),
-      streamType: 'preference',
-      ctx: personContext(user, now, 'user'),
-      fold: (events) => ({ version: events.length, priority: (events[events.length - 1]?.data as { priority?: string } | undefined)?.priority ?? 'cost' }),
-      decide: (s) => (s.version > 0 && s.priority === priority ? [] : [{ type: 'ShippingPreferenceSet', data: { userId: user.id, priority, setAt: now } }]),
-    });
+    await this.commands.execute(new SetShippingPreferenceCommand(user.id, priority, personContext(user, now, 'user')));
     return { priority };
   }
 }

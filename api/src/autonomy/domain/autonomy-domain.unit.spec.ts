@@ -1,6 +1,7 @@
 import type { ShipmentCreated } from '@waypost/contracts';
-import { activateCrisis, foldCrisis, resolveCarrierId, resolveCrisis, CrisisNotActiveError, UnknownCarrierError } from './crisis';
+import { activateCrisis, foldCrisis, resolveCrisis, CrisisNotActiveError } from './crisis';
 import { decideDispatch, decideRebooking, type DispatchSituation } from './dispatch-policy';
+import { DISPATCH_PORTS } from '../process/dispatch-ports';
 import { computeIntelligence, predictiveAlerts, type Measurements } from './intelligence';
 
 // ── The autonomy domain as specifications: given a situation, when a shipment arrives, then a decision ──
@@ -20,7 +21,7 @@ const calm: DispatchSituation = { candidates: ['dhl-express', 'ups', 'fedex', 'd
 
 describe('dispatch policy', () => {
   it('selects the cheapest carrier by the cost preference, with a reason and alternatives of other carriers', () => {
-    const d = decideDispatch(shipment(), calm, 'cost');
+    const d = decideDispatch(shipment(), calm, 'cost', DISPATCH_PORTS);
     if (d.kind !== 'select') throw new Error(d.kind);
     expect(d.reason).toContain("shipper's preference 'cost'");
     expect(d.alternatives.length).toBeGreaterThan(0);
@@ -29,29 +30,29 @@ describe('dispatch policy', () => {
   });
 
   it('never selects a carrier under an outage, and re-books away from it', () => {
-    const first = decideDispatch(shipment(), calm, 'cost');
+    const first = decideDispatch(shipment(), calm, 'cost', DISPATCH_PORTS);
     if (first.kind !== 'select') throw new Error(first.kind);
     const down = first.choice.carrierId;
-    const d = decideDispatch(shipment(), { ...calm, suspended: new Set([down]) }, 'cost');
+    const d = decideDispatch(shipment(), { ...calm, suspended: new Set([down]) }, 'cost', DISPATCH_PORTS);
     expect(d.kind === 'select' && d.choice.carrierId).not.toBe(down);
-    const r = decideRebooking(shipment(), calm, new Set([down]), 'cost');
+    const r = decideRebooking(shipment(), calm, new Set([down]), 'cost', DISPATCH_PORTS);
     expect(r.kind === 'select' && r.choice.carrierId).not.toBe(down);
   });
 
   it('holds by rule: compliance first, then pause, payment failure, surge capacity', () => {
-    expect(decideDispatch(shipment('Fireworks'), { ...calm, paused: true }, 'cost')).toMatchObject({ kind: 'hold', code: 'compliance' });
-    expect(decideDispatch(shipment(), { ...calm, paused: true }, 'cost')).toMatchObject({ kind: 'hold', code: 'paused' });
-    expect(decideDispatch(shipment(), { ...calm, paymentFailure: { crisisId: 'c' } }, 'cost')).toMatchObject({ kind: 'hold', code: 'payment', crisisId: 'c' });
+    expect(decideDispatch(shipment('Fireworks'), { ...calm, paused: true }, 'cost', DISPATCH_PORTS)).toMatchObject({ kind: 'hold', code: 'compliance' });
+    expect(decideDispatch(shipment(), { ...calm, paused: true }, 'cost', DISPATCH_PORTS)).toMatchObject({ kind: 'hold', code: 'paused' });
+    expect(decideDispatch(shipment(), { ...calm, paymentFailure: { crisisId: 'c' } }, 'cost', DISPATCH_PORTS)).toMatchObject({ kind: 'hold', code: 'payment', crisisId: 'c' });
     const surge = { crisisId: 's', capacityPerMinute: 2, releasedLastMinute: 2 };
-    expect(decideDispatch(shipment(), { ...calm, surge }, 'cost')).toMatchObject({ kind: 'hold', code: 'surge' });
-    const open = decideDispatch(shipment(), { ...calm, surge: { ...surge, releasedLastMinute: 1 } }, 'cost');
+    expect(decideDispatch(shipment(), { ...calm, surge }, 'cost', DISPATCH_PORTS)).toMatchObject({ kind: 'hold', code: 'surge' });
+    const open = decideDispatch(shipment(), { ...calm, surge: { ...surge, releasedLastMinute: 1 } }, 'cost', DISPATCH_PORTS);
     expect(open.kind === 'select' && open.choice.serviceLevel).not.toBe('economy');
-    expect(decideDispatch(shipment('Fireworks'), calm, 'cost', { ignoreHolds: true }).kind).toBe('select');
+    expect(decideDispatch(shipment('Fireworks'), calm, 'cost', DISPATCH_PORTS, { ignoreHolds: true }).kind).toBe('select');
   });
 
   it('speed preference picks the fastest transit', () => {
-    const cost = decideDispatch(shipment(), calm, 'cost');
-    const speed = decideDispatch(shipment(), calm, 'speed');
+    const cost = decideDispatch(shipment(), calm, 'cost', DISPATCH_PORTS);
+    const speed = decideDispatch(shipment(), calm, 'speed', DISPATCH_PORTS);
     if (cost.kind !== 'select' || speed.kind !== 'select') throw new Error('no selection');
     expect(speed.choice.transitDays).toBeLessThanOrEqual(cost.choice.transitDays);
   });
@@ -67,14 +68,6 @@ describe('crisis stream', () => {
     const resolved = foldCrisis([...events, ...resolveCrisis(active, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })]);
     expect(() => resolveCrisis(resolved, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })).toThrow(CrisisNotActiveError);
     expect(activateCrisis(resolved, c)).toHaveLength(1);
-  });
-
-  it('names carriers the way ops say them', () => {
-    expect(resolveCarrierId('dhl')).toBe('dhl-express');
-    expect(resolveCarrierId('DHL Express')).toBe('dhl-express');
-    expect(resolveCarrierId('ups')).toBe('ups');
-    expect(resolveCarrierId('royal mail')).toBe('royal-mail');
-    expect(() => resolveCarrierId('acme')).toThrow(UnknownCarrierError);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { CrisisActivated, CrisisEvent, CrisisResolved, CrisisSeverity, CrisisType } from '@waypost/contracts';
-import { CARRIERS } from '../../carriers/catalogue/catalogue';
 
 // ── Crisis protocol stream: state, evolve, decide (pure) ─────────────────────
 // One stream per crisis key (type + carrier): activating an active crisis decides nothing (idempotent).
@@ -23,30 +22,11 @@ export function evolveCrisis(state: CrisisState, event: CrisisEvent): CrisisStat
 export const foldCrisis = (events: { type: string; data: unknown }[]): CrisisState =>
   events.reduce((s, e) => evolveCrisis(s, e as CrisisEvent), initialCrisis());
 
-export class UnknownCarrierError extends Error {
-  constructor(carrier: string) {
-    super(`Unknown carrier '${carrier}': use a carrier id such as dhl-express, ups or fedex`);
-    this.name = 'UnknownCarrierError';
-  }
-}
-
 export class CrisisNotActiveError extends Error {
   constructor(id: string) {
     super(`Crisis ${id} is not active`);
     this.name = 'CrisisNotActiveError';
   }
-}
-
-/** 'dhl', 'DHL Express' and 'dhl-express' all name dhl-express. */
-export function resolveCarrierId(input: string): string {
-  const key = input.trim().toLowerCase();
-  const exact = CARRIERS.find((c) => c.id === key || c.name.toLowerCase() === key);
-  if (exact) return exact.id;
-  // 'dhl' is DHL Express (the carrier the spec's carriers.dhl means): integrators first, then the shortest id.
-  const rank = (c: (typeof CARRIERS)[number]) => (c.kind === 'integrator' ? 0 : 1);
-  const prefix = CARRIERS.filter((c) => c.id.startsWith(`${key}-`) || c.name.toLowerCase().startsWith(`${key} `)).sort((a, b) => rank(a) - rank(b) || a.id.length - b.id.length);
-  if (prefix[0]) return prefix[0].id;
-  throw new UnknownCarrierError(input);
 }
 
 export function activateCrisis(

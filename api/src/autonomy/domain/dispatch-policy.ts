@@ -1,6 +1,4 @@
-import { toComplianceCategory, toCountryCode, type CarrierOption, type HoldCode, type ShipmentCreated, type ShipmentPreference } from '@waypost/contracts';
-import { laneOptions } from '../../carriers/queries/lane-options';
-import { checkCompliance } from '../../compliance/domain/compliance-check';
+import type { CarrierOption, HoldCode, ShipmentCreated, ShipmentPreference } from '@waypost/contracts';
 
 // ── The dispatcher's rules for one shipment (pure: the situation and time come in) ──
 // Order: compliance hold, automation paused, payment failure, surge capacity, then the carrier by preference.
@@ -22,11 +20,15 @@ export type Dispatch =
 
 type Shipment = ShipmentCreated['data'];
 
-const LEVEL_PRIORITY: Record<string, number> = { overnight: 0, express: 0, standard: 1, economy: 2 };
+/** What the dispatcher asks other contexts, passed in: the carriers' lane options and the compliance engine's verdict. */
+export interface DispatchPorts {
+  /** Every service quote for the shipment among `carrierIds`, less `excluded` (and less `levels`). */
+  laneOptions(shipment: Shipment, carrierIds: readonly string[], excluded: ReadonlySet<string>, levels?: ReadonlySet<string>): CarrierOption[];
+  /** The compliance engine's hold for the shipment, or null when it allows it (or has no rule data). */
+  complianceHold(shipment: Shipment): { reason: string; rule: string } | null;
+}
 
-/** Every service quote for the shipment among the available carriers (the carriers context's lane options). */
-export const optionsFor = (shipment: Shipment, carrierIds: readonly string[], excluded: ReadonlySet<string>, levels?: ReadonlySet<string>): CarrierOption[] =>
-  laneOptions(shipment, carrierIds, excluded, levels);
+const LEVEL_PRIORITY: Record<string, number> = { overnight: 0, express: 0, standard: 1, economy: 2 };
 
 const BY_PREFERENCE: Record<ShipmentPreference, (a: CarrierOption, b: CarrierOption) => number> = {
   cost: (a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays,
@@ -64,28 +66,12 @@ export function selectionReason(choice: CarrierOption, preference: ShipmentPrefe
   return `${name}: ${PREFERENCE_REASON[preference]} (${money(choice)}, ${choice.transitDays} days) of ${optionCount} options by the shipper's preference '${preference}'${out}`;
 }
 
-/** The compliance engine's verdict for a shipment between two countries it knows; null when it has no rule data. */
-export function complianceHold(shipment: Shipment): { reason: string; rule: string } | null {
-  const from = toCountryCode(shipment.fromAddress.country);
-  const to = toCountryCode(shipment.toAddress.country);
-  if (!from || !to) return null;
-  const item = shipment.itemDetails;
-  const category = toComplianceCategory(item.aiRecognition?.category ?? 'Other') ?? 'Other';
-  const result = checkCompliance(
-    { itemCategory: category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: 'USD' },
-    shipment.createdAt.slice(0, 10),
-  );
-  if (result.allowed) return null;
-  const rule = result.restrictions[0] ?? `compliance status ${result.status}`;
-  return { reason: `Held by the compliance engine: ${from} → ${to}, ${category}`, rule };
-}
-
-export function decideDispatch(shipment: Shipment, s: DispatchSituation, preference: ShipmentPreference, options: { ignoreHolds?: boolean } = {}): Dispatch {
-  const offered = optionsFor(shipment, s.candidates, s.suspended, s.surge ? new Set(['economy']) : undefined);
+export function decideDispatch(shipment: Shipment, s: DispatchSituation, preference: ShipmentPreference, ports: DispatchPorts, options: { ignoreHolds?: boolean } = {}): Dispatch {
+  const offered = ports.laneOptions(shipment, s.candidates, s.suspended, s.surge ? new Set(['economy']) : undefined);
   const picked = choose(offered, preference);
   const priority = picked ? (LEVEL_PRIORITY[picked.choice.serviceLevel] ?? 1) + (preference === 'speed' ? -1 : 0) : 9;
   if (!options.ignoreHolds) {
-    const compliance = complianceHold(shipment);
+    const compliance = ports.complianceHold(shipment);
     if (compliance) return { kind: 'hold', code: 'compliance', ...compliance, crisisId: null, priority };
     if (s.paused) return { kind: 'hold', code: 'paused', reason: 'Automation is paused: waiting for a person to decide', rule: 'override pause_automation', crisisId: null, priority };
     if (s.paymentFailure) {
@@ -107,9 +93,9 @@ export function decideDispatch(shipment: Shipment, s: DispatchSituation, prefere
 }
 
 /** A new carrier for a shipment whose carrier failed or went down: the best of the others. */
-export function decideRebooking(shipment: Shipment, s: DispatchSituation, avoid: ReadonlySet<string>, preference: ShipmentPreference): Extract<Dispatch, { kind: 'select' | 'unserved' }> {
+export function decideRebooking(shipment: Shipment, s: DispatchSituation, avoid: ReadonlySet<string>, preference: ShipmentPreference, ports: DispatchPorts): Extract<Dispatch, { kind: 'select' | 'unserved' }> {
   const excluded = new Set([...s.suspended, ...avoid]);
-  const offered = optionsFor(shipment, s.candidates, excluded);
+  const offered = ports.laneOptions(shipment, s.candidates, excluded);
   const picked = choose(offered, preference);
   if (!picked) return { kind: 'unserved', reason: `No alternative carrier serves this lane (excluded: ${[...excluded].sort().join(', ')})` };
   return { kind: 'select', ...picked, reason: `Re-booked on ${selectionReason(picked.choice, preference, offered.length, excluded)}` };

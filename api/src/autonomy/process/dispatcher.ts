@@ -18,11 +18,10 @@ import {
   type StoredEvent,
 } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
-import { appendDecided } from '../append-decided';
 import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
 import { derivedId } from '../../platform/event-store/ids';
-import { setCarrierRestrictions } from '../carrier-availability';
 import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';
+import { DISPATCH_PORTS } from './dispatch-ports';
 import { foldDispatch, type DispatchState } from '../domain/dispatch';
 
 // ── The autonomy dispatcher: a process manager over the global event log ─────
@@ -30,6 +29,7 @@ import { foldDispatch, type DispatchState } from '../domain/dispatch';
 // went down (ShipmentRebooked + ShipperNotified), and runs the crisis protocols' effects. Checkpointed like a
 // projection (projection_checkpoints 'autonomy-dispatcher'), one active instance (advisory lock). Every append
 // derives its command id from the event that caused it, so re-processing after a crash appends nothing new.
+// Over 300 lines: one process manager; its handlers share the folded situation and the checkpointed transaction.
 
 export const DISPATCHER_CHECKPOINT = 'autonomy-dispatcher';
 const ACTOR = { kind: 'system' as const, id: 'autonomy' };
@@ -53,8 +53,11 @@ export interface DispatcherState {
   surgeReleases: number[];
 }
 
+/** The commands the dispatcher sends (through the command bus in the app). */
 export interface CommandsPort {
   failBooking(shipmentId: string, reason: string, ctx: CommandContext): Promise<void>;
+  /** A decision on the shipment's dispatch stream, given the stream as it is then (DecideOnDispatchCommand). */
+  decideOnDispatch(shipmentId: string, decide: (s: DispatchState) => DispatchEvent[], ctx: CommandContext): Promise<void>;
 }
 
 export class Dispatcher extends CheckpointedProcessor {
@@ -66,7 +69,12 @@ export class Dispatcher extends CheckpointedProcessor {
     store: EventStore,
     private readonly commands: CommandsPort,
     private readonly candidates: () => readonly string[],
-    private readonly options: { log?: (m: string) => void; now?: () => number } = {},
+    private readonly options: {
+      log?: (m: string) => void;
+      now?: () => number;
+      /** Told what the active crises restrict (quoting's QUOTE_RESTRICTIONS answer in this process). */
+      publishRestrictions?: (r: { suspendedCarriers: string[]; surge: boolean }) => void;
+    } = {},
   ) {
     super(pool, store, DISPATCHER_CHECKPOINT, options.log);
   }
@@ -91,7 +99,7 @@ export class Dispatcher extends CheckpointedProcessor {
 
   private publishRestrictions(): void {
     const crises = Object.values(this.state.crises);
-    setCarrierRestrictions({
+    this.options.publishRestrictions?.({
       suspendedCarriers: crises.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
       surge: crises.some((c) => c.crisisType === 'demand_surge'),
     });
@@ -192,7 +200,7 @@ export class Dispatcher extends CheckpointedProcessor {
   private async dispatchNew(client: PoolClient, event: StoredEvent, shipment: ShipmentCreated['data']): Promise<void> {
     const situation = this.situation();
     const preference = await this.preferenceOf(client, shipment.ownerId);
-    const d = decideDispatch(shipment, situation, preference);
+    const d = decideDispatch(shipment, situation, preference, DISPATCH_PORTS);
     const ctx = this.ctx(event, 'dispatch');
     if (d.kind === 'unserved') {
       await this.commands.failBooking(shipment.shipmentId, d.reason, ctx);
@@ -228,7 +236,7 @@ export class Dispatcher extends CheckpointedProcessor {
       if (!notify) await this.commands.failBooking(shipment.shipmentId, `${why}; no carrier took it after ${MAX_REBOOKINGS} re-bookings`, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
       return;
     }
-    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId));
+    const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId), DISPATCH_PORTS);
     if (d.kind === 'unserved') {
       if (!notify) await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
       return;
@@ -317,7 +325,7 @@ export class Dispatcher extends CheckpointedProcessor {
 
   private async release(client: PoolClient, cause: StoredEvent | null, shipment: ShipmentCreated['data'], code: ShipmentHeld['data']['code'], reason: string, purpose: string): Promise<void> {
     const preference = await this.preferenceOf(client, shipment.ownerId);
-    const d = decideDispatch(shipment, this.situation(), preference, { ignoreHolds: true });
+    const d = decideDispatch(shipment, this.situation(), preference, DISPATCH_PORTS, { ignoreHolds: true });
     const at = cause?.createdAt ?? new Date(this.now()).toISOString();
     const ctx = cause ? this.ctx(cause, purpose) : { commandId: derivedId(shipment.shipmentId, `${purpose}/${Math.floor(this.now() / 60_000)}`), correlationId: shipment.shipmentId, actor: ACTOR, now: at };
     const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
@@ -368,6 +376,6 @@ export class Dispatcher extends CheckpointedProcessor {
   }
 
   private async appendDispatch(shipmentId: string, ctx: CommandContext, decide: (s: DispatchState) => DispatchEvent[]): Promise<void> {
-    await appendDecided({ store: this.store, streamId: dispatchStreamId(shipmentId), streamType: 'dispatch', ctx, fold: foldDispatch, decide });
+    await this.commands.decideOnDispatch(shipmentId, decide, ctx);
   }
 }

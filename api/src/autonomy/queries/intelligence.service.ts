@@ -2,9 +2,9 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { FALLBACK_INTELLIGENCE, type AutonomyIntelligence } from '@waypost/contracts';
 import { decisionStats, listCrises, listQueue, type ProjectionRunner } from '@waypost/projections';
-import { MetricsRegistry } from '../../admin/metrics-registry';
-import { CarrierNetworkService } from '../../carriers/carrier-network.service';
-import { checkCompliance } from '../../compliance/domain/compliance-check';
+import { MetricsRegistry } from '../../admin/queries/metrics-registry';
+import { CarrierNetworkQueries } from '../../carriers/queries/carrier-network.queries';
+import { checkCompliance } from '../../compliance/queries/compliance-rules.queries';
 import type { AppConfig } from '../../platform/config/config';
 import { PROJECTION_RUNNER } from '../../platform/ops/ops.tokens';
 import { APP_CONFIG, DB } from '../../platform/tokens';
@@ -25,7 +25,7 @@ export class IntelligenceService implements OnModuleDestroy {
     @Inject(DB) private readonly pool: Pool,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly metrics: MetricsRegistry,
-    private readonly carriers: CarrierNetworkService,
+    private readonly carriers: CarrierNetworkQueries,
     private readonly autonomy: AutonomyService,
   ) {}
 
@@ -56,7 +56,6 @@ export class IntelligenceService implements OnModuleDestroy {
   }
 
   private async measure(): Promise<Measurements> {
-    const network = this.carriers.network;
     const dayStart = new Date();
     dayStart.setUTCHours(0, 0, 0, 0);
     const [stats, today, overrides, crises, queue, forwarderLag] = await Promise.all([
@@ -70,9 +69,9 @@ export class IntelligenceService implements OnModuleDestroy {
     const summary = this.metrics.window.summary(Date.now());
     return {
       openAiConfigured: Boolean(this.config.OPENAI_API_KEY),
-      forwarder: { status: this.config.runForwarder ? network.forwarder.status : 'standby', lagEvents: forwarderLag },
+      forwarder: { status: this.config.runForwarder ? this.carriers.forwarderStatus() : 'standby', lagEvents: forwarderLag },
       dispatcher: { status: this.config.runCarriers ? this.autonomy.dispatcher.status : 'standby' },
-      carriersRunning: network.adapters.size,
+      carriersRunning: this.carriers.carriersRunning(),
       outages: crises.filter((c) => c.crisisType === 'carrier_outage' && c.carrierId).map((c) => c.carrierId!),
       paymentFailure: crises.some((c) => c.crisisType === 'payment_failure'),
       surge: crises.some((c) => c.crisisType === 'demand_surge'),

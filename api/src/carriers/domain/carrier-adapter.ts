@@ -1,6 +1,24 @@
 import type { CarrierBooked, ShipmentCreated, TrackingEventRecorded } from '@waypost/contracts';
-import type { Carrier } from '../catalogue/catalogue';
-import type { CarrierChoice } from './carrier-selection';
+import type { Carrier, CarrierService, CountryCode, Zone } from '../../catalogue/queries/catalogue';
+
+// ── A shipment's lane and the carrier service chosen for it ──────────────────
+
+export interface Lane {
+  origin: CountryCode;
+  destination: CountryCode;
+  originCity: string;
+  destinationCity: string;
+  zone: Zone;
+}
+
+export interface CarrierChoice {
+  carrier: Carrier;
+  service: CarrierService;
+  lane: Lane;
+  price: { amountMinor: number; currency: string };
+}
+
+export type Selection = { ok: true; choice: CarrierChoice } | { ok: false; reason: string };
 
 // ── One interface to every carrier: rate, book, track, cancel ─────────────────
 // The sandbox network implements it from the catalogue; a real carrier API plugs in behind the same shape.

@@ -6,7 +6,11 @@ import type { CarrierBooked, ShipmentCreated } from '@waypost/contracts';
 
 const INCH = 72;
 
-export async function renderShippingLabel(shipment: ShipmentCreated['data'], booking: CarrierBooked['data']): Promise<Buffer> {
+/** What the label shows of the shipment and of its booking. */
+export type LabelShipment = Pick<ShipmentCreated['data'], 'trackingNumber' | 'fromAddress' | 'toAddress' | 'itemDetails'>;
+export type LabelBooking = Pick<CarrierBooked['data'], 'carrierName' | 'serviceName' | 'serviceLevel' | 'reference' | 'sandbox' | 'route' | 'bookedAt' | 'label'>;
+
+export async function renderShippingLabel(shipment: LabelShipment, booking: LabelBooking): Promise<Buffer> {
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: shipment.trackingNumber, scale: 3, height: 14, includetext: true, textxalign: 'center' });
   const doc = new PDFDocument({
     size: [4 * INCH, 6 * INCH],

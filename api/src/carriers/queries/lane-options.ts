@@ -1,46 +1,18 @@
-import type { CarrierOption, ShipmentCreated } from '@waypost/contracts';
-import { CARRIER_BY_ID, COUNTRIES, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier } from '../catalogue/catalogue';
-import { countryOf, laneOf } from '../domain/carrier-selection';
-import { parcelFrom, quoteLane, type QuoteContext, type ServiceQuote } from '../../quoting/domain/rate-engine';
+import type { CarrierOption } from '@waypost/contracts';
+import { COUNTRIES } from '../../catalogue/queries/catalogue';
+import { countryOf, DEFAULT_DIMENSIONS_CM, laneOf, quoteShipment, type QuotedShipment } from '../../quoting/queries/quote-shipment.query';
 
-// ── Which carrier services serve a shipment's lane (pure): the carriers context's answer to "who can take this?" ──
+// ── Which carrier services serve a shipment's lane: the carriers context's answer to "who can take this?" ──
 // One function for the autonomy dispatcher (which picks among the options) and for the shipment's creation (which
-// refuses a lane with none). Static coverage: carriers, lanes, weight and size limits; crises are the dispatcher's.
+// refuses a lane with none), over quoting's "quote this shipment". Static coverage: carriers, lanes, weight and size
+// limits; crises are the dispatcher's.
 
-export type LaneShipment = Pick<ShipmentCreated['data'], 'fromAddress' | 'toAddress' | 'itemDetails' | 'createdAt'>;
-
-const DEFAULT_DIMENSIONS_CM = { length: 30, width: 20, height: 15 };
-
-const toOption = (q: ServiceQuote): CarrierOption => ({
-  carrierId: q.carrier.id,
-  carrierName: q.carrier.name,
-  serviceId: q.service.id,
-  serviceName: q.service.name,
-  serviceLevel: q.service.level,
-  price: { amountMinor: q.totalMinor, currency: q.currency },
-  transitDays: q.transit.max,
-  reliability: q.reliability,
-});
+export type LaneShipment = QuotedShipment;
 
 /** Every service quote (EUR, on the shipment's creation date) among `carrierIds` less `excluded` (and less `levels`). */
 export function laneOptions(shipment: LaneShipment, carrierIds: readonly string[], excluded: ReadonlySet<string> = new Set(), levels?: ReadonlySet<string>): CarrierOption[] {
-  const lane = laneOf(shipment as ShipmentCreated['data']);
-  if ('error' in lane) return [];
-  const carriers = carrierIds.filter((id) => !excluded.has(id)).map((id) => CARRIER_BY_ID.get(id)).filter((c): c is Carrier => c !== undefined);
-  const item = shipment.itemDetails;
-  const dims = item.dimensions ?? DEFAULT_DIMENSIONS_CM;
-  const parcel = parcelFrom({
-    weightKg: item.weight,
-    lengthCm: dims.length,
-    widthCm: dims.width,
-    heightCm: dims.height,
-    valueMinor: Math.round(item.value * 100),
-    category: item.aiRecognition?.category ?? 'general',
-  });
-  const ctx: QuoteContext = { date: shipment.createdAt.slice(0, 10), currency: 'EUR', tables: { fuel: FUEL_SURCHARGES, fx: FX_REFERENCE_RATES } };
-  return quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers })
-    .filter((q) => !levels || !levels.has(q.service.level))
-    .map(toOption);
+  const quoted = quoteShipment(shipment, carrierIds, { excluded, ...(levels ? { levels } : {}) });
+  return 'error' in quoted ? [] : quoted.quotes;
 }
 
 /** The dispatcher's default pick (preference 'cost'): cheapest, then fastest, then by id. */
@@ -62,7 +34,7 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   const to = shipment.toAddress.country.trim();
   if (!countryOf(shipment.fromAddress)) return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${from} (they serve ${SERVED_COUNTRIES()})` };
   if (!countryOf(shipment.toAddress)) return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${to} (they serve ${SERVED_COUNTRIES()})` };
-  const lane = laneOf(shipment as ShipmentCreated['data']);
+  const lane = laneOf(shipment);
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);
   if (options.length > 0) return { served: true, options };

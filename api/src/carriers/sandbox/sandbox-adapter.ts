@@ -1,6 +1,7 @@
 import { deliveryEstimate } from '@waypost/contracts';
-import { CARRIERS, COUNTRIES, type Carrier } from '../catalogue/catalogue';
-import { laneOf, selectCarrier } from '../domain/carrier-selection';
+import { CARRIERS, COUNTRIES, type Carrier } from '../../catalogue/queries/catalogue';
+import { selectCarrier } from '../workers/carrier-selection';
+import { laneOf } from '../../quoting/queries/quote-shipment.query';
 import { CarrierRefusedError, type BookingConfirmation, type BookingRequest, type CarrierAdapter, type CarrierRate, type RateRequest, type TrackRequest, type TrackResult } from '../domain/carrier-adapter';
 import { digitsFrom } from './seeded-random';
 import { sandboxJourney, sandboxRoute, stepDueAt, type JourneyOptions } from './sandbox-journey';

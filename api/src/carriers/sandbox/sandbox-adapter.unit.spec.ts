@@ -1,6 +1,6 @@
 import { deliveryEstimate, type ShipmentCreated } from '@waypost/contracts';
-import { CARRIERS, CARRIER_BY_ID } from '../catalogue/catalogue';
-import { choiceFor } from '../domain/carrier-selection';
+import { CARRIERS, CARRIER_BY_ID } from '../../catalogue/queries/catalogue';
+import { choiceFor } from '../workers/carrier-selection';
 import { cheapestOption, laneOptions } from '../queries/lane-options';
 import { SandboxCarrierAdapter } from './sandbox-adapter';
 

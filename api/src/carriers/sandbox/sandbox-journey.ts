@@ -1,7 +1,7 @@
 import type { CarrierBooked, ShipmentCreated, TrackingEventRecorded } from '@waypost/contracts';
-import { CARRIER_BY_ID, COUNTRIES, HUB_BY_ID, type Carrier, type CountryCode, type Hub } from '../catalogue/catalogue';
-import { crossesCustoms } from '../../quoting/domain/zones';
-import type { Lane } from '../domain/carrier-selection';
+import { CARRIER_BY_ID, COUNTRIES, HUB_BY_ID, type Carrier, type CountryCode, type Hub } from '../../catalogue/queries/catalogue';
+import { crossesCustoms } from '../../catalogue/queries/zones';
+import type { Lane } from '../domain/carrier-adapter';
 import { seededRandom } from './seeded-random';
 
 // ── The sandbox network's journey of one booked shipment (pure, seeded) ───────

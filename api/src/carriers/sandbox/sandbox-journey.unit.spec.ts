@@ -1,6 +1,7 @@
 import type { CarrierBooked, ShipmentCreated } from '@waypost/contracts';
-import { CARRIER_BY_ID } from '../catalogue/catalogue';
-import { laneOf, selectCarrier } from '../domain/carrier-selection';
+import { CARRIER_BY_ID } from '../../catalogue/queries/catalogue';
+import { selectCarrier } from '../workers/carrier-selection';
+import { laneOf } from '../../quoting/queries/quote-shipment.query';
 import { SandboxCarrierAdapter } from './sandbox-adapter';
 import { sandboxJourney, stepDueAt } from './sandbox-journey';
 

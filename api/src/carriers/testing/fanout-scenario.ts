@@ -1,10 +1,10 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { CarrierBooked, CreateShipmentInput, EventStore, ShipmentCreated, StoredEvent } from '@waypost/contracts';
-import { CITIES, COUNTRIES, type City } from '../catalogue/catalogue';
+import { CITIES, COUNTRIES, type City } from '../../catalogue/queries/catalogue';
 import { CreateShipmentCommand } from '../../shipping/commands/create-shipment.command';
 import { commandContext } from '../../platform/event-store/command-context';
-import { laneOf } from '../domain/carrier-selection';
+import { laneOf } from '../../quoting/queries/quote-shipment.query';
 import { sandboxJourney } from '../sandbox/sandbox-journey';
 import { seededRandom } from '../sandbox/seeded-random';
 

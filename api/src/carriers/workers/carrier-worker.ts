@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventStore, type ShipmentCreated, type StoredEvent } from '@waypost/contracts';
 import { DISPATCH_TOPIC, eventOf, HEADER_EVENT_TYPE, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
 import { derivedId } from '../../platform/event-store/ids';
-import { choiceFor, selectCarrierCached } from '../domain/carrier-selection';
+import { choiceFor, selectCarrierCached } from './carrier-selection';
+import type { QuoteRestrictions } from '../../quoting/queries/quote-restrictions';
 import { CarrierRefusedError, type CarrierAdapter } from '../domain/carrier-adapter';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
@@ -28,6 +29,8 @@ export interface CarrierWorkerOptions {
    * on the dispatch topic), so every choice is an explicit decision event first.
    */
   bookOn?: 'created' | 'decision';
+  /** What the crisis protocols take out of the selection now (quoting's QUOTE_RESTRICTIONS); none by default. */
+  restrictions?: () => QuoteRestrictions;
 }
 
 export class CarrierWorker {
@@ -113,7 +116,7 @@ export class CarrierWorker {
     switch (event.type) {
       case 'ShipmentCreated': {
         if (this.options.bookOn === 'decision') return false;
-        const s = selectCarrierCached(event.eventId, (event as unknown as ShipmentCreated).data, this.options.candidates);
+        const s = selectCarrierCached(event.eventId, (event as unknown as ShipmentCreated).data, this.options.candidates, this.options.restrictions?.());
         return s.ok ? s.choice.carrier.id === this.carrierId : this.options.handlesUnserved;
       }
       case 'CarrierBooked': {
@@ -140,7 +143,7 @@ export class CarrierWorker {
     switch (event.type) {
       case 'ShipmentCreated': {
         const shipment = (event as unknown as ShipmentCreated).data;
-        const selection = selectCarrierCached(event.eventId, shipment, this.options.candidates);
+        const selection = selectCarrierCached(event.eventId, shipment, this.options.candidates, this.options.restrictions?.());
         const c = ctx('book');
         try {
           if (!selection.ok) {

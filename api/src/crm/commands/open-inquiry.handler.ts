@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import {
@@ -13,7 +13,7 @@ import {
   type ShipmentCreated,
 } from '@waypost/contracts';
 import { DB, EVENT_STORE } from '../../platform/tokens';
-import { handleStreamCommand } from '../../platform/event-store/command-context';
+import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { decide } from '../domain/decide';
 import { CrmQueries } from '../queries/crm.queries';
@@ -51,11 +51,7 @@ export class OpenInquiryHandler implements ICommandHandler<OpenInquiryCommand, C
     });
     if (!result.duplicate) return { id: inquiryId, ticketNumber, status: 'open' };
     // A retried open (same Idempotency-Key): answer with the ticket the first request created.
-    const [first] = await this.store.readStream(inquiryStreamId(inquiryId), { toVersion: 1 });
-    if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
-    if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
-      throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
-    }
+    const first = await firstEventOfRetry(this.store, inquiryStreamId(inquiryId), ctx);
     return { id: inquiryId, ticketNumber: (first as unknown as InquiryOpened).data.ticketNumber, status: 'open' };
   }
 

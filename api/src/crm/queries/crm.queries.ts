@@ -9,11 +9,10 @@ import {
   listInquiries,
   shipmentOperations,
 } from '@waypost/projections';
-import { normaliseEmail, type AgentTrackingResult, type CrmDashboard, type CustomerProfile, type Inquiry, type InquirySummary, type InquiryStatus, type InquiryPriority } from '@waypost/contracts';
+import { UUID_PATTERN, normaliseEmail, type AgentTrackingResult, type CrmDashboard, type CustomerProfile, type Inquiry, type InquirySummary, type InquiryStatus, type InquiryPriority } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 
 const ACTIVE_WINDOW_MS = 90 * 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tracking numbers such as 2PG-2024-000001 (letters, digits and dashes; bounded). */
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 
@@ -112,7 +111,7 @@ export class CrmQueries {
 
   /** A shipment id as given, or the id of the owner's shipment with that tracking number (any letter case). */
   private async shipmentIdOf(reference: string, ownerId: string): Promise<string | null> {
-    if (UUID.test(reference)) return reference;
+    if (UUID_PATTERN.test(reference)) return reference;
     if (!TRACKING_NUMBER.test(reference)) return null;
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM shipments WHERE tracking_number = $1 AND owner_id = $2', [reference.toUpperCase(), ownerId]);
     return rows[0]?.id ?? null;

@@ -1,21 +1,18 @@
 import type { Pool } from 'pg';
-import { CARRIER_MIGRATIONS } from '../../carriers/carriers.migration';
-import { AUTONOMY_MIGRATIONS } from '../../autonomy/autonomy.migration';
 import { RATE_LIMIT_MIGRATIONS } from '../rate-limit/rate-limit.migration';
-import { ASSISTANT_MIGRATIONS } from '../../assistant/assistant.migration';
-import { ACCESS_MIGRATIONS } from '../../access/access.migration';
-import { CRM_MIGRATIONS } from '../../crm/crm.migration';
 
 // ── Schema migrations, run at start under an advisory lock (idempotent) ──────
-// Read-model tables are not here: each projection owns its DDL (projections/).
+// The platform's own here (event store, personal data keys, rate limits); each context's module names its own
+// (`static readonly migrations`), and the app runs them after these (app.module.ts). Read-model tables are not
+// here: each projection owns its DDL (projections/).
 
-interface Migration {
+export interface Migration {
   id: number;
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: Migration[] = [
+export const PLATFORM_MIGRATIONS: Migration[] = [
   {
     id: 1,
     name: 'event store',
@@ -52,40 +49,6 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    id: 2,
-    name: 'access: users, sessions, api tokens',
-    sql: `
-      CREATE TABLE IF NOT EXISTS users (
-        id uuid PRIMARY KEY,
-        email text NOT NULL UNIQUE,
-        password_hash text,
-        first_name text NOT NULL DEFAULT '',
-        last_name text NOT NULL DEFAULT '',
-        profile_image_url text,
-        role text NOT NULL DEFAULT 'shipper',
-        user_type text,
-        oidc_subject text UNIQUE,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE TABLE IF NOT EXISTS sessions (
-        id_hash text PRIMARY KEY,
-        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
-      CREATE TABLE IF NOT EXISTS api_tokens (
-        id uuid PRIMARY KEY,
-        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        name text NOT NULL,
-        token_hash text NOT NULL UNIQUE,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        last_used_at timestamptz,
-        revoked_at timestamptz
-      );
-    `,
-  },
-  {
     id: 1000,
     name: 'audit: personal data keys (one per person; a forgotten person keeps a tombstone without key)',
     sql: `
@@ -97,22 +60,13 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
-  {
-    id: 600,
-    name: 'crm: inquiry ticket numbers',
-    sql: `CREATE SEQUENCE IF NOT EXISTS inquiry_ticket_seq START 1;`,
-  },
-  ...CARRIER_MIGRATIONS,
-  ...AUTONOMY_MIGRATIONS,
   ...RATE_LIMIT_MIGRATIONS,
-  ...ASSISTANT_MIGRATIONS,
-  ...ACCESS_MIGRATIONS,
-  ...CRM_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 727_274_001;
 
-export async function migrate(pool: Pool): Promise<void> {
+/** Applies those of `migrations` not applied yet, in their order (the platform's by default). */
+export async function migrate(pool: Pool, migrations: readonly Migration[] = PLATFORM_MIGRATIONS): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -121,7 +75,7 @@ export async function migrate(pool: Pool): Promise<void> {
     );
     const { rows } = await client.query<{ id: number }>('SELECT id FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.id));
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (applied.has(m.id)) continue;
       await client.query('BEGIN');
       try {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UnprocessableEntityException } from '@nestjs/common';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
 import { noteWrite } from '../read-your-writes/recent-writes';
@@ -118,6 +119,8 @@ async function decideAndAppend<S extends { version: number }, E extends { type: 
     throw new WrongExpectedVersionError(options.streamId, options.expectedVersion, state.version);
   }
   const events = options.decide(state);
+  // Deciding nothing is an answer too (an active crisis activated again, a decision already taken): nothing appended.
+  if (events.length === 0) return { events, nextVersion: state.version, duplicate: false, history };
   const expected: ExpectedVersion = options.expectedVersion ?? (state.version === 0 ? 'no_stream' : state.version);
   const result = await options.store.append(options.streamId, options.streamType, expected, toNewEvents(options.ctx, events));
   return { events, nextVersion: result.nextVersion, duplicate: result.duplicate, history };
@@ -127,4 +130,17 @@ async function decideAndAppend<S extends { version: number }, E extends { type: 
 export function noteEarlierWrites(earlier: readonly StoredEvent[]): void {
   const last = earlier[earlier.length - 1];
   if (last) noteWrite(last.position, earlier);
+}
+
+/**
+ * The first event of a stream that a retried create (same Idempotency-Key) made: its answer is built from it. The
+ * key must be the same actor's, for the same request; otherwise HTTP 422.
+ */
+export async function firstEventOfRetry(store: EventStore, streamId: string, ctx: CommandContext): Promise<StoredEvent> {
+  const [first] = await store.readStream(streamId, { toVersion: 1 });
+  if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
+  if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
+    throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
+  }
+  return first;
 }

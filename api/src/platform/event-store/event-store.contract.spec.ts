@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { START, WrongExpectedVersionError, compareCheckpoints, type EventStore, type NewEvent } from '@waypost/contracts';
+import { START, StoreNotEmptyError, WrongExpectedVersionError, compareCheckpoints, type EventStore, type NewEvent } from '@waypost/contracts';
 import { eventIdFor } from './ids';
 
 // ── One contract suite, run against every event store adapter that is available ──
@@ -122,6 +122,16 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       }
       const mine = all.filter((e) => e.streamId === a || e.streamId === b).map((e) => `${e.streamId === a ? 'a' : 'b'}${e.version}`);
       expect(mine).toEqual([...Array.from({ length: 12 }, (_, i) => `a${i + 1}`), 'b1']);
+    });
+
+    it('imports a history only into an empty store: with events already there it refuses and keeps nothing', async () => {
+      const id = `import-${randomUUID()}`;
+      const [e] = newEvents(1);
+      const history = async function* () {
+        yield [{ streamId: id, streamType: 'thing', version: 1, eventId: e!.eventId, type: e!.type, schemaVersion: 1, data: e!.data, metadata: e!.metadata, createdAt: new Date().toISOString() }];
+      };
+      await expect(store.importHistory!(history())).rejects.toBeInstanceOf(StoreNotEmptyError);
+      expect(await store.readStream(id)).toEqual([]);
     });
   });
 }

@@ -16,6 +16,8 @@ import {
   type AllStreamSubscription,
 } from '@eventstore/db-client';
 import {
+  DuplicateEventIdError,
+  StoreNotEmptyError,
   WrongExpectedVersionError,
   compareCheckpoints,
   type AppendResult,
@@ -23,11 +25,13 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type ImportedEvent,
   type NewEvent,
   type ReadAllOptions,
   type StoredEvent,
 } from '@waypost/contracts';
 import type { AppendObserver } from './postgres-event-store';
+import { EventWaiters } from './waiters';
 
 // ── EventStoreDB adapter (EVENTSTORE_URL=esdb://…) ───────────────────────────
 // Versions are 1-based here and 0-based revisions there. Checkpoints map (commit, prepare) to (txid, position).
@@ -39,7 +43,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private subscription: AllStreamSubscription | StreamSubscription | null = null;
-  private waiters = new Set<() => void>();
+  private readonly waiters = new EventWaiters();
 
   constructor(
     connectionString: string,
@@ -79,6 +83,47 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /**
+   * A whole history into this empty store. EventStoreDB has no transaction across streams: the history is read whole
+   * first (a source that fails keeps nothing), then appended run by run of one stream, in log order. Each event keeps
+   * its time in metadata (importedCreatedAt); the server's own time is the import's.
+   */
+  async importHistory(batches: AsyncIterable<readonly ImportedEvent[]>): Promise<{ events: number; streams: number }> {
+    const all: ImportedEvent[] = [];
+    const ids = new Set<string>();
+    for await (const batch of batches) {
+      for (const e of batch) {
+        if (ids.has(e.eventId)) throw new DuplicateEventIdError(`eventId ${e.eventId}`);
+        ids.add(e.eventId);
+        all.push(e);
+      }
+    }
+    if ((await this.readAll({ after: { txid: '0', position: '0' }, limit: 1 })).length > 0) throw new StoreNotEmptyError();
+    const streams = new Set<string>();
+    for (let i = 0; i < all.length; ) {
+      const first = all[i]!;
+      let j = i + 1;
+      while (j < all.length && all[j]!.streamId === first.streamId) j++;
+      const run = all.slice(i, j);
+      await this.client.appendToStream(
+        first.streamId,
+        run.map((e) =>
+          jsonEvent({
+            id: e.eventId,
+            type: e.type,
+            data: e.data as Record<string, unknown>,
+            metadata: { ...e.metadata, streamType: e.streamType, schemaVersion: e.schemaVersion, importedCreatedAt: e.createdAt },
+          }),
+        ),
+        { expectedRevision: first.version === 1 ? NO_STREAM : BigInt(first.version - 2) },
+      );
+      streams.add(first.streamId);
+      i = j;
+    }
+    this.waiters.wakeAll();
+    return { events: all.length, streams: streams.size };
+  }
+
   async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
     try {
@@ -113,26 +158,18 @@ export class EventStoreDbEventStore implements EventStore {
     if (!this.subscription) {
       const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
       subscription.on('data', () => {
-        for (const w of [...this.waiters]) w();
+        this.waiters.wakeAll();
       });
       subscription.on('error', () => {
         this.subscription = null;
       });
       this.subscription = subscription;
     }
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-    });
+    await this.waiters.wait(timeoutMs);
   }
 
   async close(): Promise<void> {
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     await this.subscription?.unsubscribe().catch(() => undefined);
     await this.client.dispose();
   }
@@ -171,8 +208,8 @@ function fromEsdbPosition(position: { commit: bigint; prepare: bigint } | undefi
 }
 
 function toStored(event: Recorded, commitPosition: bigint | undefined): StoredEvent {
-  const metadata = (event.metadata ?? {}) as EventMetadata & { schemaVersion?: number; streamType?: string };
-  const { schemaVersion, streamType: _streamType, ...rest } = metadata;
+  const metadata = (event.metadata ?? {}) as EventMetadata & { schemaVersion?: number; streamType?: string; importedCreatedAt?: string };
+  const { schemaVersion, streamType: _streamType, importedCreatedAt, ...rest } = metadata;
   return {
     streamId: event.streamId,
     version: Number(event.revision) + 1,
@@ -181,7 +218,7 @@ function toStored(event: Recorded, commitPosition: bigint | undefined): StoredEv
     schemaVersion: schemaVersion ?? 1,
     data: event.data,
     metadata: rest as EventMetadata,
-    createdAt: event.created instanceof Date ? event.created.toISOString() : new Date(Number(event.created) / 10_000).toISOString(),
+    createdAt: importedCreatedAt ?? (event.created instanceof Date ? event.created.toISOString() : new Date(Number(event.created) / 10_000).toISOString()),
     position: {
       txid: String(event.position?.commit ?? commitPosition ?? 0n),
       position: String(event.position?.prepare ?? 0n),

@@ -5,6 +5,7 @@ import {
   type Checkpoint,
   type EventStore,
   type ExpectedVersion,
+  type ImportedEvent,
   type LogBatch,
   type NewEvent,
   type ReadAllOptions,
@@ -15,10 +16,15 @@ import { PersonalDataVault, masterKeyFrom, PERSONAL_DATA, PERSONAL_DATA_FIELD, t
 import { UPCASTERS, type UpcasterRegistry } from './upcasters';
 import { GroupCommit, isUniqueViolation, type GroupCommitOptions, type LogPosition, type PendingAppend } from './group-commit';
 import { LogStreamParser, logStreamSql, streamLog } from './log-stream';
+import { EventWaiters } from './waiters';
+import { importHistoryInto } from './postgres-history-import';
 
 // ── PostgreSQL event store ──────────────────────────────────────────────────
 // Append = one statement: the stream row is inserted or moved forward only when its version matches the expected
 // one, and all events go in as one multi-row insert. A retried command (same event ids) is answered as a duplicate.
+// Over 300 lines: one adapter of the port; append (group commit), the log readers and the listener share the pool,
+// the personal-data vault and the waiters. The import's fast path is in postgres-history-import.ts, the COPY reader
+// in log-stream.ts.
 
 const NOTIFY_CHANNEL = 'waypost_events';
 /** Appends within this window share one NOTIFY to other processes (readers in this process wake at once). */
@@ -126,7 +132,7 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private listener: PoolClient | null = null;
   private listenerStarting: Promise<void> | null = null;
-  private waiters = new Set<() => void>();
+  private readonly waiters = new EventWaiters();
   private closed = false;
   private notifyPending = false;
 
@@ -309,20 +315,20 @@ export class PostgresEventStore implements EventStore {
 
   async waitForEvents(timeoutMs: number): Promise<void> {
     await this.ensureListener().catch(() => undefined);
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-    });
+    await this.waiters.wait(timeoutMs);
+  }
+
+  /** A whole history into this empty store, in one transaction (see postgres-history-import.ts). */
+  async importHistory(batches: AsyncIterable<readonly ImportedEvent[]>): Promise<{ events: number; streams: number }> {
+    const result = await importHistoryInto(this.pool, this.personalData, batches);
+    this.waiters.wakeAll();
+    await this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
+    return result;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     const listener = this.listener;
     this.listener = null;
     if (listener) {
@@ -337,7 +343,7 @@ export class PostgresEventStore implements EventStore {
    * (NOTIFY inside the append would serialise every commit on PostgreSQL's notification queue lock).
    */
   private announceAppend(): void {
-    for (const w of [...this.waiters]) w();
+    this.waiters.wakeAll();
     if (this.notifyPending || this.closed) return;
     this.notifyPending = true;
     setTimeout(() => {
@@ -363,7 +369,7 @@ export class PostgresEventStore implements EventStore {
     this.listenerStarting ??= (async () => {
       const client = await this.pool.connect();
       client.on('notification', () => {
-        for (const w of [...this.waiters]) w();
+        this.waiters.wakeAll();
       });
       client.on('error', () => {
         // The connection dropped (for example PostgreSQL restarted): fall back to polling and listen again later.

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import type { EventStore } from '@waypost/contracts';
 import type { ProjectionRunner } from '@waypost/projections';
-import { Public, Roles } from '../../access/auth.decorators';
+import { Public, Roles } from '../auth/auth.decorators';
 import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';

@@ -1,12 +1,11 @@
 import request from 'supertest';
 import type { PoolClient } from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
+import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { loadConfig } from '../config/config';
 import { createLogger } from '../logger';
 import { createPlatformResources, type PlatformResources } from '../resources';
 import { createApp } from '../../app.factory';
-import { DEMO_PASSWORD } from '../../access/demo-seed';
 
 // ── Read your writes (issue 22, item 39): the desk's fresh inquiry is on the dashboard fetched right after ──
 // The projections run live here, and are held back on purpose: a SHARE lock on the checkpoint table lets them fold

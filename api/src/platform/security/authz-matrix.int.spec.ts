@@ -1,8 +1,7 @@
 import request, { type Response } from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Shipment } from '@waypost/contracts';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { DEMO_PASSWORD } from '../../access/demo-seed';
+import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
 import { commandContext } from '../event-store/command-context';
 
@@ -10,6 +9,7 @@ import { commandContext } from '../event-store/command-context';
 // Real app, real PostgreSQL. The business shipper owns every resource the rows point at, so the private shipper's
 // column is "another user's resource": 404, never 403 (which would confirm it exists) and never a leak. A second
 // test reads Fastify's route table: a route that is not in this table (or a row without a route) fails the suite.
+// Over 300 lines: the matrix is one table of every endpoint, and it must stay whole to be checked against the routes.
 
 jest.setTimeout(120_000);
 

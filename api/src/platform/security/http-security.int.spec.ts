@@ -2,8 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { DEMO_PASSWORD } from '../../access/demo-seed';
+import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { CROSS_SITE_REQUEST_REFUSED } from './cross-site-request-guard';
 
 // ── HTTP security over the real app: headers, CSRF, session fixation ──

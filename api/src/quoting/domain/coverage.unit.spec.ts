@@ -1,5 +1,5 @@
 import { CALCULATOR_COUNTRIES } from '@waypost/contracts';
-import { CARRIERS, HUB_BY_ID, type CountryCode } from '../../carriers/catalogue/catalogue';
+import { CARRIERS, HUB_BY_ID, type CountryCode } from '../../catalogue/queries/catalogue';
 import { parcelFrom, quoteLane } from './rate-engine';
 import { ctxFor } from './test-fixtures';
 

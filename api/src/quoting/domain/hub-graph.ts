@@ -1,5 +1,5 @@
-import { CARRIERS, COUNTRIES, HUBS, HUB_BY_ID, type Carrier, type CarrierKind, type CountryCode, type Hub, type TransportMode } from '../../carriers/catalogue/catalogue';
-import { greatCircleKm } from './zones';
+import { CARRIERS, COUNTRIES, HUBS, HUB_BY_ID, type Carrier, type CarrierKind, type CountryCode, type Hub, type TransportMode } from '../../catalogue/queries/catalogue';
+import { greatCircleKm } from '../../catalogue/queries/zones';
 
 // ── Multi-modal hub graph: air, sea and road legs between the carriers' real hubs ──
 

@@ -1,4 +1,4 @@
-import { MINOR_DIGITS, type CurrencyCode, type DatedPercent, type FuelSurchargeTable, type FxReferenceRates, type FxTable } from '../../carriers/catalogue/catalogue';
+import { MINOR_DIGITS, type CurrencyCode, type DatedPercent, type FuelSurchargeTable, type FxReferenceRates, type FxTable } from '../../catalogue/queries/catalogue';
 
 // ── Money: integer minor units, exact conversion with one rounding per amount ──
 

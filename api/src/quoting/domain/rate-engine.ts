@@ -14,9 +14,9 @@ import {
   type VolumetricRule,
   type Zone,
   type ZoneTariff,
-} from '../../carriers/catalogue/catalogue';
+} from '../../catalogue/queries/catalogue';
 import { convertMinor, fuelEntryOn, fxSnapshotOn, percentOf } from './money';
-import { zoneBetween } from './zones';
+import { zoneBetween } from '../../catalogue/queries/zones';
 
 // ── The rate engine: pure, deterministic, integer minor units throughout ────
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { CALCULATOR_COUNTRIES } from '@waypost/contracts';
-import { CARRIERS, COUNTRY_CODES, ZONES, type CountryCode } from '../../carriers/catalogue/catalogue';
+import { CARRIERS, COUNTRY_CODES, ZONES, type CountryCode } from '../../catalogue/queries/catalogue';
 import { parcelFrom, quoteLane, quoteService, tariffPrice, volumetricGrams, type Parcel } from './rate-engine';
 import { convertMinor, fxSnapshotOn } from './money';
-import { zoneBetween } from './zones';
+import { zoneBetween } from '../../catalogue/queries/zones';
 import { ctxFor } from './test-fixtures';
 
 // ── The rate engine as a specification: properties over the whole catalogue ──

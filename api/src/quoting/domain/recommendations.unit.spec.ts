@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CALCULATOR_COUNTRIES, SERVICE_LEVELS } from '@waypost/contracts';
-import { CARRIERS, type CountryCode } from '../../carriers/catalogue/catalogue';
+import { CARRIERS, type CountryCode } from '../../catalogue/queries/catalogue';
 import { quoteId, type ServiceQuote } from './rate-engine';
 import { recommend } from './recommendations';
 import { calculateShipping } from '../queries/calculate-shipping.query';

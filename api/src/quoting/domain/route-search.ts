@@ -1,6 +1,6 @@
 import type { ShippingPriority } from '@waypost/contracts';
 import { accessLegs, hubName, type HubGraph, type Leg, type Place } from './hub-graph';
-import { crossesCustoms } from './zones';
+import { crossesCustoms } from '../../catalogue/queries/zones';
 
 // ── Multi-criteria label-setting search with a Pareto filter on cost, time and reliability ──
 // A label is a partial route (cost, hours, reliability). At each node only labels that no other label dominates

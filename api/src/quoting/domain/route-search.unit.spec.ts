@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { COUNTRIES, type CountryCode } from '../../carriers/catalogue/catalogue';
+import { COUNTRIES, type CountryCode } from '../../catalogue/queries/catalogue';
 import { buildHubGraph } from './hub-graph';
-import { resolvePlace } from './locations';
+import { resolvePlace } from '../../catalogue/queries/places';
 import { searchRoutes, type FoundRoute } from './route-search';
 
 // ── Route optimisation over the hub graph ────────────────────────────────────

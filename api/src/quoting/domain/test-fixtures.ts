@@ -1,4 +1,4 @@
-import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../carriers/catalogue/catalogue';
+import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../catalogue/queries/catalogue';
 import type { QuoteContext } from './rate-engine';
 
 // Shared by the unit specs: a fixed business date and the catalogue's dated tables.

@@ -6,11 +6,12 @@ import {
   type RecommendationLabel,
   type ServiceLevel,
 } from '@waypost/contracts';
-import type { CountryCode } from '../../carriers/catalogue/catalogue';
+import type { CountryCode } from '../../catalogue/queries/catalogue';
 import { toMajor, toMinor } from '../domain/money';
 import { parcelFrom, quoteId, quoteLane, type ServiceQuote } from '../domain/rate-engine';
 import { recommend } from '../domain/recommendations';
-import { zoneBetween } from '../domain/zones';
+import { zoneBetween } from '../../catalogue/queries/zones';
+import type { QuoteRestrictions } from './quote-restrictions';
 import { quoteContext, rateTablesUsed } from './quote-context';
 
 // ── POST /api/shipping/calculate: every carrier service of the chosen level on the lane ──
@@ -51,8 +52,8 @@ export function toCalculatorQuote(q: ServiceQuote, labels: RecommendationLabel[]
   return quote;
 }
 
-export function calculateShipping(input: CalculateShippingInput, now: Date): CalculateShippingResponse {
-  const ctx = quoteContext(now, input.preferences.currency);
+export function calculateShipping(input: CalculateShippingInput, now: Date, restrictions?: QuoteRestrictions): CalculateShippingResponse {
+  const ctx = quoteContext(now, input.preferences.currency, restrictions);
   const lane = {
     origin: input.origin.country,
     destination: input.destination.country,

@@ -1,7 +1,8 @@
 import type { InstantQuoteResponse, ResolvedLocation, ServiceLevel } from '@waypost/contracts';
 import { toMajor, toMinor } from '../domain/money';
-import { resolvePlace, type ResolvedPlace } from '../domain/locations';
+import { resolvePlace, type ResolvedPlace } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane } from '../domain/rate-engine';
+import type { QuoteRestrictions } from './quote-restrictions';
 import { quoteContext } from './quote-context';
 import { transitText } from './calculate-shipping.query';
 
@@ -35,7 +36,7 @@ export const MAX_INSTANT_QUOTES = 8;
 
 const located = (p: ResolvedPlace): ResolvedLocation => ({ input: p.input, city: p.city, country: p.country, countryName: p.countryName, resolvedBy: p.resolvedBy });
 
-export function instantQuote(input: InstantQuoteInput, now: Date): InstantQuoteResponse {
+export function instantQuote(input: InstantQuoteInput, now: Date, restrictions?: QuoteRestrictions): InstantQuoteResponse {
   const assumptions: string[] = [];
   const from = resolvePlace(input.fromLocation);
   if (!from.ok) throw new UnservedPlaceError(`fromLocation: ${from.reason}`);
@@ -44,7 +45,7 @@ export function instantQuote(input: InstantQuoteInput, now: Date): InstantQuoteR
   if (from.note) assumptions.push(`Origin: ${from.note}`);
   if (to.note) assumptions.push(`Destination: ${to.note}`);
 
-  const ctx = quoteContext(now, 'USD');
+  const ctx = quoteContext(now, 'USD', restrictions);
   const parcel = parcelFrom({
     weightKg: input.weight,
     lengthCm: input.dimensions.length,

@@ -1,5 +1,5 @@
 import type { OptimizeRouteResponse, ResolvedLocation, ShippingPriority } from '@waypost/contracts';
-import { resolvePlace, type ResolvedPlace } from '../domain/locations';
+import { resolvePlace, type ResolvedPlace } from '../../catalogue/queries/places';
 import { buildHubGraph, type HubGraph } from '../domain/hub-graph';
 import { describeLeg, searchRoutes } from '../domain/route-search';
 import { volumetricGrams } from '../domain/rate-engine';

@@ -1,15 +1,15 @@
-import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../carriers/catalogue/catalogue';
+import { FUEL_SURCHARGES, FX_REFERENCE_RATES, type CurrencyCode } from '../../catalogue/queries/catalogue';
 import type { QuoteContext } from '../domain/rate-engine';
 import { fxSnapshotOn, fuelEntryOn } from '../domain/money';
-import { carrierRestrictions } from '../../autonomy/carrier-availability';
+import { NO_RESTRICTIONS, type QuoteRestrictions } from './quote-restrictions';
 
 // ── The dated tables a quote is priced with, for a business date ─────────────
 
 export const businessDate = (now: Date): string => now.toISOString().slice(0, 10);
 
-export const quoteContext = (now: Date, currency: CurrencyCode): QuoteContext => {
+export const quoteContext = (now: Date, currency: CurrencyCode, restrictions: QuoteRestrictions = NO_RESTRICTIONS): QuoteContext => {
   // Crisis protocols (issue 7): carriers under an outage and services paused by a demand surge are not quoted.
-  const { suspendedCarriers, suspendedLevels } = carrierRestrictions();
+  const { suspendedCarriers, suspendedLevels } = restrictions;
   return {
     date: businessDate(now),
     currency,

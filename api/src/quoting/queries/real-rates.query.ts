@@ -1,9 +1,10 @@
 import type { RealRate, RealRatesResponse, ShippingPriority } from '@waypost/contracts';
 import { toMajor, toMinor } from '../domain/money';
-import { findCity, findCountry } from '../domain/locations';
+import { findCity, findCountry } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane, type ServiceQuote } from '../domain/rate-engine';
-import type { CountryCode } from '../../carriers/catalogue/catalogue';
+import type { CountryCode } from '../../catalogue/queries/catalogue';
 import type { LiveRateProvider } from '../live-rates/live-rate-providers';
+import type { QuoteRestrictions } from './quote-restrictions';
 import { businessDate, quoteContext } from './quote-context';
 
 // ── POST /api/shipping/real-rates: live carrier APIs where configured, the sandbox catalogue otherwise ──
@@ -50,7 +51,7 @@ const sandboxRate = (q: ServiceQuote): RealRate => ({
   source: 'sandbox',
 });
 
-export async function realRates(input: RealRatesInput, now: Date, providers: readonly LiveRateProvider[]): Promise<RealRatesResponse> {
+export async function realRates(input: RealRatesInput, now: Date, providers: readonly LiveRateProvider[], restrictions?: QuoteRestrictions): Promise<RealRatesResponse> {
   const origin = countryOf(input.origin);
   if (!origin) throw new CarrierIntegrationRequiredError('origin.country', `'${input.origin.country}' is not a country any configured or sandbox carrier serves`);
   const destination = countryOf(input.destination);
@@ -77,7 +78,7 @@ export async function realRates(input: RealRatesInput, now: Date, providers: rea
     });
   }
 
-  const ctx = quoteContext(now, 'USD');
+  const ctx = quoteContext(now, 'USD', restrictions);
   const parcel = parcelFrom({
     weightKg: input.package.weight,
     lengthCm: input.package.dimensions.length,

@@ -1,9 +1,9 @@
-import { Inject, UnprocessableEntityException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
-import { handleStreamCommand } from '../../platform/event-store/command-context';
+import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { cheapestOption } from '../../carriers/queries/lane-options';
 import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lane-coverage.query';
@@ -37,11 +37,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     });
     if (!result.duplicate) return shipmentFromCreated((result.events[0] as ShipmentCreated).data);
     // A retried create (same Idempotency-Key): answer with the shipment the first request created.
-    const [first] = await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 1 });
-    if (!first || first.metadata.actor.id !== ctx.actor.id) throw new UnprocessableEntityException('Idempotency-Key belongs to another request');
-    if (ctx.requestHash && first.metadata.requestHash && first.metadata.requestHash !== ctx.requestHash) {
-      throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
-    }
+    const first = await firstEventOfRetry(this.store, shipmentStreamId(shipmentId), ctx);
     return shipmentFromCreated((first as unknown as ShipmentCreated).data);
   }
 }

@@ -3,7 +3,8 @@ import type { Pool } from 'pg';
 import { findShipment, findTracking, listShipmentsOfOwner } from '@waypost/projections';
 import type { Shipment, TrackingResult } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
-import type { RequestUser } from '../../access/auth.decorators';
+import type { RequestUser } from '../../platform/auth/auth.decorators';
+import { isStaff } from '../../platform/auth/permissions';
 
 /** Read side of shipping: the read models only, never the event store. Staff read every shipment. */
 @Injectable()
@@ -22,5 +23,3 @@ export class ShipmentsQueries {
     return findTracking(this.pool, trackingNumber, isStaff(user) ? null : user.id);
   }
 }
-
-export const isStaff = (user: RequestUser) => user.role === 'agent' || user.role === 'admin' || user.role === 'auditor';

@@ -28,4 +28,9 @@ export class TrackingNumberAllocator {
     }
     return this.block.shift()!;
   }
+
+  /** Tracking numbers up to `upTo` are taken (an imported history's): the sequence continues after them. */
+  async reserveThrough(upTo: number): Promise<void> {
+    await this.pool.query(`SELECT setval('tracking_number_seq', greatest($1::bigint, (SELECT last_value FROM tracking_number_seq)))`, [upTo]);
+  }
 }

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Zone } from '../../carriers/catalogue/catalogue';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Zone } from './catalogue';
 
 // ── Zones from country pairs ─────────────────────────────────────────────────
 

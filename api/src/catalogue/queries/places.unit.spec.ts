@@ -1,4 +1,4 @@
-import { resolvePlace } from './locations';
+import { resolvePlace } from './places';
 import { zoneBetween } from './zones';
 
 describe('free-text places', () => {

@@ -1,5 +1,5 @@
 import { classifyItem, identifyItem, toAnalysis, toRecognition } from './item-classifier';
-import { ITEM_DESCRIPTION_FIXTURE } from './item-descriptions.fixture';
+import { ITEM_DESCRIPTION_FIXTURE } from '../domain/item-descriptions.fixture';
 
 const ON = '2026-11-22';
 

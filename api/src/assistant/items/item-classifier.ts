@@ -1,8 +1,7 @@
 import type { ItemCategory, ItemRecognitionResult, ItemAnalysisResult, ShippingEligibility } from '@waypost/contracts';
-import { transportRules } from '../../compliance/domain/compliance-check';
-import { classifyHs } from '../../compliance/domain/hs-classification';
-import { GENERAL_GOODS, GENERIC_HEADS, ITEM_KINDS, type ItemKind } from './item-kinds';
-import { estimatePacked, type PackedEstimate } from './item-estimate';
+import { classifyHs, transportRules } from '../../compliance/queries/compliance-rules.queries';
+import { GENERAL_GOODS, GENERIC_HEADS, ITEM_KINDS, type ItemKind } from '../domain/item-kinds';
+import { estimatePacked, type PackedEstimate } from '../domain/item-estimate';
 
 // ── Offline item classifier: description -> category, HS code, packed size, restrictions ──
 // The head noun decides: 'ceramic coffee mug' is a mug, 'brake pads for a Golf' are brake pads. We read the

@@ -1,4 +1,4 @@
-import { CITIES, COUNTRIES, COUNTRY_LIST, type City, type CountryCode } from '../../carriers/catalogue/catalogue';
+import { CITIES, COUNTRIES, COUNTRY_LIST, type City, type CountryCode } from './catalogue';
 
 // ── Free-text places ('Berlin', 'Lyon, France', 'Osaka, JP') to a served country ──
 

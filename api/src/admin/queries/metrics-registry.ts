@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProjectionRunner } from '@waypost/projections';
-import { DB } from '../platform/tokens';
-import { PROJECTION_RUNNER } from '../platform/ops/ops.tokens';
-import { RequestWindow } from './domain/request-window';
+import { DB } from '../../platform/tokens';
+import { PROJECTION_RUNNER } from '../../platform/ops/ops.tokens';
+import { RequestWindow } from '../domain/request-window';
 
 // ── The process's own measurements: one registry per app (Prometheus + admin metrics) ──
 

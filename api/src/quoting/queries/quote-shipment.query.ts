@@ -1,0 +1,83 @@
+import type { CarrierOption, ShipmentCreated } from '@waypost/contracts';
+import { CARRIER_BY_ID, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier, type CountryCode, type Zone } from '../../catalogue/queries/catalogue';
+import { findCity, findCountry } from '../../catalogue/queries/places';
+import { zoneBetween } from '../../catalogue/queries/zones';
+import { parcelFrom, quoteLane, type QuoteContext, type ServiceQuote } from '../domain/rate-engine';
+
+// ── "Quote this shipment": its lane, its parcel and every service quote of the given carriers, cheapest first ──
+// One query for the carriers context (which carrier books, which lanes it covers) and, through it, the autonomy
+// dispatcher. Priced in EUR on the shipment's creation date.
+
+export type QuotedShipment = Pick<ShipmentCreated['data'], 'fromAddress' | 'toAddress' | 'itemDetails' | 'createdAt'>;
+
+export interface ShipmentLane {
+  origin: CountryCode;
+  destination: CountryCode;
+  originCity: string;
+  destinationCity: string;
+  zone: Zone;
+}
+
+/** A parcel without dimensions is taken to be a 30 x 20 x 15 cm box. */
+export const DEFAULT_DIMENSIONS_CM = { length: 30, width: 20, height: 15 };
+
+/** The served country of an address: its country, else the city table's. */
+export function countryOf(address: { country: string; city: string }): CountryCode | undefined {
+  return findCountry(address.country) ?? findCity(address.city)?.country;
+}
+
+export function laneOf(shipment: Pick<QuotedShipment, 'fromAddress' | 'toAddress'>): ShipmentLane | { error: string } {
+  const origin = countryOf(shipment.fromAddress);
+  const destination = countryOf(shipment.toAddress);
+  if (!origin) return { error: `No carrier in the network serves ${shipment.fromAddress.country} yet` };
+  if (!destination) return { error: `No carrier in the network serves ${shipment.toAddress.country} yet` };
+  return {
+    origin,
+    destination,
+    originCity: shipment.fromAddress.city,
+    destinationCity: shipment.toAddress.city,
+    zone: zoneBetween(origin, destination),
+  };
+}
+
+const toOption = (q: ServiceQuote): CarrierOption => ({
+  carrierId: q.carrier.id,
+  carrierName: q.carrier.name,
+  serviceId: q.service.id,
+  serviceName: q.service.name,
+  serviceLevel: q.service.level,
+  price: { amountMinor: q.totalMinor, currency: q.currency },
+  transitDays: q.transit.max,
+  reliability: q.reliability,
+});
+
+export interface QuoteShipmentOptions {
+  /** Carriers not to quote (under an outage, failed for this shipment). */
+  excluded?: ReadonlySet<string>;
+  /** Service levels not to quote (a demand surge sells no economy). */
+  levels?: ReadonlySet<string>;
+}
+
+/** Every service quote of `carrierIds` (less the excluded ones and levels) for the shipment, cheapest first. */
+export function quoteShipment(shipment: QuotedShipment, carrierIds: readonly string[], options: QuoteShipmentOptions = {}): { lane: ShipmentLane; quotes: CarrierOption[] } | { error: string } {
+  const lane = laneOf(shipment);
+  if ('error' in lane) return lane;
+  const excluded = options.excluded;
+  const carriers = carrierIds.filter((id) => !excluded?.has(id)).map((id) => CARRIER_BY_ID.get(id)).filter((c): c is Carrier => c !== undefined);
+  const item = shipment.itemDetails;
+  const dims = item.dimensions ?? DEFAULT_DIMENSIONS_CM;
+  const parcel = parcelFrom({
+    weightKg: item.weight,
+    lengthCm: dims.length,
+    widthCm: dims.width,
+    heightCm: dims.height,
+    valueMinor: Math.round(item.value * 100),
+    category: item.aiRecognition?.category ?? 'general',
+  });
+  const ctx: QuoteContext = { date: shipment.createdAt.slice(0, 10), currency: 'EUR', tables: { fuel: FUEL_SURCHARGES, fx: FX_REFERENCE_RATES } };
+  const levels = options.levels;
+  const quotes = quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers })
+    .filter((q) => !levels?.has(q.service.level))
+    .map(toOption);
+  return { lane, quotes };
+}

@@ -201,7 +201,16 @@ try {
       return { ...req, method: 'POST', path: '/api/shipping/calculate', headers: json(pick(browsers).cookie), body: JSON.stringify(body) };
     },
     (req) => {
-      const body = { fromLocation: pick(CITIES)[1], toLocation: pick(CITIES)[1], weight: 1 + Math.floor(random() * 20), urgency: pick(['standard', 'express']) };
+      // what the landing page's quote form sends (spec section 5: declared value 100 and 30x20x15 cm when left blank)
+      const body = {
+        fromLocation: pick(CITIES)[1],
+        toLocation: pick(CITIES)[1],
+        weight: 1 + Math.floor(random() * 20),
+        category: 'Electronics',
+        urgency: pick(['standard', 'express']),
+        declaredValue: 100,
+        dimensions: { length: 30, width: 20, height: 15 },
+      };
       return { ...req, method: 'POST', path: '/api/quotes', headers: json(pick(browsers).cookie), body: JSON.stringify(body) };
     },
     (req) => ({ ...req, method: 'POST', path: '/api/shipments', headers: json(pick(creators)), body: JSON.stringify(shipmentPayload(serial++)) }),

@@ -52,7 +52,7 @@ export const InstantQuoteRequestSchema = z.object({
   fromLocation: text(120),
   toLocation: text(120),
   weight: weightKg(1000),
-  category: z.enum(QUOTE_CATEGORIES).catch('Other').default('Other'),
+  category: z.enum(QUOTE_CATEGORIES).default('Other'),
   urgency: z.enum(QUOTE_URGENCIES).default('standard'),
   declaredValue: amount(1_000_000),
   dimensions: z.object({ length: lengthCm(300), width: lengthCm(300), height: lengthCm(300) }),
@@ -103,7 +103,7 @@ export const CalculateShippingRequestSchema = z.object({
     weight: weightKg(1000),
     dimensions: z.object({ length: lengthCm(300), width: lengthCm(300), height: lengthCm(300) }),
     value: amount(1_000_000),
-    category: z.enum(CALCULATOR_CATEGORIES).catch('general').default('general'),
+    category: z.enum(CALCULATOR_CATEGORIES).default('general'),
   }),
   preferences: z
     .object({
@@ -176,7 +176,7 @@ export const RealRatesRequestSchema = z.object({
   }),
   preferences: z
     .object({
-      priority: z.enum(SHIPPING_PRIORITIES).catch('cost').default('cost'),
+      priority: z.enum(SHIPPING_PRIORITIES).default('cost'),
       maxDays,
     })
     .default({ priority: 'cost' }),
@@ -201,13 +201,39 @@ export interface RealRatesResponse {
 }
 
 // ── POST /api/ai/optimize-route (AI shipping page) ───────────────────────────
+/** Sizes in cm: the plain names or an item analysis's estimated* names. */
+const ItemDimensionsSchema = z
+  .object({
+    length: lengthCm(300).optional(),
+    width: lengthCm(300).optional(),
+    height: lengthCm(300).optional(),
+    estimatedLength: lengthCm(300).optional(),
+    estimatedWidth: lengthCm(300).optional(),
+    estimatedHeight: lengthCm(300).optional(),
+  })
+  .loose();
+/**
+ * What the route planner reads of an item: an item analysis as the AI shipping page sends it (weight.estimatedKg,
+ * dimensions.estimated*), or plain weight and dimensions. Other fields of the analysis pass through unread; the
+ * figures it reads are numbers in range or a 400, never coerced.
+ */
+export const ItemDataSchema = z
+  .object({
+    weight: z.union([weightKg(1000), z.object({ estimatedKg: weightKg(1000).optional() }).loose()]).optional(),
+    estimatedWeight: weightKg(1000).optional(),
+    dimensions: ItemDimensionsSchema.optional(),
+    estimatedDimensions: ItemDimensionsSchema.optional(),
+  })
+  .loose();
+export type ItemData = z.output<typeof ItemDataSchema>;
+
 export const OptimizeRouteRequestSchema = z.object({
   origin: text(160),
   destination: text(160),
-  itemData: z.record(z.string(), z.unknown()).nullable().optional(),
+  itemData: ItemDataSchema.nullable().optional(),
   preferences: z
     .object({
-      priority: z.enum(SHIPPING_PRIORITIES).catch('cost').default('cost'),
+      priority: z.enum(SHIPPING_PRIORITIES).default('cost'),
       maxDays,
     })
     .default({ priority: 'cost' }),

@@ -52,6 +52,29 @@ describe('quoting over HTTP', () => {
     }
   });
 
+  it('an unknown category or priority is a 400 naming the field, never replaced by a default', async () => {
+    const quote = { fromLocation: 'Berlin', toLocation: 'Paris', ...formDefaults, category: 'Weapons' };
+    const q = await t.anonymous().post('/api/quotes').send(quote).expect(400);
+    expect(q.body.issues.map((i: { field: string }) => i.field)).toEqual(['category']);
+    const calc = { origin: { country: 'DE' }, destination: { country: 'FR' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100, category: 'constructor' } };
+    const c = await t.anonymous().post('/api/shipping/calculate').send(calc).expect(400);
+    expect(c.body.issues.map((i: { field: string }) => i.field)).toEqual(['package.category']);
+    const route = { origin: 'Berlin, DE', destination: 'Paris, FR', preferences: { priority: 'cheapest' } };
+    const r = await t.anonymous().post('/api/ai/optimize-route').send(route).expect(400);
+    expect(r.body.issues.map((i: { field: string }) => i.field)).toEqual(['preferences.priority']);
+    for (const [itemData, field] of [
+      [{ weight: { estimatedKg: '5' } }, 'itemData.weight'],
+      [{ weight: -2 }, 'itemData.weight'],
+      [{ dimensions: { estimatedLength: 1e309 } }, 'itemData.dimensions.estimatedLength'],
+      [{ estimatedWeight: null }, 'itemData.estimatedWeight'],
+    ] as const) {
+      const bad = await t.anonymous().post('/api/ai/optimize-route').set('content-type', 'application/json').send(JSON.stringify({ origin: 'Berlin, DE', destination: 'Paris, FR', itemData }).replace('1e+309', '1e309')).expect(400);
+      expect(bad.body.issues.map((i: { field: string }) => i.field)).toEqual([field]);
+    }
+    // absent values still take the spec's defaults
+    await t.anonymous().post('/api/quotes').send({ ...quote, category: undefined }).expect(200);
+  });
+
   it('POST /api/shipping/calculate answers quotes with charge lines, savings and the three labels', async () => {
     const body = {
       origin: { country: 'DE', city: 'Berlin', postalCode: '10117' },

@@ -1,4 +1,4 @@
-import type { OptimizeRouteResponse, ResolvedLocation, ShippingPriority } from '@waypost/contracts';
+import type { ItemData, OptimizeRouteResponse, ResolvedLocation, ShippingPriority } from '@waypost/contracts';
 import { resolvePlace, type ResolvedPlace } from '../../catalogue/queries/places';
 import { buildHubGraph, type HubGraph } from '../domain/hub-graph';
 import { describeLeg, searchRoutes } from '../domain/route-search';
@@ -10,7 +10,7 @@ import { UnservedPlaceError } from './instant-quote.query';
 export interface OptimizeRouteInput {
   origin: string;
   destination: string;
-  itemData?: Record<string, unknown> | null;
+  itemData?: ItemData | null;
   preferences: { priority: ShippingPriority; maxDays?: number };
 }
 
@@ -18,20 +18,15 @@ let graph: HubGraph | undefined;
 /** The hub graph is static catalogue data: built once, on first use. */
 export const hubGraph = (): HubGraph => (graph ??= buildHubGraph());
 
-const numberAt = (obj: unknown, ...path: string[]): number | undefined => {
-  let v: unknown = obj;
-  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
-};
-
-/** Reads weight and size from an item analysis (weight.estimatedKg, dimensions.estimatedLength, ...) or plain fields. */
-export function itemMeasures(item: Record<string, unknown> | null | undefined): { weightKg: number; cm: [number, number, number]; assumed: boolean } {
-  const weightKg = numberAt(item, 'weight', 'estimatedKg') ?? numberAt(item, 'weight') ?? numberAt(item, 'estimatedWeight');
-  const dim = (name: string, plain: string) => numberAt(item, 'dimensions', name) ?? numberAt(item, 'dimensions', plain) ?? numberAt(item, 'estimatedDimensions', plain);
-  const l = dim('estimatedLength', 'length');
-  const w = dim('estimatedWidth', 'width');
-  const h = dim('estimatedHeight', 'height');
+/** Reads weight and size from an item analysis (weight.estimatedKg, dimensions.estimatedLength, ...) or plain fields (validated by the contract). */
+export function itemMeasures(item: ItemData | null | undefined): { weightKg: number; cm: [number, number, number]; assumed: boolean } {
+  const weight = item?.weight;
+  const weightKg = (typeof weight === 'number' ? weight : weight?.estimatedKg) ?? item?.estimatedWeight;
+  const dims = item?.dimensions;
+  const est = item?.estimatedDimensions;
+  const l = dims?.estimatedLength ?? dims?.length ?? est?.length;
+  const w = dims?.estimatedWidth ?? dims?.width ?? est?.width;
+  const h = dims?.estimatedHeight ?? dims?.height ?? est?.height;
   return { weightKg: weightKg ?? 1, cm: [l ?? 30, w ?? 20, h ?? 15], assumed: weightKg === undefined };
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // ── Source files over 300 lines must say why (CONTRIBUTING.md, "File size") ──
 // Lists every source file of api/src, projections/src, contracts/src, cli/src and web/src (code, tests and styles)
-// longer than 300 lines whose header (its first 15 lines) has no `Size:` comment saying why it is one file, e.g.
-//   // Size: one table of every route and role (the authorization matrix); split, it would no longer read as one.
+// longer than 300 lines whose header (its first 40 lines: the imports, then the header comment) has no comment line
+// `Over 300 lines: <why>` saying why it stays one file, e.g.
+//   // Over 300 lines: the matrix is one table of every endpoint, and it must stay whole to be checked against the routes.
 // Generated files (`@generated` in their first lines) are left out. Exits 1 when a file is listed; run by `npm run lint`.
 // `node .ci/file-sizes.mjs --list` also prints the long files that do say why.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,9 +13,9 @@ export const LIMIT = 300;
 export const ROOTS = ['api/src', 'projections/src', 'contracts/src', 'cli/src', 'web/src'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.waypost']);
-const HEADER_LINES = 15;
-/** A comment line `Size: <why>` (//, /*, or a * continuation), with a reason of at least 20 characters. */
-const SIZE_REASON = /^\s*(?:\/\/|\/\*+|\*)\s*Size:\s*(.{20,})/;
+const HEADER_LINES = 40;
+/** A comment line `Over 300 lines: <why>` (//, /*, or a * continuation), with a reason of at least 20 characters. */
+const SIZE_REASON = /^\s*(?:\/\/|\/\*+|\*)\s*Over 300 lines:\s*(.{20,})/;
 const GENERATED = /@generated\b/;
 
 /** The verdict on one file's text: its line count, and whether its header says why it is long. */
@@ -51,11 +52,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
   const long = check(root);
   const offending = long.filter((f) => f.offending);
-  if (process.argv.includes('--list')) for (const f of long.filter((x) => !x.offending)) console.log(`${String(f.lines).padStart(5)}  ${f.file}  (Size: ${f.reason})`);
+  if (process.argv.includes('--list')) for (const f of long.filter((x) => !x.offending)) console.log(`${String(f.lines).padStart(5)}  ${f.file}  (${f.reason})`);
   if (offending.length === 0) {
-    console.log(`file sizes: no source file over ${LIMIT} lines without a Size: header (${long.length} long files say why)`);
+    console.log(`file sizes: no source file over ${LIMIT} lines without an "Over ${LIMIT} lines:" header (${long.length} long files say why)`);
   } else {
-    console.error(`file sizes: ${offending.length} source file(s) over ${LIMIT} lines without a "Size:" header saying why (CONTRIBUTING.md, "File size"):`);
+    console.error(`file sizes: ${offending.length} source file(s) over ${LIMIT} lines without an "Over ${LIMIT} lines: <why>" header (CONTRIBUTING.md, "File size"):`);
     for (const f of offending) console.error(`${String(f.lines).padStart(5)}  ${f.file}`);
     process.exit(1);
   }

@@ -73,6 +73,21 @@ const testPackageZones = [
   { target: at('cli/src'), from: [at('api'), at('projections'), at('web')], except: ['./test-support'], message: 'cli tests use the api only through its test-support.' },
 ];
 
+/**
+ * Web walls: a feature (web/src/features/<name>) does not import another feature (pages that show several are
+ * composed in web/src/app); lib/ (plumbing: api client, auth, stores, formatting) does not import components/.
+ */
+const WEB = at('web/src');
+const FEATURES = readdirSync(path.join(WEB, 'features')).filter((name) => statSync(path.join(WEB, 'features', name)).isDirectory());
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}/**`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => `${WEB}/features/${other}/**`),
+    message: `web features do not import each other: compose them in web/src/app (a route). ${WALL}`,
+  })),
+  { target: `${WEB}/lib/**`, from: [`${WEB}/components/**`], message: `web/src/lib does not import components/: move the shared piece to lib/ or components/. ${WALL}` },
+];
+
 const restricted = (zones) => ['error', { zones }];
 const noOtherWorkspaces = (...names) => ['error', { patterns: [{ group: names, message: 'Not a dependency of this workspace (see ARCHITECTURE.md, Boundaries).' }] }];
 
@@ -183,14 +198,21 @@ export default tseslint.config(
     files: TESTS.flatMap((t) => [`projections/src/${t}`, `cli/src/${t}`]),
     rules: { 'import-x/no-restricted-paths': restricted(testPackageZones) },
   },
-  // ── Web: basic rules and its package walls; its own zones (features, lib/components) are added with its lint pass ──
+  // ── Web: hooks rules, its package walls, and its own walls (features apart, lib below components) ──
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      // web imports its own files as `@/…` (web/tsconfig.json paths): resolve them, or the zones would not see them
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [WEB] } })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn', 'import-x/no-restricted-paths': restricted(packageZones), 'no-restricted-imports': noOtherWorkspaces('@waypost/api', '@waypost/projections', '@waypost/cli') },
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': restricted([...packageZones, ...webZones]),
+      'no-restricted-imports': noOtherWorkspaces('@waypost/api', '@waypost/projections', '@waypost/cli'),
+    },
   },
   {
     files: ['e2e/**/*.ts'],

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initAccessibilityPreferences } from './lib/accessibility-store';
 import './styles/index.css';
+import './styles/components.css';
+import './styles/preferences.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

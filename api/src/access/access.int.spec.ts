@@ -111,6 +111,8 @@ describe('sign-in, sessions, roles and API tokens', () => {
     expect(list.body.map((x: { name: string }) => x.name)).toEqual(['laptop', 'integration']);
     expect(JSON.stringify(list.body)).not.toContain('wp_');
     await t.anonymous().delete(`/api/auth/tokens/${created.body.id}`).set('authorization', bearer).expect(204);
+    // ids are UUIDs: anything else (36 hyphens included) is not found, never a database error
+    for (const id of ['-'.repeat(36), 'not-a-token', `${created.body.id}0`]) await t.anonymous().delete(`/api/auth/tokens/${id}`).set('authorization', bearer).expect(404);
     await t.anonymous().get('/api/auth/user').set('authorization', `Bearer ${created.body.token}`).expect(401);
     await t.anonymous().get('/api/auth/user').set('authorization', 'Bearer wp_not-a-token').expect(401);
   });

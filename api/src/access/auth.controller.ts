@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer } from '@waypost/contracts';
+import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer, UUID_PATTERN } from '@waypost/contracts';
 import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
@@ -166,7 +166,7 @@ export class AuthController {
   @Delete('auth/tokens/:id')
   @HttpCode(204)
   async revokeToken(@Param('id') id: string, @CurrentUser() user: RequestUser) {
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await this.sessions.revokeToken(user.id, id))) throw new NotFoundException('No such token');
+    if (!UUID_PATTERN.test(id) || !(await this.sessions.revokeToken(user.id, id))) throw new NotFoundException('No such token');
   }
 
   // ── helpers ───────────────────────────────────────────────────────────────

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ProtectedRoute, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import { ProtectedRoute } from './protected-route';
 import { usePlatformConfig } from '@/lib/platform-config';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
@@ -13,7 +14,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
 
 const CalculatorPage = page(() => import('@/features/quoting/components/shipping-calculator-page'), (m) => m.ShippingCalculatorPage);
 const TaxCompliancePage = page(() => import('@/features/compliance/tax-compliance-page'), (m) => m.TaxCompliancePage);
-const AiShippingPage = page(() => import('@/features/ai-shipping/components/ai-shipping-page'), (m) => m.AiShippingPage);
+const AiShippingPage = page(() => import('./routes/ai-shipping'), (m) => m.AiShippingPage);
 const AccessibilityPage = page(() => import('@/features/accessibility/components/accessibility-page'), (m) => m.AccessibilityPage);
 const CustomerServicePage = page(
   () => import('@/features/customer-service/components/customer-service-page'),

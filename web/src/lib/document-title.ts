@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announce } from '@/components/ui/live-announcer';
+import { announce } from './announcer';
 import { getAccessibilityPreferences } from './accessibility-store';
 
 const BRAND = 'Waypost';

@@ -4,7 +4,7 @@ import { ASSISTANT_HANDOFF_STREAM_TYPE, assistantHandoffStreamId, type EventStor
 import { EVENT_STORE } from '../../platform/tokens';
 import { handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
-import { decideHandoff, handoffReference } from '../domain/handoff';
+import { decideHandoff, foldHandoff, handoffReference } from '../domain/handoff';
 import { RequestHandoffCommand } from './request-handoff.command';
 
 @CommandHandler(RequestHandoffCommand)
@@ -19,7 +19,7 @@ export class RequestHandoffHandler implements ICommandHandler<RequestHandoffComm
       streamType: ASSISTANT_HANDOFF_STREAM_TYPE,
       ctx,
       isNew: true,
-      fold: (events) => ({ version: events.length }),
+      fold: foldHandoff,
       decide: (state) => decideHandoff({ handoffId, ...input, now: ctx.now }, state),
     });
     return { handoffId, reference: handoffReference(handoffId) };

@@ -14,7 +14,16 @@ export interface RequestHandoff {
 /** 'HO-' + the first 8 hex digits of the id, upper case: short enough to read out on the phone. */
 export const handoffReference = (handoffId: string) => `HO-${handoffId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-export function decideHandoff(command: RequestHandoff, state: { version: number }): AssistantHandoffEvent[] {
+/** A handoff stream holds one event: all decide needs to know is whether it has it already. */
+export interface HandoffState {
+  version: number;
+}
+export const initialHandoffState = (): HandoffState => ({ version: 0 });
+export const evolveHandoff = (state: HandoffState, _event: AssistantHandoffEvent): HandoffState => ({ version: state.version + 1 });
+export const foldHandoff = (events: readonly { type: string; data: unknown }[]): HandoffState =>
+  events.reduce((state, e) => evolveHandoff(state, e as AssistantHandoffEvent), initialHandoffState());
+
+export function decideHandoff(command: RequestHandoff, state: HandoffState): AssistantHandoffEvent[] {
   if (state.version > 0) return [];
   return [
     {

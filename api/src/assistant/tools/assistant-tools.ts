@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
 import { ASSISTANT_MESSAGES, SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry, type Role } from '@waypost/contracts';
 import type { RequestUser } from '../../platform/auth/auth.decorators';
-import { isReadOnly, isStaff } from '../../platform/auth/permissions';
+import { actorOf, isReadOnly, isStaff } from '../../platform/auth/permissions';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
@@ -300,7 +300,7 @@ export class AssistantTools {
     // An account whose address is unconfirmed cannot open an inquiry in that address's name: recorded as anonymous.
     if (user?.emailVerified) {
       const shipment = await this.shipmentMentioned(transcript, user);
-      const ctx = commandContext({ actor: { kind: isStaff(user) ? (user.role === 'admin' ? 'admin' : 'agent') : 'user', id: user.id }, now });
+      const ctx = commandContext({ actor: actorOf(user), now });
       const input = {
         email: user.email, firstName: user.firstName, lastName: user.lastName, phone: '',
         subject: `AI Assistant handoff: ${summary}`.slice(0, 200),

@@ -1,10 +1,10 @@
 import type { ShipmentCreated } from '@waypost/contracts';
-import { activateCrisis, foldCrisis, resolveCrisis, CrisisNotActiveError } from './crisis';
 import { decideDispatch, decideRebooking, type DispatchSituation } from './dispatch-policy';
 import { DISPATCH_PORTS } from '../process/dispatch-ports';
 import { computeIntelligence, predictiveAlerts, type Measurements } from './intelligence';
 
 // ── The autonomy domain as specifications: given a situation, when a shipment arrives, then a decision ──
+// (the crisis and preference streams' decisions: crisis.unit.spec.ts, preference.unit.spec.ts)
 
 const shipment = (description = 'Paperback books'): ShipmentCreated['data'] => ({
   shipmentId: '00000000-0000-4000-8000-000000000001',
@@ -55,19 +55,6 @@ describe('dispatch policy', () => {
     const speed = decideDispatch(shipment(), calm, 'speed', DISPATCH_PORTS);
     if (cost.kind !== 'select' || speed.kind !== 'select') throw new Error('no selection');
     expect(speed.choice.transitDays).toBeLessThanOrEqual(cost.choice.transitDays);
-  });
-});
-
-describe('crisis stream', () => {
-  const c = { crisisId: 'x', crisisType: 'carrier_outage' as const, severity: 'high' as const, carrierId: 'ups', trigger: 'manual_activation', reason: 'r', capacityPerMinute: null, now: '2026-01-01T00:00:00Z', by: 'admin' };
-  it('activates once; activating an active crisis decides nothing; resolve needs an active crisis', () => {
-    const events = activateCrisis(foldCrisis([]), c);
-    expect(events).toHaveLength(1);
-    const active = foldCrisis(events);
-    expect(activateCrisis(active, c)).toEqual([]);
-    const resolved = foldCrisis([...events, ...resolveCrisis(active, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })]);
-    expect(() => resolveCrisis(resolved, { crisisId: 'x', reason: 'ok', now: c.now, by: 'admin' })).toThrow(CrisisNotActiveError);
-    expect(activateCrisis(resolved, c)).toHaveLength(1);
   });
 });
 

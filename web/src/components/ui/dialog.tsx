@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 const FOCUSABLE =
@@ -28,18 +28,24 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Read when they happen, with the props of that moment: the effect below runs only when `open` changes.
+  const close = useEffectEvent(() => onClose());
+  const focusInitial = useEffectEvent((dialog: HTMLDialogElement) => (initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus());
+  const returnFocus = useEffectEvent((before: HTMLElement | null) => {
+    // where focus goes back is read at close time: the return target may have been rendered since opening
+    const target = returnFocusRef?.current ?? (before && before !== document.body ? before : null);
+    target?.focus();
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const before = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    (initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    focusInitial(dialog);
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -61,10 +67,8 @@ export function Dialog({
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
-      const target = returnFocusRef?.current ?? (before && before !== document.body ? before : null);
-      target?.focus();
+      returnFocus(before);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

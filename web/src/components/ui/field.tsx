@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 type FieldShell = { label: ReactNode; hint?: ReactNode; className?: string };
@@ -46,6 +46,36 @@ export function TextareaField({
   return (
     <Shell id={inputId} label={label} hint={hint} className={className} required={props.required}>
       <textarea id={inputId} className="input textarea" aria-describedby={hint ? `${inputId}-hint` : undefined} {...props} />
+    </Shell>
+  );
+}
+
+/** A choice of a native <select>: a plain string is its own value and label. */
+export type SelectOption = string | { value: string; label: string };
+const optionOf = (o: SelectOption) => (typeof o === 'string' ? { value: o, label: o } : o);
+
+/** A labelled native <select> in the shape of InputField; `placeholder` adds a first, empty choice. */
+export function SelectField({
+  label,
+  hint,
+  className,
+  id,
+  options,
+  placeholder,
+  ...props
+}: FieldShell & { options: readonly SelectOption[]; placeholder?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <Shell id={selectId} label={label} hint={hint} className={className} required={props.required}>
+      <select id={selectId} className="input select" aria-describedby={hint ? `${selectId}-hint` : undefined} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(optionOf).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </Shell>
   );
 }

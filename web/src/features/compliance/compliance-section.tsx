@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, COMPLIANCE_MESSAGES, toCountryCode, type ComplianceResult } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useCheckCompliance } from './api/check-compliance';
 import { ComplianceResultPanels } from './components/compliance-result';
 import { numberOr } from './components/format';
-import { SelectField } from './components/select-field';
 import './compliance.css';
 
 const CATEGORY_OPTIONS = COMPLIANCE_CATEGORIES.map((c) => ({ value: c, label: c }));

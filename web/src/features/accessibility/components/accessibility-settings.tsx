@@ -8,7 +8,7 @@ import {
 } from '@/lib/accessibility-preferences';
 import { resetAccessibilityPreferences, setAccessibilityPreferences, useAccessibilityPreferences } from '@/lib/accessibility-store';
 import { Button } from '@/components/ui/button';
-import { announce } from '@/components/ui/live-announcer';
+import { announce } from '@/lib/announcer';
 
 // ── Settings grouped Visual, Audio, Motion, Navigation, plus the three quick modes (spec sections 2-4) ──
 

@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_CONSTANTS, CRM_MESSAGES, NO_DATA_YET, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { ApiError, errorReason } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -54,37 +55,16 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
           {alerts.slice(0, C.alertsInBanner).map((a) => <AlertLine key={a.id} alert={a} />)}
         </div>
       ) : null}
-      <TabList value={tab} onChange={setTab} />
-      <div role="tabpanel" id="adm-panel" aria-labelledby={`adm-tab-${tab}`} className="adm-stack">
+      <Tabs label="Admin dashboard views" tabs={TABS} value={tab} onChange={setTab} idPrefix="adm" />
+      <TabPanel idPrefix="adm" value={tab} className="adm-stack">
         {tab === 'overview' ? <Overview m={m} analytics={analytics.data} /> : null}
         {tab === 'revenue' ? <Revenue m={m} analytics={analytics.data} /> : null}
         {tab === 'operations' ? <Operations m={m} extras={operationsExtras} /> : null}
         {tab === 'performance' ? <Performance m={m} /> : null}
         {tab === 'system' ? <System m={m} /> : null}
-      </div>
+      </TabPanel>
       <p className="adm-small">Updated {formatDateTime(m.generatedAt)} · metrics every 30 s, analytics every 60 s · amounts in {C.currency}</p>
     </>
-  );
-}
-
-function TabList({ value, onChange }: { value: Tab; onChange: (t: Tab) => void }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = (i + delta + TABS.length) % TABS.length;
-    onChange(TABS[next]!.id);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div className="adm-tabs" role="tablist" aria-label="Admin dashboard views">
-      {TABS.map((t, i) => (
-        <button key={t.id} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`adm-tab-${t.id}`} aria-selected={value === t.id} aria-controls="adm-panel"
-          tabIndex={value === t.id ? 0 : -1} className="adm-tab" onClick={() => onChange(t.id)} onKeyDown={(e) => onKeyDown(e, i)}>
-          {t.label}
-        </button>
-      ))}
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatCount, formatDateTime, formatMs, formatNumber, formatRatio } from '@/lib/format';
@@ -12,10 +13,17 @@ import { CrisisPanel } from './crisis-panel';
 import { DecisionPanel } from './decision-panel';
 import { carrierName, crisisLabel, severityLabel } from './labels';
 import { StatusBadge } from './status-badge';
-import { MonitorTabs, type MonitorTab } from './tabs';
 import './autonomous.css';
 
 const percent = (x: number) => formatRatio(x, 1);
+
+const MONITOR_TABS = [
+  { id: 'system', label: 'System Status' },
+  { id: 'decisions', label: 'Decision Management' },
+  { id: 'learning', label: 'AI Learning' },
+  { id: 'crisis', label: 'Crisis Management' },
+] as const;
+type MonitorTab = (typeof MONITOR_TABS)[number]['id'];
 
 /** /autonomous: the Autonomous System Monitor (spec sections 2, 4, 8). Admins only on the server. */
 export function AutonomousPage() {
@@ -76,13 +84,13 @@ function Monitor() {
           <ul>{data.activeCrises.map((c) => <li key={c.id} data-crisis-type={c.crisisType}>{crisisLabel(c.crisisType)}{c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''} ({severityLabel(c.severity).toLowerCase()} severity) since {formatDateTime(c.activatedAt)}</li>)}</ul>
         </Alert>
       ) : null}
-      <MonitorTabs value={tab} onChange={setTab} />
-      <div role="tabpanel" id="aut-panel" aria-labelledby={`aut-tab-${tab}`} className="aut-stack">
+      <Tabs label="Autonomous monitor views" tabs={MONITOR_TABS} value={tab} onChange={setTab} idPrefix="aut" className="aut-tabs" />
+      <TabPanel idPrefix="aut" value={tab} className="aut-stack">
         {tab === 'system' ? <SystemStatus data={data} /> : null}
         {tab === 'decisions' ? <DecisionPanel intelligence={data} /> : null}
         {tab === 'learning' ? <Learning data={data} /> : null}
         {tab === 'crisis' ? <CrisisPanel queue={data.surgeQueue ?? []} /> : null}
-      </div>
+      </TabPanel>
       <p className="aut-small">{data.generatedAt ? `Updated ${formatDateTime(data.generatedAt)} · ` : ''}refreshes every 30 s</p>
     </>
   );

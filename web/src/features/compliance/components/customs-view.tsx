@@ -3,12 +3,11 @@ import { COMPLIANCE_MESSAGES, CUSTOMS_CATEGORIES, TAX_CURRENCIES, countryName, t
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useDownloadDeclarationPdf, useGenerateDeclaration } from '../api/customs-declaration';
 import { Figure, ResultList } from './compliance-result';
 import { formatAmount, formatPercent, numberOr } from './format';
-import { SelectField } from './select-field';
 
 const ORIGINS = ['CN', 'US', 'DE'] as const;
 const DESTINATIONS = ['DE', 'US', 'GB'] as const;

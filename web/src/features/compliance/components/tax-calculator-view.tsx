@@ -10,13 +10,12 @@ import {
 } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useCalculateTax } from '../api/calculate-tax';
 import { Figure } from './compliance-result';
 import { formatDate } from '@/lib/format';
 import { formatAmount, formatPercent, numberOr } from './format';
-import { SelectField } from './select-field';
 
 const SERVICE_LABELS: Record<(typeof TAX_SERVICE_TYPES)[number], string> = {
   logistics_orchestration: 'Logistics Orchestration',

@@ -3,10 +3,9 @@ import { COMPLIANCE_MESSAGES, VAT_COUNTRIES, countryName } from '@waypost/contra
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useValidateVat } from '../api/validate-vat';
-import { SelectField } from './select-field';
 
 const TONE = { valid: 'success', invalid: 'danger', unknown: 'neutral' } as const;
 

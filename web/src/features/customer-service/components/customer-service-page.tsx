@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { CRM_MESSAGES } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
 import { CustomersTab } from './customers-tab';
 import { DashboardTab } from './dashboard-tab';
-import { Tabs } from './desk-ui';
 import { InquiriesTab } from './inquiries-tab';
 import { MySupport } from './my-support';
 import { NewInquiryTab } from './new-inquiry-tab';
@@ -62,13 +62,13 @@ function Desk() {
     <>
       <p className="page-lead">Inquiries, customers and their shipments. Figures refresh every 30 seconds.</p>
       <Tabs label="Customer service views" tabs={TABS} value={tab} onChange={setTab} idPrefix="desk" />
-      <div role="tabpanel" id="desk-panel" aria-labelledby={`desk-tab-${tab}`}>
+      <TabPanel idPrefix="desk" value={tab}>
         {tab === 'dashboard' ? <DashboardTab onOpen={openInquiry} /> : null}
         {tab === 'inquiries' ? <InquiriesTab selected={selected} onSelect={setSelected} /> : null}
         {tab === 'tracking' ? <TrackingTab initial={toTrack} /> : null}
         {tab === 'customers' ? <CustomersTab onOpenInquiry={openInquiry} onTrack={track} /> : null}
         {tab === 'new' ? <NewInquiryTab /> : null}
-      </div>
+      </TabPanel>
     </>
   );
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CRM_MESSAGES, INQUIRY_CATEGORIES, type Shipment } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { apiJson, errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useMyInquiries, useMyInquiry, useOpenOwnInquiry, useReplyToInquiry } from '../api/my-inquiries';
-import { SelectField, StatusBadge } from './desk-ui';
+import { StatusBadge } from './desk-ui';
 
 /** A shipper's own support requests: open one (about one of their shipments), read the desk's replies, reply. */
 export function MySupport() {

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { CRM_MESSAGES, INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, type CreateInquiryRequest } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
 import { useCreateInquiry } from '../api/inquiry-mutations';
-import { SelectField } from './desk-ui';
 
 const EMPTY = { email: '', firstName: '', lastName: '', phone: '', subject: '', description: '', category: 'general', priority: 'medium' } as const;
 

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES, QUOTE_CATEGORIES, QUOTE_URGENCIES, type InstantQuoteResponse } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { formatDays, formatMoney, formatNumber } from '@/lib/format';
 import { useInstantQuote, type InstantQuoteInput } from '../api/instant-quote';
-import { SelectField } from './select-field';
 import './quoting.css';
 
 // ── Landing-page instant quote (spec sections 3, 5, 8): cities required, weight 1 and value 100 by default ──

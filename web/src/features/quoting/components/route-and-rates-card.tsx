@@ -3,13 +3,12 @@ import { QUOTING_MESSAGES, SHIPPING_PRIORITIES, type OptimizeRouteResponse, type
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { formatAmount, formatCo2, formatCount, formatDays, formatMoney, formatRatio } from '@/lib/format';
 import { useOptimizeRoute } from '../api/optimize-route';
 import { useRealRates } from '../api/real-rates';
-import { SelectField } from './select-field';
 import './quoting.css';
 
 // ── AI shipping page: route and preferences card (spec sections 2, 4, 5, 8, 9) ──

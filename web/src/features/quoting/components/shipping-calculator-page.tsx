@@ -9,11 +9,10 @@ import {
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useCalculateShipping, type CalculateShippingInput } from '../api/calculate-shipping';
 import { QuoteCard } from './quote-card';
-import { SelectField } from './select-field';
 import './quoting.css';
 
 // ── Shipping calculator page (/calculator): the form beside the quote list ──

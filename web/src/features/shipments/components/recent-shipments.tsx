@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useShipments } from '../api/get-shipments';
-import { ShipmentRows } from './shipment-rows';
-import { ShipmentsEmpty, ShipmentsError, ShipmentsLoading } from './shipment-list-states';
+import { ShipmentListBody } from './shipment-list-states';
 
 export const RECENT_SHIPMENTS_SHOWN = 3;
 
@@ -29,15 +28,7 @@ export function RecentShipments({
           </Button>
         }
       />
-      {shipments.isLoading ? (
-        <ShipmentsLoading />
-      ) : shipments.error ? (
-        <ShipmentsError error={shipments.error} />
-      ) : shipments.data && shipments.data.length > 0 ? (
-        <ShipmentRows shipments={shipments.data.slice(0, RECENT_SHIPMENTS_SHOWN)} onTrack={onTrack} />
-      ) : (
-        <ShipmentsEmpty onNewShipment={onNewShipment} />
-      )}
+      <ShipmentListBody shipments={shipments} shown={RECENT_SHIPMENTS_SHOWN} onTrack={onTrack} onNewShipment={onNewShipment} />
     </Card>
   );
 }

@@ -1,11 +1,33 @@
-import { MESSAGES } from '@waypost/contracts';
+import { MESSAGES, type Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
+import { ShipmentRows } from './shipment-rows';
 
-export function ShipmentsLoading() {
+/**
+ * The body of a list of the user's shipments, in one of its four states: loading, could not load, the rows (the
+ * first `shown` of them when given), or empty with a way to create the first shipment.
+ */
+export function ShipmentListBody({
+  shipments,
+  shown,
+  onTrack,
+  onNewShipment,
+}: {
+  shipments: { isLoading: boolean; error: Error | null; data: Shipment[] | undefined };
+  shown?: number;
+  onTrack: (trackingNumber: string) => void;
+  onNewShipment: () => void;
+}) {
+  if (shipments.isLoading) return <ShipmentsLoading />;
+  if (shipments.error) return <ShipmentsError error={shipments.error} />;
+  if (!shipments.data || shipments.data.length === 0) return <ShipmentsEmpty onNewShipment={onNewShipment} />;
+  return <ShipmentRows shipments={shown === undefined ? shipments.data : shipments.data.slice(0, shown)} onTrack={onTrack} />;
+}
+
+function ShipmentsLoading() {
   return (
     <div className="list-state">
       <Spinner label="Loading shipments…" />
@@ -13,7 +35,7 @@ export function ShipmentsLoading() {
   );
 }
 
-export function ShipmentsError({ error }: { error: Error }) {
+function ShipmentsError({ error }: { error: Error }) {
   return (
     <Alert tone="danger" title="Could not load your shipments">
       <p>{errorReason(error)}</p>
@@ -21,7 +43,7 @@ export function ShipmentsError({ error }: { error: Error }) {
   );
 }
 
-export function ShipmentsEmpty({ onNewShipment }: { onNewShipment?: () => void }) {
+function ShipmentsEmpty({ onNewShipment }: { onNewShipment?: () => void }) {
   return (
     <div className="empty-state">
       <PackageIcon width={40} height={40} />

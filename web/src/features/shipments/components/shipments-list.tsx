@@ -2,8 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PlusIcon } from '@/components/ui/icons';
 import { useShipments } from '../api/get-shipments';
-import { ShipmentRows } from './shipment-rows';
-import { ShipmentsEmpty, ShipmentsError, ShipmentsLoading } from './shipment-list-states';
+import { ShipmentListBody } from './shipment-list-states';
 
 /** The Shipments section: every shipment of the signed-in user. */
 export function ShipmentsList({
@@ -29,15 +28,7 @@ export function ShipmentsList({
           </Button>
         }
       />
-      {shipments.isLoading ? (
-        <ShipmentsLoading />
-      ) : shipments.error ? (
-        <ShipmentsError error={shipments.error} />
-      ) : shipments.data && shipments.data.length > 0 ? (
-        <ShipmentRows shipments={shipments.data} onTrack={onTrack} />
-      ) : (
-        <ShipmentsEmpty onNewShipment={onNewShipment} />
-      )}
+      <ShipmentListBody shipments={shipments} onTrack={onTrack} onNewShipment={onNewShipment} />
     </Card>
   );
 }

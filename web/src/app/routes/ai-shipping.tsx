@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { ItemAnalysisResult } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { RouteAndRatesCard } from '@/features/quoting/components/route-and-rates-card';
-import { ItemAnalysisCard } from './item-analysis-card';
-import { PlatformStatusCard } from './platform-status-card';
-import './ai-shipping.css';
+import { ItemAnalysisCard } from '@/features/ai-shipping/components/item-analysis-card';
+import { PlatformStatusCard } from '@/features/ai-shipping/components/platform-status-card';
+import '@/features/ai-shipping/components/ai-shipping.css';
 
 // ── /ai-shipping: platform status, item recognition, route and rates (spec section 2) ──
-// The route card belongs to quoting; it gets the item analysis, since rates need one first.
+// A route composes two features: ai-shipping's cards and quoting's route card, which gets the item analysis
+// (rates need one first).
 
 export function AiShippingPage() {
   const [analysis, setAnalysis] = useState<ItemAnalysisResult | null>(null);

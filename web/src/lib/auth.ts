@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
 import type { CurrentUser } from '@waypost/contracts';
 import { paths } from '@/config/paths';
 import { getQueryFn } from './api-client';
-import { FullPageSpinner } from '@/components/ui/spinner';
 
 // ── Current user: GET /api/auth/user (401 means signed out, not an error) ────
 export const userQueryOptions = () =>
@@ -25,17 +23,4 @@ export function useUser() {
 export function redirectToSignIn(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   window.location.assign(paths.auth.login.getHref(undefined, here));
-}
-
-/** Signed-in-only routes: signed-out visitors go to the sign-in page. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useUser();
-  const mustSignIn = !isLoading && !isAuthenticated;
-
-  useEffect(() => {
-    if (mustSignIn) redirectToSignIn();
-  }, [mustSignIn]);
-
-  if (isLoading || mustSignIn) return <FullPageSpinner label={mustSignIn ? 'Redirecting to sign in…' : 'Loading…'} />;
-  return <>{children}</>;
 }

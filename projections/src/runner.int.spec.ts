@@ -12,8 +12,11 @@ const counting: Projection<'counts'> = {
   eventTypes: ['Counted'],
   ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts} (stream_id text PRIMARY KEY, n integer NOT NULL);
                CREATE INDEX IF NOT EXISTS ${t.counts}_n ON ${t.counts} (n);`,
-  async apply(client, event, t) {
-    await client.query(`INSERT INTO ${t.counts} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}.n + 1`, [event.streamId]);
+  fold: {
+    kind: 'sql',
+    async apply(client, event, t) {
+      await client.query(`INSERT INTO ${t.counts} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}.n + 1`, [event.streamId]);
+    },
   },
 };
 
@@ -68,8 +71,11 @@ describe('projection runner', () => {
       name,
       tables: ['counts'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      },
     });
     const names = ['one', 'two', 'three'];
     const runner = new ProjectionRunner(pool, store, names.map((n) => twin(n) as Projection), { pollMs: 100 });
@@ -91,9 +97,12 @@ describe('projection runner', () => {
       ...counting,
       name: 'raced',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_raced (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.counts}_raced VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_raced.n + 1`, [event.streamId]);
-        await client.query('SELECT pg_sleep(0.002)'); // widen the window between reading the checkpoint and moving it
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.counts}_raced VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_raced.n + 1`, [event.streamId]);
+          await client.query('SELECT pg_sleep(0.002)'); // widen the window between reading the checkpoint and moving it
+        },
       },
     };
     const [a, b] = [0, 1].map(() => new ProjectionRunner(pool, store, [slow as Projection], { batchSize: 3 }));
@@ -115,8 +124,11 @@ describe('projection runner', () => {
       name,
       eventTypes: [type],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      },
     });
     const busy = own('busy', 'Counted');
     const quiet = own('quiet', 'NeverAppended');
@@ -158,17 +170,23 @@ describe('projection runner', () => {
       ...counting,
       name: 'fragile',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_fragile (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        if (broken && event.streamId === 'poison') throw new Error('cannot fold this one yet');
-        await client.query(`INSERT INTO ${t.counts}_fragile VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_fragile.n + 1`, [event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          if (broken && event.streamId === 'poison') throw new Error('cannot fold this one yet');
+          await client.query(`INSERT INTO ${t.counts}_fragile VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_fragile.n + 1`, [event.streamId]);
+        },
       },
     };
     const steady: Projection<'counts'> = {
       ...fragile,
       name: 'steady',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_steady (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_steady VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_steady.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_steady VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_steady.n + 1`, [event.streamId]).then(() => undefined),
+      },
     };
     const runner = new ProjectionRunner(pool, store, [fragile as Projection, steady as Projection], { pollMs: 100 });
     await runner.start();
@@ -210,8 +228,11 @@ describe('projection runner', () => {
       eventTypes: ['Counted'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.timeline} (id uuid PRIMARY KEY, stream_id text NOT NULL, UNIQUE (stream_id, id));
                    CREATE INDEX IF NOT EXISTS ${t.timeline}_stream ON ${t.timeline} (stream_id);`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
+        },
       },
     };
     const latest: Projection<'latest'> = {
@@ -220,8 +241,11 @@ describe('projection runner', () => {
       integrityKeys: ['latest'],
       eventTypes: ['Counted'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.latest} (stream_id text PRIMARY KEY, event_id uuid NOT NULL UNIQUE)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.latest} VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET event_id = EXCLUDED.event_id`, [event.streamId, event.eventId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.latest} VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET event_id = EXCLUDED.event_id`, [event.streamId, event.eventId]);
+        },
       },
     };
     const runner = new ProjectionRunner(pool, store, [timeline as Projection, latest as Projection], { pollMs: 100 });
@@ -284,9 +308,12 @@ describe('projection runner', () => {
       tables: ['pairs'],
       eventTypes: ['Paired'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.pairs} (id text PRIMARY KEY, other text NOT NULL UNIQUE)`,
-      async apply(client, event, t) {
-        const d = event.data as { id: string; other: string };
-        await client.query(`INSERT INTO ${t.pairs} VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.id, d.other]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          const d = event.data as { id: string; other: string };
+          await client.query(`INSERT INTO ${t.pairs} VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.id, d.other]);
+        },
       },
     };
     const meta = { commandId: 'p', correlationId: 'p', causationId: 'p', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };
@@ -322,8 +349,11 @@ describe('projection runner', () => {
       tables: ['tally'],
       eventTypes: ['Tallied'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.tally} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.tally} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.tally}.n + 1`, [event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.tally} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.tally}.n + 1`, [event.streamId]);
+        },
       },
     };
     const meta = { commandId: 'x', correlationId: 'x', causationId: 'x', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };

@@ -25,30 +25,17 @@ export const earlyAccessProjection: Projection<'early_access_requests'> = {
       requested_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t.early_access_requests}_requested ON ${t.early_access_requests} (requested_at DESC);`,
-  async apply(client, stored, t) {
-    const event = stored as StoredEvent & EarlyAccessEvent;
-    if (event.type !== 'EarlyAccessRequested') return;
-    const d = event.data;
-    await client.query(
-      `INSERT INTO ${t.early_access_requests} (id, email, company, message, requested_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING`,
-      [d.requestId, d.email, d.company, d.message, d.requestedAt],
-    );
-  },
-  // The first request of an id or an email stays (as one insert at a time would leave it): one multi-row insert.
-  async applyBatch(client, events, t) {
-    const ids = new Set<string>();
-    const emails = new Set<string>();
-    const rows: Record<string, unknown>[] = [];
-    for (const stored of events) {
+  fold: {
+    kind: 'sql',
+    async apply(client, stored, t) {
       const event = stored as StoredEvent & EarlyAccessEvent;
-      if (event.type !== 'EarlyAccessRequested') continue;
+      if (event.type !== 'EarlyAccessRequested') return;
       const d = event.data;
-      if (ids.has(d.requestId) || emails.has(d.email)) continue;
-      ids.add(d.requestId);
-      emails.add(d.email);
-      rows.push({ id: d.requestId, email: d.email, company: d.company, message: d.message, requested_at: d.requestedAt });
-    }
-    await bulkInsert(client, t.early_access_requests, COLUMNS, rows, 'DO NOTHING');
+      await client.query(
+        `INSERT INTO ${t.early_access_requests} (id, email, company, message, requested_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [d.requestId, d.email, d.company, d.message, d.requestedAt],
+      );
+    },
   },
 };

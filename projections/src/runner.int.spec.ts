@@ -3,7 +3,7 @@ import { openEventStoreDatabase, type EventStoreDatabase } from '../../api/test-
 import type { PostgresEventStore } from '../../api/src/platform/event-store/postgres-event-store';
 import { eventIdFor } from '../../api/src/platform/event-store/ids';
 import { ProjectionRunner } from './runner';
-import type { Projection } from './projection';
+import { WRITTEN, type Projection } from './projection';
 
 // A small counting projection: one row per stream with the number of events applied to it.
 const counting: Projection<'counts'> = {
@@ -115,6 +115,37 @@ describe('projection runner', () => {
     const sum = async () => Number((await pool.query('SELECT sum(n)::int AS n FROM counts_raced')).rows[0].n);
     // (a transaction still open elsewhere on the server can keep readers below the newest events for a while)
     await until(async () => (await Promise.all([a!.catchUpOnce('raced'), b!.catchUpOnce('raced')]), (await sum()) >= expected));
+    expect(await sum()).toBe(expected);
+  });
+
+  it('applies every event once when two appliers race on a projection that folds rows (rows read, folded, written back)', async () => {
+    const rowsRaced: Projection<'rows_raced'> = {
+      name: 'rows_raced',
+      tables: ['rows_raced'],
+      eventTypes: ['Counted'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.rows_raced} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      fold: {
+        kind: 'rows',
+        columns: { rows_raced: [{ name: 'stream_id', type: 'text' }, { name: 'n', type: 'integer' }] },
+        keys: { rows_raced: ['stream_id'] },
+        fold(event, rows) {
+          const row = rows.get('rows_raced', event.streamId);
+          if (row === WRITTEN) return false;
+          if (row) row.n = (row.n as number) + 1;
+          else rows.add('rows_raced', event.streamId, { stream_id: event.streamId, n: 1 });
+          return true;
+        },
+      },
+    };
+    const [a, b] = [0, 1].map(() => new ProjectionRunner(pool, store, [rowsRaced as Projection], { batchSize: 3 }));
+    await a!.ensureSchema();
+    for (let round = 0; round < 5; round++) {
+      await append(store, `rows-race-${round}`, 7, `rows-race-${round}`);
+      await Promise.all([a!.catchUpOnce('rows_raced'), b!.catchUpOnce('rows_raced'), a!.catchUpOnce('rows_raced')]);
+    }
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    const sum = async () => Number((await pool.query('SELECT sum(n)::int AS n FROM rows_raced')).rows[0].n);
+    await until(async () => (await Promise.all([a!.catchUpOnce('rows_raced'), b!.catchUpOnce('rows_raced')]), (await sum()) >= expected));
     expect(await sum()).toBe(expected);
   });
 

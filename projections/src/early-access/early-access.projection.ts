@@ -1,15 +1,8 @@
 import type { EarlyAccessEvent, StoredEvent } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
-
-const COLUMNS: BulkColumn[] = [
-  { name: 'id', type: 'uuid' },
-  { name: 'email', type: 'text' },
-  { name: 'company', type: 'text' },
-  { name: 'message', type: 'text' },
-  { name: 'requested_at', type: 'timestamptz' },
-];
+import type { Projection } from '../projection';
 
 // ── Read model: early-access requests (one row per normalised email) ─────────
+// A SqlFold: a request is kept unless its id or its email is there already (two keys, one ON CONFLICT DO NOTHING).
 
 export const earlyAccessProjection: Projection<'early_access_requests'> = {
   name: 'early-access',

@@ -1,7 +1,7 @@
 import { Pool, type PoolClient } from 'pg';
 import type { StoredEvent } from '@waypost/contracts';
 import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
-import { applyEvents } from './fold';
+import { applyEvents, applyGroup } from './fold';
 import { ALL_PROJECTIONS } from './index';
 import type { Projection, TableNames } from './projection';
 import { randomHistory } from './random-history';
@@ -93,5 +93,30 @@ describe('a batch leaves the tables exactly as its events do one at a time', () 
         client.release();
       }
     });
+  });
+
+  it('every projection at once, as the live loop folds a batch (one load and one write for all): the same tables', async () => {
+    const history = deepFreeze(randomHistory(7, 3000));
+    const mineOf = (p: Projection, events: readonly StoredEvent[]) => events.filter((e) => p.eventTypes.includes(e.type));
+    const client = await pool.connect();
+    try {
+      for (const p of ALL_PROJECTIONS) for (const suffix of ['gone', 'grp']) await client.query(p.ddl(tablesWith(p, suffix)));
+      await client.query('BEGIN');
+      for (const p of ALL_PROJECTIONS) for (const event of mineOf(p, history)) await applyEvents(client, p, tablesWith(p, 'gone'), [event]);
+      for (let i = 0, size = 1; i < history.length; i += size, size = (size * 7) % 97) {
+        const batch = history.slice(i, i + size);
+        await applyGroup(client, ALL_PROJECTIONS.map((p) => ({ projection: p, tables: tablesWith(p, 'grp'), events: mineOf(p, batch) })));
+      }
+      for (const p of ALL_PROJECTIONS) {
+        for (const base of p.tables) {
+          const [a, b] = [await checksum(client, `${base}__gone`), await checksum(client, `${base}__grp`)];
+          expect({ table: base, ...b }).toEqual({ table: base, ...a });
+        }
+      }
+      expect((await checksum(client, 'shipments__grp')).rows).toBeGreaterThan(0);
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
   });
 });

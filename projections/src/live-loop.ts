@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Checkpoint } from '@waypost/contracts';
 import { processBatch } from './checkpoints';
-import { applyEvents } from './fold';
+import { applyGroup } from './fold';
 import { liveTables } from './projection';
 import type { RunnerState, Slot } from './runner-state';
 
@@ -175,7 +175,7 @@ export class LiveLoop {
     if (work.length === 0) return 0;
     try {
       await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      for (const { slot, mine } of work) await applyEvents(client, slot.projection, liveTables(slot.projection), mine);
+      await applyGroup(client, work.map(({ slot, mine }) => ({ projection: slot.projection, tables: liveTables(slot.projection), events: mine })));
       const moved = await client.query(
         `UPDATE projection_checkpoints c SET txid = m.to_txid, position = m.to_position, updated_at = now()
            FROM unnest($1::text[], $2::xid8[], $3::bigint[], $4::xid8[], $5::bigint[]) AS m(name, from_txid, from_position, to_txid, to_position)

@@ -75,8 +75,8 @@ const ALLOWED: Allowed[] = [
   },
   {
     file: /^projections\/src\/fold\.ts$/,
-    expression: /^(table|names|match|update|this\.tables\[table\]|keyColumns\.join\(', '\)|keyColumns\.map\(\(c\) => `t\.\$\{c\}`\)\.join\(', '\)|types\.map\(\(type, i\) => `\$\$\{i \+ 1\}::\$\{type\}\[\]`\)\.join\(', '\)|rest\.map\(\(c\) => `\$\{c\.name\} = EXCLUDED\.\$\{c\.name\}`\)\.join\(', '\)|columns\.map\(\(c\) => `\$\{c\.name\} \$\{c\.type\}`\)\.join\(', '\))$/,
-    why: "a RowFold's load and upsert: table names from the projection's table map, column names, types and key columns from its fixed lists (RowFold.columns, RowFold.keys), fragments built only from those; keys and rows go as $1, $2 … parameters",
+    expression: /^(table|name|names|typed|tuple|arrays|match|index|parameter|sets|update|insert|key|ctes)$/,
+    why: "a RowFold's load and upsert: table names from the projection's table map, column names, types and key columns from its fixed lists (RowFold.columns, RowFold.keys), fragments built only from those (and parameter numbers); keys and rows go as $1, $2 … parameters",
   },
   {
     file: /^projections\/src\/checkpoints\.ts$/,

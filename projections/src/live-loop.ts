@@ -73,10 +73,7 @@ export class LiveLoop {
     for (const wake of [...this.idlers]) wake();
   }
 
-  // One loop for every projection of the runner: one connection holds their advisory locks, and each batch of the
-  // log is applied to all of them in one transaction (their rows and their checkpoints), so a steady stream costs
-  // one transaction per batch, not one per projection. A projection that fails is retried on its own, and until it
-  // succeeds the others go on without it.
+  // A projection that fails is retried on its own, and until it succeeds the others go on without it.
   private async run(): Promise<void> {
     let client: PoolClient | null = null;
     while (!this.state.stopping) {

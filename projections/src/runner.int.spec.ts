@@ -1,5 +1,6 @@
-// The projection runner against PostgreSQL. Over 300 lines: its behaviours (live loop, shared tail, racing appliers,
-// failures, locks, rebuild, replay) share one database and its fixtures.
+// The projection runner against PostgreSQL.
+// Over 300 lines: its behaviours (live loop, shared tail, racing appliers, failures, locks, rebuild, replay) share
+// one database and its fixtures.
 import type { Pool } from 'pg';
 import { openEventStoreDatabase, type EventStoreDatabase } from '../../api/test-support/event-store-database';
 import type { PostgresEventStore } from '../../api/src/platform/event-store/postgres-event-store';

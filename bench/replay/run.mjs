@@ -276,7 +276,7 @@ const floor = process.env.BENCH_FLOOR === '0' ? null : await loadFloor();
 
 const rawRate = raw / rawSeconds;
 const replayRate = replay.processed / replaySeconds;
-console.log(`\nread models: ${projections.map((p) => `${p.name}${p.applyBatch ? '' : ' (one event at a time)'}`).join(', ')}`);
+console.log(`\nread models: ${projections.map((p) => `${p.name}${p.fold.kind === 'sql' ? ' (one event at a time)' : ''}`).join(', ')}`);
 table([
   { case: 'raw sequential read of events', events: raw, seconds: rawSeconds.toFixed(2), 'events/s': Math.round(rawRate), ratio: '1.00' },
   { case: `replay ${only ? only.join(', ') : 'all read models'}${verify ? ' + verify' : ''}`, events: replay.processed, seconds: replaySeconds.toFixed(2), 'events/s': Math.round(replayRate), ratio: (replayRate / rawRate).toFixed(2) },

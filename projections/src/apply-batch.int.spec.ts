@@ -1,14 +1,16 @@
 import { Pool, type PoolClient } from 'pg';
 import type { StoredEvent } from '@waypost/contracts';
 import { createTestDatabase, type TestDatabase } from '../../api/test-support/test-database';
+import { applyEvents, applyGroup } from './fold';
 import { ALL_PROJECTIONS } from './index';
 import type { Projection, TableNames } from './projection';
 import { randomHistory } from './random-history';
 
-// ── applyBatch ≡ apply, event by event ──────────────────────────────────────
-// Live batches and replays use a projection's set-based applyBatch; the one-event path is the definition. For random
-// histories cut into random batches (small ones through INSERT, big ones through COPY), both must leave the same
-// tables: same rows, same content checksum. Events are frozen: projections share them and must not change them.
+// ── A batch ≡ its events one at a time ──────────────────────────────────────
+// The runner folds live batches and rebuilds from each projection's one fold (fold.ts): for a RowFold it loads the
+// rows the batch names, folds them in memory and upserts them. Whatever the cut, the tables must end up the same as
+// with one event per call: for random histories cut into random batches (appended rows of big ones through COPY),
+// same rows, same content checksum. Events are frozen: projections share them and must not change them.
 
 const tablesWith = (p: Projection, suffix: string): TableNames => Object.fromEntries(p.tables.map((t) => [t, `${t}__${suffix}`]));
 
@@ -33,7 +35,7 @@ async function difference(client: PoolClient, a: string, b: string): Promise<str
   return rows.map((r) => r.row);
 }
 
-describe('applyBatch leaves the tables exactly as apply does, one event at a time', () => {
+describe('a batch leaves the tables exactly as its events do one at a time', () => {
   let db: TestDatabase;
   let pool: Pool;
   beforeAll(async () => {
@@ -46,9 +48,9 @@ describe('applyBatch leaves the tables exactly as apply does, one event at a tim
     await db.drop();
   });
 
-  const batched = ALL_PROJECTIONS.filter((p) => p.applyBatch);
-  it('covers the projections that have a set-based path', () => {
-    expect(batched.map((p) => p.name)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'carrier_bookings', 'admin-shipments', 'admin-activity', 'early-access', 'admin-crises']));
+  const batched = ALL_PROJECTIONS.filter((p) => p.fold.kind === 'rows');
+  it('covers the projections that fold rows', () => {
+    expect(batched.map((p) => p.name)).toEqual(expect.arrayContaining(['shipments', 'tracking', 'carrier_bookings', 'admin-shipments', 'admin-activity', 'admin-crises']));
   });
 
   describe.each([11, 2026, 90210])('random history (seed %i)', (seed) => {
@@ -64,10 +66,10 @@ describe('applyBatch leaves the tables exactly as apply does, one event at a tim
         await client.query(projection.ddl(one));
         await client.query(projection.ddl(set));
         await client.query('BEGIN');
-        for (const event of events) await projection.apply(client, event, one);
+        for (const event of events) await applyEvents(client, projection, one, [event]);
         await client.query('COMMIT');
 
-        // random cuts, as live batches and replays make them (the runner applies a single event with apply)
+        // random cuts, as live batches and rebuilds make them
         let cut = seed;
         for (let i = 0; i < events.length; ) {
           cut = (cut * 48271) % 2147483647;
@@ -75,8 +77,7 @@ describe('applyBatch leaves the tables exactly as apply does, one event at a tim
           const batch: StoredEvent[] = events.slice(i, i + size);
           i += size;
           await client.query('BEGIN');
-          if (batch.length > 1) await projection.applyBatch!(client, batch, set);
-          else await projection.apply(client, batch[0]!, set);
+          await applyEvents(client, projection, set, batch);
           await client.query('COMMIT');
         }
 
@@ -92,5 +93,30 @@ describe('applyBatch leaves the tables exactly as apply does, one event at a tim
         client.release();
       }
     });
+  });
+
+  it('every projection at once, as the live loop folds a batch (one load and one write for all): the same tables', async () => {
+    const history = deepFreeze(randomHistory(7, 3000));
+    const mineOf = (p: Projection, events: readonly StoredEvent[]) => events.filter((e) => p.eventTypes.includes(e.type));
+    const client = await pool.connect();
+    try {
+      for (const p of ALL_PROJECTIONS) for (const suffix of ['gone', 'grp']) await client.query(p.ddl(tablesWith(p, suffix)));
+      await client.query('BEGIN');
+      for (const p of ALL_PROJECTIONS) for (const event of mineOf(p, history)) await applyEvents(client, p, tablesWith(p, 'gone'), [event]);
+      for (let i = 0, size = 1; i < history.length; i += size, size = (size * 7) % 97) {
+        const batch = history.slice(i, i + size);
+        await applyGroup(client, ALL_PROJECTIONS.map((p) => ({ projection: p, tables: tablesWith(p, 'grp'), events: mineOf(p, batch) })));
+      }
+      for (const p of ALL_PROJECTIONS) {
+        for (const base of p.tables) {
+          const [a, b] = [await checksum(client, `${base}__gone`), await checksum(client, `${base}__grp`)];
+          expect({ table: base, ...b }).toEqual({ table: base, ...a });
+        }
+      }
+      expect((await checksum(client, 'shipments__grp')).rows).toBeGreaterThan(0);
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
   });
 });

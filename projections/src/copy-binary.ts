@@ -5,6 +5,8 @@ import type { BulkColumn } from './projection';
 // of uuid/timestamptz/integer/date). The text path (`copyText` in projection.ts) stays the definition of what gets stored:
 // this encoder only encodes a value when it is sure PostgreSQL would store exactly what the text input stores, and
 // otherwise gives up (null) so that the caller uses the text path for those rows.
+// Over 300 lines: every type's encoder writes into the one module-level output buffer (a replay's hot path); split
+// into files they would reach that buffer through exported mutable state.
 
 /** 'PGCOPY\n\xff\r\n\0', int32 flags (0: no OIDs), int32 header extension length (0). */
 export const BINARY_COPY_HEADER: Buffer = Buffer.from([

@@ -5,6 +5,10 @@ import type { StoredEvent } from '@waypost/contracts';
 /** Actual table names of a projection's tables: live names, or `<name>__next` while rebuilding. */
 export type TableNames<T extends string = string> = Record<T, string>;
 
+/**
+ * A read model: its tables, the events it reads, and its fold, stated once. The runner derives every way of applying
+ * it from that one statement (fold.ts): live batches, rebuilds and replays.
+ */
 export interface Projection<T extends string = string> {
   name: string;
   /** Base names of the tables this projection owns. */
@@ -12,43 +16,39 @@ export interface Projection<T extends string = string> {
   /** Event types this projection reads (others are skipped without a query). */
   eventTypes: readonly string[];
   /**
-   * The fields of an event's metadata that apply, applyBatch and replayFold read (default: any). A replay of
-   * projections that all say loads only those fields: most of the metadata (command, correlation and causation ids,
-   * times) is for the audit trail, not for read models.
+   * The fields of an event's metadata the fold reads (default: any). A replay of projections that all say loads only
+   * those fields: most of the metadata (command, correlation and causation ids, times) is for the audit trail.
    */
   metadataFields?: readonly string[];
   /** CREATE TABLE / INDEX statements (IF NOT EXISTS), for the given table names. Index names must start with the table name. */
   ddl(t: TableNames<T>): string;
-  /** Folds one event into the tables (inside the runner's transaction). */
-  apply(client: PoolClient, event: StoredEvent, t: TableNames<T>): Promise<void>;
-  /**
-   * Optional set-based path used by replays: folds a run of events (already filtered to `eventTypes`, in log order)
-   * with multi-row statements. Must leave the tables exactly as `apply` one event at a time would (replay --verify
-   * checks that against the live tables).
-   */
-  applyBatch?(client: PoolClient, events: StoredEvent[], t: TableNames<T>): Promise<void>;
+  /** How an event changes the tables: over rows (RowFold, preferred) or as SQL statements (SqlFold). */
+  fold: RowFold<T> | SqlFold<T>;
   /**
    * Tables whose rows are only ever inserted, each keyed by something that occurs once in the log (an event id), and
-   * never read, updated or deleted by the projection itself. A replay fills their fresh copies with no index at all
-   * and builds every index (keys included) once at the end. Their inserts must say `ON CONFLICT DO NOTHING` without
-   * a conflict target (it works with and without the key).
+   * never read, updated or deleted by the projection itself (RowFold: rows.append). A replay fills their fresh copies
+   * with no index at all and builds every index (keys included) once at the end.
    */
   appendOnly?: readonly T[];
   /**
    * Tables whose UNIQUE constraints (other than the primary key) only guard integrity: no statement of the projection
-   * relies on them (ON CONFLICT names the primary key). A replay adds them after loading the fresh copies.
+   * relies on them. A replay adds them after loading the fresh copies.
    */
   integrityKeys?: readonly T[];
-  /**
-   * Optional path for replays (see ReplayFold): the same fold over rows held in memory, written to the fresh tables
-   * once no event touches them any more. Projections without it replay through applyBatch/apply.
-   */
-  replayFold?: ReplayFold<T>;
 }
 
-// ── Replays: folds over rows in memory ──────────────────────────────────────
+/**
+ * A fold as SQL, one event at a time (inside the runner's transaction): for read models a RowFold cannot state (rows
+ * deleted, rows found by something other than their key). Live batches, rebuilds and replays apply it event by event.
+ */
+export interface SqlFold<T extends string = string> {
+  kind: 'sql';
+  apply(client: PoolClient, event: StoredEvent, t: TableNames<T>): Promise<void>;
+}
 
-/** get() of a row that has left memory for its table already (see ReplayRows). */
+// ── Folds over rows ─────────────────────────────────────────────────────────
+
+/** get() of a row the fold cannot have yet (see FoldRows): it must return false, having changed nothing. */
 export const WRITTEN: unique symbol = Symbol('written');
 
 export type Row = Record<string, unknown>;
@@ -56,11 +56,11 @@ export type Row = Record<string, unknown>;
 /** The key of a row keyed by a uuid: PostgreSQL compares uuids whatever their case, so the fold must too. */
 export const uuidKey = (id: string): string => id.toLowerCase();
 
-/** The rows of a projection's tables while a replay folds events into them. */
-export interface ReplayRows<T extends string = string> {
+/** The rows of a projection's tables while the runner folds events into them. */
+export interface FoldRows<T extends string = string> {
   /**
-   * The row with this key: the row itself (in memory: change it in place), undefined (no such row), or WRITTEN (it
-   * has been written to its table: the event has to go through `apply`, so the fold must return false).
+   * The row with this key: the row itself (change it in place), undefined (no such row), or WRITTEN (not at hand:
+   * the fold returns false, having changed nothing, and the runner gives it the event again later).
    */
   get(table: T, key: string): Row | undefined | typeof WRITTEN;
   /** A new row of a keyed table (get() answered undefined for its key). */
@@ -70,19 +70,23 @@ export interface ReplayRows<T extends string = string> {
 }
 
 /**
- * A projection's fold for replays, over rows in memory. The runner keeps each row in memory while events touch it,
- * writes it to the fresh (bare) table once no event has touched it for a while, and builds keys and indexes at the
- * end. It must leave the tables exactly as `apply` one event at a time would (tested on random histories; replay
- * --verify compares with the live tables).
- * Rules: an event reads and changes only the rows it names by key (its table's primary key; rows do not depend on
- * each other). `fold` returns false, having changed nothing, when get() answered WRITTEN for a row it needs, or for an
- * event it does not handle: the runner applies those events with `applyBatch`/`apply`, in log order, once the rows
- * they need are in the table and it has its primary key.
+ * A fold over rows: the projection's one statement of what an event does to its read model. The runner derives:
+ * - live batches and rebuilds (fold.ts): the rows the events name are loaded by key, folded in memory, and upserted
+ *   with one statement per table;
+ * - replays (replay/fold-path.ts): rows stay in memory while events touch them and are streamed into bare tables
+ *   (COPY, binary where it can), keys and indexes built at the end.
+ * Rules: an event reads and changes only the rows it names by key (rows do not depend on each other), and a key is
+ * the row's primary key values as PostgreSQL writes them in JSON, joined with '|' (uuids in lower case: uuidKey).
+ * `fold` returns false, having changed nothing, only when get() answered WRITTEN for a row it needs; events it does
+ * not care about are folded into nothing (true).
  */
-export interface ReplayFold<T extends string = string> {
-  /** The COPY columns of every table of the projection (a keyed table's key is its primary key). */
+export interface RowFold<T extends string = string> {
+  kind: 'rows';
+  /** Every column of every table (a keyed table's key is its primary key), in CREATE TABLE order. */
   columns: Record<T, BulkColumn[]>;
-  fold(event: StoredEvent, rows: ReplayRows<T>): boolean;
+  /** The primary key columns of each keyed (not append-only) table. */
+  keys: Partial<Record<T, readonly string[]>>;
+  fold(event: StoredEvent, rows: FoldRows<T>): boolean;
 }
 
 export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>
@@ -91,7 +95,7 @@ export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>
 export const nextTables = <T extends string>(p: Projection<T>): TableNames<T> =>
   Object.fromEntries(p.tables.map((t) => [t, `${t}__next`])) as unknown as TableNames<T>;
 
-// ── Bulk inserts for applyBatch (replays) ────────────────────────────────────
+// ── Bulk inserts ─────────────────────────────────────────────────────────────
 
 export interface BulkColumn {
   name: string;

@@ -1,9 +1,12 @@
+// The projection runner against PostgreSQL.
+// Over 300 lines: its behaviours (live loop, shared tail, racing appliers, failures, locks, rebuild, replay) share
+// one database and its fixtures.
 import type { Pool } from 'pg';
 import { openEventStoreDatabase, type EventStoreDatabase } from '../../api/test-support/event-store-database';
 import type { PostgresEventStore } from '../../api/src/platform/event-store/postgres-event-store';
 import { eventIdFor } from '../../api/src/platform/event-store/ids';
 import { ProjectionRunner } from './runner';
-import type { Projection } from './projection';
+import { WRITTEN, type Projection } from './projection';
 
 // A small counting projection: one row per stream with the number of events applied to it.
 const counting: Projection<'counts'> = {
@@ -12,8 +15,11 @@ const counting: Projection<'counts'> = {
   eventTypes: ['Counted'],
   ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts} (stream_id text PRIMARY KEY, n integer NOT NULL);
                CREATE INDEX IF NOT EXISTS ${t.counts}_n ON ${t.counts} (n);`,
-  async apply(client, event, t) {
-    await client.query(`INSERT INTO ${t.counts} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}.n + 1`, [event.streamId]);
+  fold: {
+    kind: 'sql',
+    async apply(client, event, t) {
+      await client.query(`INSERT INTO ${t.counts} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}.n + 1`, [event.streamId]);
+    },
   },
 };
 
@@ -68,8 +74,11 @@ describe('projection runner', () => {
       name,
       tables: ['counts'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      },
     });
     const names = ['one', 'two', 'three'];
     const runner = new ProjectionRunner(pool, store, names.map((n) => twin(n) as Projection), { pollMs: 100 });
@@ -91,9 +100,12 @@ describe('projection runner', () => {
       ...counting,
       name: 'raced',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_raced (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.counts}_raced VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_raced.n + 1`, [event.streamId]);
-        await client.query('SELECT pg_sleep(0.002)'); // widen the window between reading the checkpoint and moving it
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.counts}_raced VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_raced.n + 1`, [event.streamId]);
+          await client.query('SELECT pg_sleep(0.002)'); // widen the window between reading the checkpoint and moving it
+        },
       },
     };
     const [a, b] = [0, 1].map(() => new ProjectionRunner(pool, store, [slow as Projection], { batchSize: 3 }));
@@ -109,14 +121,48 @@ describe('projection runner', () => {
     expect(await sum()).toBe(expected);
   });
 
+  it('applies every event once when two appliers race on a projection that folds rows (rows read, folded, written back)', async () => {
+    const rowsRaced: Projection<'rows_raced'> = {
+      name: 'rows_raced',
+      tables: ['rows_raced'],
+      eventTypes: ['Counted'],
+      ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.rows_raced} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
+      fold: {
+        kind: 'rows',
+        columns: { rows_raced: [{ name: 'stream_id', type: 'text' }, { name: 'n', type: 'integer' }] },
+        keys: { rows_raced: ['stream_id'] },
+        fold(event, rows) {
+          const row = rows.get('rows_raced', event.streamId);
+          if (row === WRITTEN) return false;
+          if (row) row.n = (row.n as number) + 1;
+          else rows.add('rows_raced', event.streamId, { stream_id: event.streamId, n: 1 });
+          return true;
+        },
+      },
+    };
+    const [a, b] = [0, 1].map(() => new ProjectionRunner(pool, store, [rowsRaced as Projection], { batchSize: 3 }));
+    await a!.ensureSchema();
+    for (let round = 0; round < 5; round++) {
+      await append(store, `rows-race-${round}`, 7, `rows-race-${round}`);
+      await Promise.all([a!.catchUpOnce('rows_raced'), b!.catchUpOnce('rows_raced'), a!.catchUpOnce('rows_raced')]);
+    }
+    const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
+    const sum = async () => Number((await pool.query('SELECT sum(n)::int AS n FROM rows_raced')).rows[0].n);
+    await until(async () => (await Promise.all([a!.catchUpOnce('rows_raced'), b!.catchUpOnce('rows_raced')]), (await sum()) >= expected));
+    expect(await sum()).toBe(expected);
+  });
+
   it('moves a checkpoint past events that are not its projection\'s only now and then, and applies everything once when its checkpoint is moved behind the live loop\'s back', async () => {
     const own = (name: string, type: string): Projection<'counts'> => ({
       ...counting,
       name,
       eventTypes: [type],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_${name} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+      },
     });
     const busy = own('busy', 'Counted');
     const quiet = own('quiet', 'NeverAppended');
@@ -158,17 +204,23 @@ describe('projection runner', () => {
       ...counting,
       name: 'fragile',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_fragile (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        if (broken && event.streamId === 'poison') throw new Error('cannot fold this one yet');
-        await client.query(`INSERT INTO ${t.counts}_fragile VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_fragile.n + 1`, [event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          if (broken && event.streamId === 'poison') throw new Error('cannot fold this one yet');
+          await client.query(`INSERT INTO ${t.counts}_fragile VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_fragile.n + 1`, [event.streamId]);
+        },
       },
     };
     const steady: Projection<'counts'> = {
       ...fragile,
       name: 'steady',
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.counts}_steady (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      apply: (client, event, t) =>
-        client.query(`INSERT INTO ${t.counts}_steady VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_steady.n + 1`, [event.streamId]).then(() => undefined),
+      fold: {
+        kind: 'sql',
+        apply: (client, event, t) =>
+          client.query(`INSERT INTO ${t.counts}_steady VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_steady.n + 1`, [event.streamId]).then(() => undefined),
+      },
     };
     const runner = new ProjectionRunner(pool, store, [fragile as Projection, steady as Projection], { pollMs: 100 });
     await runner.start();
@@ -210,8 +262,11 @@ describe('projection runner', () => {
       eventTypes: ['Counted'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.timeline} (id uuid PRIMARY KEY, stream_id text NOT NULL, UNIQUE (stream_id, id));
                    CREATE INDEX IF NOT EXISTS ${t.timeline}_stream ON ${t.timeline} (stream_id);`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.timeline} VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.eventId, event.streamId]);
+        },
       },
     };
     const latest: Projection<'latest'> = {
@@ -220,8 +275,11 @@ describe('projection runner', () => {
       integrityKeys: ['latest'],
       eventTypes: ['Counted'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.latest} (stream_id text PRIMARY KEY, event_id uuid NOT NULL UNIQUE)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.latest} VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET event_id = EXCLUDED.event_id`, [event.streamId, event.eventId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.latest} VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET event_id = EXCLUDED.event_id`, [event.streamId, event.eventId]);
+        },
       },
     };
     const runner = new ProjectionRunner(pool, store, [timeline as Projection, latest as Projection], { pollMs: 100 });
@@ -284,9 +342,12 @@ describe('projection runner', () => {
       tables: ['pairs'],
       eventTypes: ['Paired'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.pairs} (id text PRIMARY KEY, other text NOT NULL UNIQUE)`,
-      async apply(client, event, t) {
-        const d = event.data as { id: string; other: string };
-        await client.query(`INSERT INTO ${t.pairs} VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.id, d.other]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          const d = event.data as { id: string; other: string };
+          await client.query(`INSERT INTO ${t.pairs} VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.id, d.other]);
+        },
       },
     };
     const meta = { commandId: 'p', correlationId: 'p', causationId: 'p', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };
@@ -322,8 +383,11 @@ describe('projection runner', () => {
       tables: ['tally'],
       eventTypes: ['Tallied'],
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.tally} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t.tally} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.tally}.n + 1`, [event.streamId]);
+      fold: {
+        kind: 'sql',
+        async apply(client, event, t) {
+          await client.query(`INSERT INTO ${t.tally} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.tally}.n + 1`, [event.streamId]);
+        },
       },
     };
     const meta = { commandId: 'x', correlationId: 'x', causationId: 'x', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };

@@ -19,36 +19,9 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
       PRIMARY KEY (user_id, day)
     );
     CREATE INDEX IF NOT EXISTS ${t.admin_user_activity}_day ON ${t.admin_user_activity} (day);`,
-  async apply(client, stored, t) {
-    const actor = stored.metadata.actor;
-    if (!actor || !['user', 'agent', 'admin'].includes(actor.kind) || !UUID_PATTERN.test(actor.id)) return;
-    await client.query(
-      `INSERT INTO ${t.admin_user_activity} (user_id, day, events) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
-       ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + 1`,
-      [actor.id, stored.createdAt],
-    );
-  },
-  // Replays (issue 10): the same counts, summed in memory and upserted with one statement per batch.
-  async applyBatch(client, events, t) {
-    const counts = new Map<string, { user_id: string; day: string; events: number }>();
-    for (const stored of events) {
-      const actor = stored.metadata.actor;
-      if (!actor || !PEOPLE.has(actor.kind) || !UUID_PATTERN.test(actor.id)) continue;
-      const day = utcDay(stored.createdAt);
-      const key = `${actor.id.toLowerCase()}|${day}`;
-      const row = counts.get(key);
-      if (row) row.events++;
-      else counts.set(key, { user_id: actor.id, day, events: 1 });
-    }
-    if (counts.size === 0) return;
-    await client.query(
-      `INSERT INTO ${t.admin_user_activity} (user_id, day, events)
-       SELECT user_id, day, events FROM json_to_recordset($1::json) AS x(user_id uuid, day date, events integer)
-       ON CONFLICT (user_id, day) DO UPDATE SET events = ${t.admin_user_activity}.events + EXCLUDED.events`,
-      [JSON.stringify([...counts.values()])],
-    );
-  },
-  replayFold: {
+  fold: {
+    kind: 'rows',
+    keys: { admin_user_activity: ['user_id', 'day'] },
     columns: { admin_user_activity: [{ name: 'user_id', type: 'uuid' }, { name: 'day', type: 'date' }, { name: 'events', type: 'integer' }] },
     fold(stored, rows) {
       const actor = stored.metadata.actor;

@@ -1,5 +1,5 @@
 import { UNASSIGNED_CARRIER, chargeForShipment, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
-import { WRITTEN, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
+import { WRITTEN, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 import { bookingChange } from '../shipments/booking-changes';
 
 const ADMIN_SHIPMENT_COLUMNS: BulkColumn[] = (
@@ -39,7 +39,7 @@ function adminShipmentRow(d: ShipmentCreated['data']): Row {
   };
 }
 
-/** What an event other than ShipmentCreated does to a row in memory (the one-event path is `apply`). */
+/** What an event other than ShipmentCreated does to a row. */
 function foldIntoRow(row: Row, event: StoredEvent & (ShipmentEvent | CarrierBookedLike)): void {
   // the one delivery estimate (decision, then carrier), as on the shipments read model
   const estimate = bookingChange(event)?.estimate;
@@ -88,70 +88,14 @@ export const adminShipmentsProjection: Projection<'admin_shipments'> = {
     );
     CREATE INDEX IF NOT EXISTS ${t.admin_shipments}_created ON ${t.admin_shipments} (created_at);
     CREATE INDEX IF NOT EXISTS ${t.admin_shipments}_owner ON ${t.admin_shipments} (owner_id);`,
-  async apply(client, stored, t) {
-    const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
-    switch (event.type) {
-      case 'ShipmentCreated': {
-        const r = adminShipmentRow(event.data);
-        await client.query(
-          `INSERT INTO ${t.admin_shipments} (id, owner_id, status, origin_city, origin_country, destination_city, destination_country, declared_value,
-             transport_cents, value_added_cents, charged_cents, carrier, estimated_delivery, last_location, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
-          [r.id, r.owner_id, r.status, r.origin_city, r.origin_country, r.destination_city, r.destination_country, r.declared_value,
-            r.transport_cents, r.value_added_cents, r.charged_cents, r.carrier, r.estimated_delivery, r.last_location, r.created_at, r.updated_at],
-        );
-        return;
-      }
-      case 'TrackingEventRecorded': {
-        const d = event.data;
-        await client.query(
-          `UPDATE ${t.admin_shipments} SET status = $2, last_location = $3, updated_at = $4,
-             delivered_at = CASE WHEN $2 = 'delivered' THEN $5::timestamptz ELSE delivered_at END WHERE id = $1`,
-          [d.shipmentId, d.status, d.location, stored.createdAt, d.timestamp],
-        );
-        return;
-      }
-      case 'ShipmentCancelled':
-        await client.query(`UPDATE ${t.admin_shipments} SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [event.data.shipmentId, event.data.cancelledAt]);
-        return;
-      case 'CarrierBooked': {
-        const id = event.data.shipmentId ?? stored.streamId.replace(/^shipment-/, '');
-        await client.query(`UPDATE ${t.admin_shipments} SET carrier = $2, estimated_delivery = COALESCE($3::timestamptz, estimated_delivery) WHERE id = $1`, [
-          id,
-          carrierNameOf(event.data),
-          bookingChange(stored)?.estimate?.at ?? null,
-        ]);
-        return;
-      }
-    }
-    const c = bookingChange(stored);
-    if (c?.estimate && typeof c.shipmentId === 'string') {
-      await client.query(`UPDATE ${t.admin_shipments} SET estimated_delivery = $2 WHERE id = $1`, [c.shipmentId, c.estimate.at]);
-    }
-  },
-  // Replays (issue 10): shipments created in the batch are folded in memory and inserted with one statement; events
-  // of shipments created in an earlier batch go through `apply` in order (they touch other rows).
-  async applyBatch(client, events, t) {
-    const rows = new Map<string, Row>();
-    for (const stored of events) {
-      const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
-      const id = shipmentIdOf(event) as string;
-      const row = rows.get(id);
-      if (event.type === 'ShipmentCreated') {
-        if (!row) rows.set(id, adminShipmentRow(event.data));
-        continue;
-      }
-      if (!row) await adminShipmentsProjection.apply(client, stored, t);
-      else foldIntoRow(row, event);
-    }
-    await bulkInsert(client, t.admin_shipments, ADMIN_SHIPMENT_COLUMNS, [...rows.values()], '(id) DO NOTHING');
-  },
-  replayFold: {
+  fold: {
+    kind: 'rows',
     columns: { admin_shipments: ADMIN_SHIPMENT_COLUMNS },
+    keys: { admin_shipments: ['id'] },
     fold(stored, rows) {
       const event = stored as StoredEvent & (ShipmentEvent | CarrierBookedLike);
       const id = shipmentIdOf(event);
-      if (typeof id !== 'string') return false; // whatever apply makes of it
+      if (typeof id !== 'string') return true; // names no shipment
       const key = uuidKey(id);
       const row = rows.get('admin_shipments', key);
       if (row === WRITTEN) return false;

@@ -86,96 +86,99 @@ export const autonomyProjection: Projection<Tables> = {
     );
     CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);
     CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);`,
-  async apply(client, stored, t) {
-    // a carrier decision's delivery estimate: the same value the shipment's read models show until the carrier books
-    const estimate = bookingChange(stored)?.estimate?.at ?? null;
-    const decision = (shipmentId: string, trackingNumber: string, summary: string, reason: string, human: boolean, carrierId: string | null, at: string) =>
-      client.query(
-        `INSERT INTO ${t.autonomy_decisions} (id, shipment_id, tracking_number, type, summary, reason, human, carrier_id, decided_at, estimated_delivery)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [stored.eventId, shipmentId, trackingNumber, stored.type, summary, reason, human, carrierId, at, estimate],
-      );
-    switch (stored.type) {
-      case 'CrisisActivated': {
-        const d = (stored as StoredEvent & CrisisActivated).data;
-        await client.query(
-          `INSERT INTO ${t.autonomy_crises} (id, crisis_type, severity, carrier_id, status, trigger, reason, activated_at, activated_by, activations, version)
-           VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, 1, $9)
-           ON CONFLICT (id) DO UPDATE SET severity = EXCLUDED.severity, status = 'active', trigger = EXCLUDED.trigger, reason = EXCLUDED.reason,
-             activated_at = EXCLUDED.activated_at, activated_by = EXCLUDED.activated_by, resolved_at = NULL, resolved_by = NULL,
-             affected_shipments = 0, activations = ${t.autonomy_crises}.activations + 1, version = EXCLUDED.version`,
-          [d.crisisId, d.crisisType, d.severity, d.carrierId, d.trigger, d.reason, d.activatedAt, d.activatedBy, stored.version],
+  fold: {
+    kind: 'sql',
+    async apply(client, stored, t) {
+      // a carrier decision's delivery estimate: the same value the shipment's read models show until the carrier books
+      const estimate = bookingChange(stored)?.estimate?.at ?? null;
+      const decision = (shipmentId: string, trackingNumber: string, summary: string, reason: string, human: boolean, carrierId: string | null, at: string) =>
+        client.query(
+          `INSERT INTO ${t.autonomy_decisions} (id, shipment_id, tracking_number, type, summary, reason, human, carrier_id, decided_at, estimated_delivery)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+          [stored.eventId, shipmentId, trackingNumber, stored.type, summary, reason, human, carrierId, at, estimate],
         );
-        return;
+      switch (stored.type) {
+        case 'CrisisActivated': {
+          const d = (stored as StoredEvent & CrisisActivated).data;
+          await client.query(
+            `INSERT INTO ${t.autonomy_crises} (id, crisis_type, severity, carrier_id, status, trigger, reason, activated_at, activated_by, activations, version)
+             VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, 1, $9)
+             ON CONFLICT (id) DO UPDATE SET severity = EXCLUDED.severity, status = 'active', trigger = EXCLUDED.trigger, reason = EXCLUDED.reason,
+               activated_at = EXCLUDED.activated_at, activated_by = EXCLUDED.activated_by, resolved_at = NULL, resolved_by = NULL,
+               affected_shipments = 0, activations = ${t.autonomy_crises}.activations + 1, version = EXCLUDED.version`,
+            [d.crisisId, d.crisisType, d.severity, d.carrierId, d.trigger, d.reason, d.activatedAt, d.activatedBy, stored.version],
+          );
+          return;
+        }
+        case 'CrisisResolved': {
+          const d = (stored as StoredEvent & CrisisResolved).data;
+          await client.query(`UPDATE ${t.autonomy_crises} SET status = 'resolved', resolved_at = $2, resolved_by = $3, version = $4 WHERE id = $1`, [
+            d.crisisId, d.resolvedAt, d.resolvedBy, stored.version,
+          ]);
+          return;
+        }
+        case 'CarrierSelected': {
+          const d = (stored as StoredEvent & CarrierSelected).data;
+          await decision(d.shipmentId, d.trackingNumber, `Carrier selected: ${d.choice.carrierName} ${d.choice.serviceName} (${money(d.choice.price)})`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
+          await client.query(`DELETE FROM ${t.autonomy_queue} WHERE shipment_id = $1`, [d.shipmentId]);
+          return;
+        }
+        case 'ShipmentRebooked': {
+          const d = (stored as StoredEvent & ShipmentRebooked).data;
+          await decision(d.shipmentId, d.trackingNumber, `Re-booked from ${d.fromCarrierId ?? 'no carrier'} to ${d.choice.carrierName} ${d.choice.serviceName}`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
+          if (d.crisisId) await client.query(`UPDATE ${t.autonomy_crises} SET affected_shipments = affected_shipments + 1 WHERE id = $1`, [d.crisisId]);
+          return;
+        }
+        case 'ShipmentHeld': {
+          const d = (stored as StoredEvent & ShipmentHeld).data;
+          await decision(d.shipmentId, d.trackingNumber, `Held (${d.code})`, `${d.reason} [rule: ${d.rule}]`, false, null, d.heldAt);
+          await client.query(
+            `INSERT INTO ${t.autonomy_queue} (shipment_id, tracking_number, code, reason, priority, held_at) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (shipment_id) DO UPDATE SET code = EXCLUDED.code, reason = EXCLUDED.reason, priority = EXCLUDED.priority, held_at = EXCLUDED.held_at`,
+            [d.shipmentId, d.trackingNumber, d.code, d.reason, d.priority, d.heldAt],
+          );
+          if (d.crisisId) await client.query(`UPDATE ${t.autonomy_crises} SET affected_shipments = affected_shipments + 1 WHERE id = $1`, [d.crisisId]);
+          return;
+        }
+        case 'HoldReleased': {
+          const d = (stored as StoredEvent & HoldReleased).data;
+          const { rows } = await client.query<{ tracking_number: string }>(`DELETE FROM ${t.autonomy_queue} WHERE shipment_id = $1 RETURNING tracking_number`, [d.shipmentId]);
+          await decision(d.shipmentId, rows[0]?.tracking_number ?? '', `Hold released (${d.code})`, d.reason, d.human, null, d.releasedAt);
+          return;
+        }
+        case 'DecisionCancelled': {
+          const d = (stored as StoredEvent & DecisionCancelled).data;
+          await decision(d.shipmentId, '', `Decision cancelled: ${d.cancelled}`, d.reason, true, null, d.cancelledAt);
+          return;
+        }
+        case 'HumanOverrideApplied': {
+          const d = (stored as StoredEvent & HumanOverrideApplied).data;
+          await client.query(
+            `INSERT INTO ${t.autonomy_overrides} (id, action, target, carrier, reason, changed, by_email, applied_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT (id) DO NOTHING`,
+            [d.overrideId, d.action, d.target, d.carrier, d.reason, d.changed, d.by.email, d.appliedAt],
+          );
+          return;
+        }
+        case 'ShippingPreferenceSet': {
+          const d = (stored as StoredEvent & ShippingPreferenceSet).data;
+          await client.query(
+            `INSERT INTO ${t.autonomy_shipping_preferences} (user_id, priority, set_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority, set_at = EXCLUDED.set_at`,
+            [d.userId, d.priority, d.setAt],
+          );
+          return;
+        }
+        case 'ShipperNotified': {
+          const d = (stored as StoredEvent & ShipperNotified).data;
+          await client.query(
+            `INSERT INTO ${t.autonomy_notifications} (id, user_id, shipment_id, tracking_number, title, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (id) DO NOTHING`,
+            [d.notificationId, d.userId, d.shipmentId, d.trackingNumber, d.title, d.message, d.notifiedAt],
+          );
+          return;
+        }
       }
-      case 'CrisisResolved': {
-        const d = (stored as StoredEvent & CrisisResolved).data;
-        await client.query(`UPDATE ${t.autonomy_crises} SET status = 'resolved', resolved_at = $2, resolved_by = $3, version = $4 WHERE id = $1`, [
-          d.crisisId, d.resolvedAt, d.resolvedBy, stored.version,
-        ]);
-        return;
-      }
-      case 'CarrierSelected': {
-        const d = (stored as StoredEvent & CarrierSelected).data;
-        await decision(d.shipmentId, d.trackingNumber, `Carrier selected: ${d.choice.carrierName} ${d.choice.serviceName} (${money(d.choice.price)})`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
-        await client.query(`DELETE FROM ${t.autonomy_queue} WHERE shipment_id = $1`, [d.shipmentId]);
-        return;
-      }
-      case 'ShipmentRebooked': {
-        const d = (stored as StoredEvent & ShipmentRebooked).data;
-        await decision(d.shipmentId, d.trackingNumber, `Re-booked from ${d.fromCarrierId ?? 'no carrier'} to ${d.choice.carrierName} ${d.choice.serviceName}`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
-        if (d.crisisId) await client.query(`UPDATE ${t.autonomy_crises} SET affected_shipments = affected_shipments + 1 WHERE id = $1`, [d.crisisId]);
-        return;
-      }
-      case 'ShipmentHeld': {
-        const d = (stored as StoredEvent & ShipmentHeld).data;
-        await decision(d.shipmentId, d.trackingNumber, `Held (${d.code})`, `${d.reason} [rule: ${d.rule}]`, false, null, d.heldAt);
-        await client.query(
-          `INSERT INTO ${t.autonomy_queue} (shipment_id, tracking_number, code, reason, priority, held_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (shipment_id) DO UPDATE SET code = EXCLUDED.code, reason = EXCLUDED.reason, priority = EXCLUDED.priority, held_at = EXCLUDED.held_at`,
-          [d.shipmentId, d.trackingNumber, d.code, d.reason, d.priority, d.heldAt],
-        );
-        if (d.crisisId) await client.query(`UPDATE ${t.autonomy_crises} SET affected_shipments = affected_shipments + 1 WHERE id = $1`, [d.crisisId]);
-        return;
-      }
-      case 'HoldReleased': {
-        const d = (stored as StoredEvent & HoldReleased).data;
-        const { rows } = await client.query<{ tracking_number: string }>(`DELETE FROM ${t.autonomy_queue} WHERE shipment_id = $1 RETURNING tracking_number`, [d.shipmentId]);
-        await decision(d.shipmentId, rows[0]?.tracking_number ?? '', `Hold released (${d.code})`, d.reason, d.human, null, d.releasedAt);
-        return;
-      }
-      case 'DecisionCancelled': {
-        const d = (stored as StoredEvent & DecisionCancelled).data;
-        await decision(d.shipmentId, '', `Decision cancelled: ${d.cancelled}`, d.reason, true, null, d.cancelledAt);
-        return;
-      }
-      case 'HumanOverrideApplied': {
-        const d = (stored as StoredEvent & HumanOverrideApplied).data;
-        await client.query(
-          `INSERT INTO ${t.autonomy_overrides} (id, action, target, carrier, reason, changed, by_email, applied_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.overrideId, d.action, d.target, d.carrier, d.reason, d.changed, d.by.email, d.appliedAt],
-        );
-        return;
-      }
-      case 'ShippingPreferenceSet': {
-        const d = (stored as StoredEvent & ShippingPreferenceSet).data;
-        await client.query(
-          `INSERT INTO ${t.autonomy_shipping_preferences} (user_id, priority, set_at) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority, set_at = EXCLUDED.set_at`,
-          [d.userId, d.priority, d.setAt],
-        );
-        return;
-      }
-      case 'ShipperNotified': {
-        const d = (stored as StoredEvent & ShipperNotified).data;
-        await client.query(
-          `INSERT INTO ${t.autonomy_notifications} (id, user_id, shipment_id, tracking_number, title, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.notificationId, d.userId, d.shipmentId, d.trackingNumber, d.title, d.message, d.notifiedAt],
-        );
-        return;
-      }
-    }
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { CarrierBooked, CarrierBookingFailed, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
-import { WRITTEN, addMissingColumns, bulkInsert, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
+import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const BOOKING_COLUMNS: BulkColumn[] = (
   [
@@ -21,7 +21,7 @@ const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
   booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt, label: null,
 });
 
-/** What an event other than ShipmentCreated does to a booking row in memory (the one-event path is `apply`). */
+/** What an event other than ShipmentCreated does to a booking row. */
 function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
   switch (stored.type) {
     case 'CarrierBooked': {
@@ -79,68 +79,13 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
       label jsonb
     );${addMissingColumns(t.carrier_bookings, ADDED_COLUMNS)}
     CREATE INDEX IF NOT EXISTS ${t.carrier_bookings}_carrier ON ${t.carrier_bookings} (carrier_id, status);`,
-  async apply(client, stored, t) {
-    switch (stored.type) {
-      case 'ShipmentCreated': {
-        const d = (stored as StoredEvent & ShipmentCreated).data;
-        await client.query(
-          `INSERT INTO ${t.carrier_bookings} (shipment_id, tracking_number, owner_id, status, updated_at)
-           VALUES ($1, $2, $3, 'awaiting_carrier', $4) ON CONFLICT (shipment_id) DO NOTHING`,
-          [d.shipmentId, d.trackingNumber, d.ownerId, d.createdAt],
-        );
-        return;
-      }
-      case 'CarrierBooked': {
-        const d = (stored as StoredEvent & CarrierBooked).data;
-        await client.query(
-          `UPDATE ${t.carrier_bookings} SET status = 'booked', carrier_id = $2, carrier_name = $3, service_name = $4, service_level = $5,
-             reference = $6, sandbox = $7, route = $8, estimated_delivery = $9, booked_at = $10, failure_reason = NULL,
-             bookings = bookings + 1, updated_at = $10, label = $11 WHERE shipment_id = $1`,
-          [d.shipmentId, d.carrierId, d.carrierName, d.serviceName, d.serviceLevel, d.reference, d.sandbox, JSON.stringify(d.route), d.estimatedDelivery, d.bookedAt, JSON.stringify(d.label)],
-        );
-        return;
-      }
-      case 'CarrierBookingFailed': {
-        const d = (stored as StoredEvent & CarrierBookingFailed).data;
-        await client.query(
-          `UPDATE ${t.carrier_bookings} SET status = 'failed', failure_reason = $2, sandbox = $3, updated_at = $4 WHERE shipment_id = $1 AND status <> 'booked'`,
-          [d.shipmentId, d.reason, d.sandbox, d.failedAt],
-        );
-        return;
-      }
-      case 'TrackingEventRecorded': {
-        if (stored.metadata.actor.kind !== 'carrier') return;
-        const d = (stored as StoredEvent & TrackingEventRecorded).data;
-        const last = { eventType: d.eventType, description: d.description, location: d.location, timestamp: d.timestamp };
-        await client.query(
-          `UPDATE ${t.carrier_bookings} SET carrier_events = carrier_events + 1, last_event = $2, updated_at = $3 WHERE shipment_id = $1`,
-          [d.shipmentId, JSON.stringify(last), d.timestamp],
-        );
-        return;
-      }
-    }
-  },
-  // Replays (issue 10): bookings of shipments created in the batch are folded in memory and inserted with one
-  // statement; events of shipments created in an earlier batch go through `apply` in order (they touch other rows).
-  async applyBatch(client, events, t) {
-    const rows = new Map<string, BookingRow>();
-    for (const stored of events) {
-      const id = (stored.data as { shipmentId: string }).shipmentId;
-      const row = rows.get(id);
-      if (stored.type === 'ShipmentCreated') {
-        if (!row) rows.set(id, bookingRow((stored as StoredEvent & ShipmentCreated).data));
-        continue;
-      }
-      if (!row) await carrierBookingsProjection.apply(client, stored, t);
-      else foldIntoBooking(row, stored);
-    }
-    await bulkInsert(client, t.carrier_bookings, BOOKING_COLUMNS, [...rows.values()], '(shipment_id) DO NOTHING');
-  },
-  replayFold: {
+  fold: {
+    kind: 'rows',
     columns: { carrier_bookings: BOOKING_COLUMNS },
+    keys: { carrier_bookings: ['shipment_id'] },
     fold(stored, rows) {
       const id = (stored.data as { shipmentId?: unknown }).shipmentId;
-      if (typeof id !== 'string') return false; // whatever apply makes of it
+      if (typeof id !== 'string') return true; // names no booking
       const key = uuidKey(id);
       const row = rows.get('carrier_bookings', key);
       if (row === WRITTEN) return false;

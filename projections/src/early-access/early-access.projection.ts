@@ -1,15 +1,8 @@
 import type { EarlyAccessEvent, StoredEvent } from '@waypost/contracts';
-import { bulkInsert, type BulkColumn, type Projection } from '../projection';
-
-const COLUMNS: BulkColumn[] = [
-  { name: 'id', type: 'uuid' },
-  { name: 'email', type: 'text' },
-  { name: 'company', type: 'text' },
-  { name: 'message', type: 'text' },
-  { name: 'requested_at', type: 'timestamptz' },
-];
+import type { Projection } from '../projection';
 
 // ── Read model: early-access requests (one row per normalised email) ─────────
+// A SqlFold: a request is kept unless its id or its email is there already (two keys, one ON CONFLICT DO NOTHING).
 
 export const earlyAccessProjection: Projection<'early_access_requests'> = {
   name: 'early-access',
@@ -25,30 +18,17 @@ export const earlyAccessProjection: Projection<'early_access_requests'> = {
       requested_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t.early_access_requests}_requested ON ${t.early_access_requests} (requested_at DESC);`,
-  async apply(client, stored, t) {
-    const event = stored as StoredEvent & EarlyAccessEvent;
-    if (event.type !== 'EarlyAccessRequested') return;
-    const d = event.data;
-    await client.query(
-      `INSERT INTO ${t.early_access_requests} (id, email, company, message, requested_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING`,
-      [d.requestId, d.email, d.company, d.message, d.requestedAt],
-    );
-  },
-  // The first request of an id or an email stays (as one insert at a time would leave it): one multi-row insert.
-  async applyBatch(client, events, t) {
-    const ids = new Set<string>();
-    const emails = new Set<string>();
-    const rows: Record<string, unknown>[] = [];
-    for (const stored of events) {
+  fold: {
+    kind: 'sql',
+    async apply(client, stored, t) {
       const event = stored as StoredEvent & EarlyAccessEvent;
-      if (event.type !== 'EarlyAccessRequested') continue;
+      if (event.type !== 'EarlyAccessRequested') return;
       const d = event.data;
-      if (ids.has(d.requestId) || emails.has(d.email)) continue;
-      ids.add(d.requestId);
-      emails.add(d.email);
-      rows.push({ id: d.requestId, email: d.email, company: d.company, message: d.message, requested_at: d.requestedAt });
-    }
-    await bulkInsert(client, t.early_access_requests, COLUMNS, rows, 'DO NOTHING');
+      await client.query(
+        `INSERT INTO ${t.early_access_requests} (id, email, company, message, requested_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [d.requestId, d.email, d.company, d.message, d.requestedAt],
+      );
+    },
   },
 };

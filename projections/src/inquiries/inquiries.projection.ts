@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { inquiryCustomerId, type InquiryEvent, type StoredEvent } from '@waypost/contracts';
 import type { Projection } from '../projection';
 
@@ -54,57 +55,60 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t.inquiry_messages}_inquiry ON ${t.inquiry_messages} (inquiry_id, seq);`,
-  async apply(client, stored, t) {
-    const event = stored as StoredEvent & InquiryEvent;
-    const touch = (sets: string, values: unknown[], at: string) =>
-      client.query(`UPDATE ${t.inquiries} SET ${sets}, updated_at = $2, version = $3 WHERE id = $1`, [event.data.inquiryId, at, stored.version, ...values]);
-    switch (event.type) {
-      case 'InquiryOpened': {
-        const d = event.data;
-        await client.query(
-          `INSERT INTO ${t.inquiries} (id, ticket_number, email, first_name, last_name, phone, subject, description, category, priority,
-             status, shipment_id, opened_by_kind, opened_by, created_at, updated_at, version, customer_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $13, $14, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
-          [d.inquiryId, d.ticketNumber, d.email, d.firstName, d.lastName, d.phone, d.subject, d.description, d.category, d.priority,
-            d.shipmentId, d.openedBy.kind, d.openedBy.id, d.openedAt, stored.version, inquiryCustomerId(d)],
-        );
-        return;
+  fold: {
+    kind: 'sql',
+    async apply(client, stored, t) {
+      const event = stored as StoredEvent & InquiryEvent;
+      const touch = (sets: string, values: unknown[], at: string) =>
+        client.query(`UPDATE ${t.inquiries} SET ${sets}, updated_at = $2, version = $3 WHERE id = $1`, [event.data.inquiryId, at, stored.version, ...values]);
+      switch (event.type) {
+        case 'InquiryOpened': {
+          const d = event.data;
+          await client.query(
+            `INSERT INTO ${t.inquiries} (id, ticket_number, email, first_name, last_name, phone, subject, description, category, priority,
+               status, shipment_id, opened_by_kind, opened_by, created_at, updated_at, version, customer_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $13, $14, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
+            [d.inquiryId, d.ticketNumber, d.email, d.firstName, d.lastName, d.phone, d.subject, d.description, d.category, d.priority,
+              d.shipmentId, d.openedBy.kind, d.openedBy.id, d.openedAt, stored.version, inquiryCustomerId(d)],
+          );
+          return;
+        }
+        case 'AgentResponded': {
+          const d = event.data;
+          await touch('first_response_at = COALESCE(first_response_at, $2)', [], d.respondedAt);
+          await insertMessage(client, t.inquiry_messages, d.messageId, d.inquiryId, stored.version, 'agent', d.agentId, d.agentName, d.message, d.respondedAt);
+          return;
+        }
+        case 'CustomerReplied': {
+          const d = event.data;
+          await touch('status = status', [], d.repliedAt);
+          await insertMessage(client, t.inquiry_messages, d.messageId, d.inquiryId, stored.version, 'customer', d.customerId, 'Customer', d.message, d.repliedAt);
+          return;
+        }
+        case 'InquiryStatusChanged':
+          await touch('status = $4', [event.data.to], event.data.changedAt);
+          return;
+        case 'InquiryResolved': {
+          const d = event.data;
+          await touch(`status = 'resolved', resolved_at = $2, resolved_by = $4, resolution_notes = $5`, [d.agentId, d.resolutionNotes], d.resolvedAt);
+          return;
+        }
+        case 'InquiryClosed':
+          await touch(`status = 'closed', closed_at = $2`, [], event.data.closedAt);
+          return;
+        case 'InquiryRated':
+          await touch('rating = $4', [event.data.rating], event.data.ratedAt);
+          return;
+        case 'InquiryCustomerLinked':
+          await touch('customer_id = $4', [event.data.customerId], event.data.linkedAt);
+          return;
       }
-      case 'AgentResponded': {
-        const d = event.data;
-        await touch('first_response_at = COALESCE(first_response_at, $2)', [], d.respondedAt);
-        await insertMessage(client, t.inquiry_messages, d.messageId, d.inquiryId, stored.version, 'agent', d.agentId, d.agentName, d.message, d.respondedAt);
-        return;
-      }
-      case 'CustomerReplied': {
-        const d = event.data;
-        await touch('status = status', [], d.repliedAt);
-        await insertMessage(client, t.inquiry_messages, d.messageId, d.inquiryId, stored.version, 'customer', d.customerId, 'Customer', d.message, d.repliedAt);
-        return;
-      }
-      case 'InquiryStatusChanged':
-        await touch('status = $4', [event.data.to], event.data.changedAt);
-        return;
-      case 'InquiryResolved': {
-        const d = event.data;
-        await touch(`status = 'resolved', resolved_at = $2, resolved_by = $4, resolution_notes = $5`, [d.agentId, d.resolutionNotes], d.resolvedAt);
-        return;
-      }
-      case 'InquiryClosed':
-        await touch(`status = 'closed', closed_at = $2`, [], event.data.closedAt);
-        return;
-      case 'InquiryRated':
-        await touch('rating = $4', [event.data.rating], event.data.ratedAt);
-        return;
-      case 'InquiryCustomerLinked':
-        await touch('customer_id = $4', [event.data.customerId], event.data.linkedAt);
-        return;
-    }
+    },
   },
 };
 
 async function insertMessage(
-  client: Parameters<Projection['apply']>[0],
+  client: PoolClient,
   table: string,
   ...values: [id: string, inquiryId: string, seq: number, authorType: string, authorId: string, authorName: string, message: string, at: string]
 ): Promise<void> {

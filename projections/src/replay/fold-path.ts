@@ -2,19 +2,20 @@ import { availableParallelism } from 'node:os';
 import type { Pool, PoolClient } from 'pg';
 import type { StoredEvent } from '@waypost/contracts';
 import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, encodeBinaryRows } from '../copy-binary';
-import { copyText, nextTables, type BulkColumn, type Projection, type ReplayFold } from '../projection';
+import { applyEvents } from '../fold';
+import { copyText, nextTables, type BulkColumn, type Projection, type RowFold } from '../projection';
 import type { CopyFormat, CopyLanes } from './copy-lanes';
 import { ReplayRowStore } from './row-store';
 import type { Deferred } from './tables';
 
-// ── The projections of a replay that fold in memory (ReplayFold) ─────────────
+// ── The projections of a replay that fold rows (RowFold), in memory ──────────
 // Their events change rows in memory (ReplayRowStore); a row no event has touched for `window` events goes to the
 // COPY lanes, binary where the encoder vouches for every value, else as text. An event that needs a row already
-// written waits, in log order, until its projection's tables have their primary keys: then applyBatch/apply take it.
+// written waits, in log order, until its projection's tables have their primary keys: then fold.ts applies it.
 
 interface Member {
   projection: Projection;
-  fold: ReplayFold;
+  fold: RowFold;
   types: ReadonlySet<string>;
   /** Events that need rows already written, in log order. */
   late: StoredEvent[];
@@ -52,7 +53,7 @@ export class FoldPath {
     private readonly options: { window: number; lateLimit: number },
     private readonly timings: FoldTimings,
   ) {
-    this.members = projections.map((p) => ({ projection: p, fold: p.replayFold!, types: new Set(p.eventTypes), late: [], lateTotal: 0, keyed: false }));
+    this.members = projections.map((p) => ({ projection: p, fold: p.fold as RowFold, types: new Set(p.eventTypes), late: [], lateTotal: 0, keyed: false }));
     const appendOnly = (p: Projection) => p.appendOnly ?? [];
     this.rows = new ReplayRowStore(
       projections.flatMap((p) => p.tables.filter((t) => !appendOnly(p).includes(t))),
@@ -60,8 +61,8 @@ export class FoldPath {
     );
     for (const p of projections) {
       for (const base of p.tables) {
-        const columns = p.replayFold!.columns[base];
-        if (!columns) throw new Error(`replayFold of ${p.name} has no columns for ${base}`);
+        const columns = (p.fold as RowFold).columns[base];
+        if (!columns) throw new Error(`the fold of ${p.name} has no columns for ${base}`);
         const table = nextTables(p)[base]!;
         const copy = `COPY ${table} (${columns.map((c) => c.name).join(', ')}) FROM STDIN`;
         this.outlets.set(base, { table, columns, text: { copy }, binary: { copy: `${copy} (FORMAT binary)`, header: BINARY_COPY_HEADER, trailer: BINARY_COPY_TRAILER } });
@@ -152,8 +153,7 @@ export class FoldPath {
     const started = Date.now();
     await client.query('BEGIN; SET LOCAL synchronous_commit = off');
     try {
-      if (m.projection.applyBatch && events.length > 1) await m.projection.applyBatch(client, events, tables);
-      else for (const event of events) await m.projection.apply(client, event, tables);
+      await applyEvents(client, m.projection, tables, events);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { START, type Checkpoint, type EventStore, type LogBatch, type ReplayProgressView, type StoredEvent } from '@waypost/contracts';
+import { applyEvents, foldsRows } from '../fold';
 import { nextTables, type Projection } from '../projection';
 import { readOfTypes } from '../log-tail';
 import { CopyLanes } from './copy-lanes';
@@ -7,9 +8,9 @@ import { FoldPath, spread } from './fold-path';
 import { prepareTable, swapTables, tableChecksum, type Deferred } from './tables';
 
 // ── Replay: rebuild projections from position zero, verify, swap ─────────────
-// One pass over the log feeds every chosen projection, into `<table>__next`. Projections with a ReplayFold fold into
+// One pass over the log feeds every chosen projection, into `<table>__next`. Projections with a RowFold fold into
 // rows in memory that COPY lanes stream into bare tables while the pass goes on (keys and indexes are built at the
-// end); the others apply batches in transactions (set-based applyBatch where they have one). The live loops of those
+// end); the others (SqlFold) apply batches in transactions (fold.ts). The live loops of those
 // projections are paused (their advisory locks are taken here); with verify, the live tables are caught up to the
 // same position and compared (row counts + content checksums) before the fresh tables are swapped in. The swap
 // happens either way: the history is the truth.
@@ -95,8 +96,8 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
     progress.state = 'running';
     progress.total = await host.countAfter(START);
 
-    const folding = projections.filter((p) => p.replayFold);
-    const batched = projections.filter((p) => !p.replayFold);
+    const folding = projections.filter(foldsRows);
+    const batched = projections.filter((p) => !foldsRows(p));
     // Fresh tables: folded ones bare (every key and index later), the others keep the keys their statements need.
     const deferred = new Map<string, Deferred>();
     for (const p of projections) {
@@ -108,7 +109,7 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
       for (const table of Object.values(next)) {
         // Loaded without WAL, made durable in one pass before the swap (a crash mid-replay loses only the replay).
         if (options.unlogged) await lockClient.query(`ALTER TABLE ${table} SET UNLOGGED`);
-        const mode = p.replayFold ? 'bare' : 'keyed';
+        const mode = foldsRows(p) ? 'bare' : 'keyed';
         deferred.set(table, await prepareTable(lockClient, table, { mode, appendOnly: appendOnly.has(table), integrityOnly: integrityOnly.has(table) }));
       }
     }
@@ -265,7 +266,7 @@ async function* pagedReads(store: EventStore, types: readonly string[], batchSiz
   }
 }
 
-/** One transaction per connection: every projection of its group folds the batch (set-based when it can). */
+/** One transaction per connection: every projection of its group folds the batch. */
 async function applyReplayBatch(client: PoolClient, projections: Projection[], batch: StoredEvent[], spent: (name: string, ms: number) => void): Promise<void> {
   const work = projections
     .map((p) => {
@@ -280,8 +281,7 @@ async function applyReplayBatch(client: PoolClient, projections: Projection[], b
     for (const { p, events } of work) {
       const tables = nextTables(p);
       const started = Date.now();
-      if (p.applyBatch) await p.applyBatch(client, events, tables);
-      else for (const event of events) await p.apply(client, event, tables);
+      await applyEvents(client, p, tables, events);
       spent(p.name, Date.now() - started);
     }
     await client.query('COMMIT');

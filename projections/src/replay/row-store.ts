@@ -1,9 +1,9 @@
-import { WRITTEN, type ReplayRows, type Row } from '../projection';
+import { WRITTEN, type FoldRows, type Row } from '../projection';
 
 // ── Rows in memory during a replay ──────────────────────────────────────────
-// Folds (ReplayFold) change rows here instead of sending a statement per event. A row stays while events touch it;
+// Folds (RowFold) change rows here instead of sending a statement per event. A row stays while events touch it;
 // takeOut() hands over the rows no event has touched for a while (counted in events) to be written to their table,
-// and remembers their keys: from then on get() answers WRITTEN for them, and their events go through `apply`.
+// and remembers their keys: from then on get() answers WRITTEN for them, and their events wait for the end (fold.ts applies them).
 // Rows of append-only tables are handed over at the next takeOut(). One map per table answers both questions (in
 // memory? written?) with one lookup; a key that leaves memory is marked in place, not deleted and added elsewhere.
 
@@ -27,7 +27,7 @@ interface KeyedTable {
   head: number;
 }
 
-export class ReplayRowStore implements ReplayRows {
+export class ReplayRowStore implements FoldRows {
   /** Events folded so far: the replay moves it before each event. */
   now = 0;
   private readonly keyedTables = new Map<string, KeyedTable>();

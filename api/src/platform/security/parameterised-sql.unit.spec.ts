@@ -64,17 +64,22 @@ const ALLOWED: Allowed[] = [
     why: "a projection's DDL for columns added after its table was first made: its table map and a constant column list",
   },
   {
-    file: /^projections\/src\/(runner|replay\/replay|replay\/tables)\.ts$/,
+    file: /^projections\/src\/(rebuilds|replay\/replay|replay\/tables)\.ts$/,
     expression: /^(table|base|indexname|indexname\.replace\('__next', ''\)|conname|def)$/,
     why: "rebuild, replay and swap: table names from the projections' fixed lists (base, base__next), and the index and constraint names and definitions PostgreSQL itself reports for those tables (pg_indexes, pg_constraint)",
   },
   {
     file: /^projections\/src\/replay\/fold-path\.ts$/,
     expression: /^(table|columns\.map\(\(c\) => c\.name\)\.join\(', '\))$/,
-    why: "a replay's COPY statement: column names from a projection's fixed column list (its replayFold); the rows go through COPY",
+    why: "a replay's COPY statement: column names from a projection's fixed column list (its RowFold); the rows go through COPY",
   },
   {
-    file: /^projections\/src\/runner\.ts$/,
+    file: /^projections\/src\/fold\.ts$/,
+    expression: /^(table|name|names|typed|tuple|arrays|match|index|parameter|sets|update|insert|key|ctes)$/,
+    why: "a RowFold's load and upsert: table names from the projection's table map, column names, types and key columns from its fixed lists (RowFold.columns, RowFold.keys), fragments built only from those (and parameter numbers); keys and rows go as $1, $2 … parameters",
+  },
+  {
+    file: /^projections\/src\/checkpoints\.ts$/,
     expression: /^(sqlText\((name|checkpointName)\)|value\.replace\(\/'\/g, "''"\)|(at|from|to)\.(txid|position)|MOVED)$/,
     why: "checkpoint statements share one simple-query round trip with BEGIN/COMMIT (the simple protocol takes no parameters): the name is a projection's fixed name quoted by sqlText, txid and position are checked to be digits first, MOVED a constant message",
   },

@@ -44,6 +44,16 @@ export interface CreatedApiToken extends ApiTokenInfo {
   token: string;
 }
 
+/** GET /api/auth/identities: the single sign-on identities linked to the signed-in account. */
+export interface LinkedIdentity {
+  issuer: string;
+  subject: string;
+  /** The address the provider gave at the last sign-in (null: none), and whether it vouched for it. */
+  email: string | null;
+  emailVerified: boolean;
+  linkedAt: string;
+}
+
 /** GET /api/platform/config */
 export interface PlatformConfig {
   isProductionMode: boolean;

@@ -17,14 +17,17 @@ import { LoginRateLimiter } from './login-rate-limiter';
 import { MailOutbox } from './mail/mail-outbox';
 import { MailOutboxController } from './mail/mail-outbox.controller';
 import { MailSender } from './mail/mail-sender';
-import { OidcService } from './oidc.service';
+import { IdentitiesRepository } from './oidc/identities.repository';
+import { OidcAccounts } from './oidc/oidc-accounts';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
 import { PasswordsService } from './passwords.service';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
 
 @Module({
-  controllers: [AuthController, EmailVerificationController, MailOutboxController],
+  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController],
   providers: [
     UsersRepository,
     SessionsService,
@@ -35,6 +38,8 @@ import { ACCESS_MIGRATIONS } from './access.migration';
     EmailVerificationService,
     RecordEmailVerifiedHandler,
     OidcService,
+    OidcAccounts,
+    IdentitiesRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [UsersRepository, SessionsService],

@@ -32,6 +32,9 @@ export const toCurrentUser = (r: UserRow): UserRecord => ({
   passwordHash: r.password_hash,
 });
 
+/** The address of an account that has none it may claim (`.invalid` can never receive mail). */
+export const placeholderEmail = (): string => `unclaimed-${randomUUID()}@waypost.invalid`;
+
 export const publicUser = ({ passwordHash: _omit, ...user }: UserRecord): CurrentUser => user;
 
 @Injectable()
@@ -73,6 +76,30 @@ export class UsersRepository {
   /** Replaces a hash with a stronger one, unless it changed meanwhile. */
   async replacePasswordHash(id: string, previous: string, next: string): Promise<void> {
     await this.pool.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previous, next]);
+  }
+
+  /** Refreshes what the identity provider says about the person (only the fields it sent). */
+  async refreshProfile(id: string, profile: { firstName?: string; lastName?: string; profileImageUrl?: string }): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>(
+      `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), profile_image_url = coalesce($4, profile_image_url)
+        WHERE id = $1 RETURNING *`,
+      [id, profile.firstName ?? null, profile.lastName ?? null, profile.profileImageUrl ?? null],
+    );
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  /**
+   * An address nobody proved does not keep it from its owner: the unconfirmed account gives it up (it gets a
+   * placeholder, its pending confirmation links die). Returns whether it did (false: confirmed meanwhile).
+   */
+  async releaseUnverifiedEmail(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE users SET email = $2 WHERE id = $1 AND email_verified_at IS NULL`,
+      [id, placeholderEmail()],
+    );
+    if (rowCount !== 1) return false;
+    await this.pool.query('DELETE FROM email_verifications WHERE user_id = $1', [id]);
+    return true;
   }
 
   async findByOidcSubject(subject: string): Promise<UserRecord | null> {

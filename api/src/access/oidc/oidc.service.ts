@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { createLogger, type Logger } from '../../platform/logger';
+import { HealthChecks } from '../../platform/ops/health-checks';
 import type { UserRecord } from '../users.repository';
 import { FlowCookies, type OidcFlow } from './flow-cookie';
 import { OidcAccounts, type ProviderClaims } from './oidc-accounts';
@@ -19,7 +20,7 @@ export type CallbackOutcome =
   | { kind: 'link-refused'; returnTo: string };
 
 @Injectable()
-export class OidcService {
+export class OidcService implements OnModuleInit {
   private client: Promise<{ lib: OpenIdClient; configuration: OidcConfiguration }> | null = null;
   private readonly flows: FlowCookies;
   private readonly log: Logger;
@@ -27,9 +28,14 @@ export class OidcService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: OidcAccounts,
+    private readonly health: HealthChecks,
   ) {
     this.flows = new FlowCookies(config);
     this.log = createLogger(config.LOG_LEVEL, 'oidc');
+  }
+
+  onModuleInit(): void {
+    this.health.register('identityProvider', () => this.status());
   }
 
   get enabled(): boolean {

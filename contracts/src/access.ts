@@ -102,7 +102,34 @@ export const accountStreamId = (userId: string): string => `${ACCOUNT_STREAM_TYP
 
 /** The account's owner proved they receive mail at this address (a mailed single-use link). */
 export type EmailVerified = { type: 'EmailVerified'; data: { userId: string; email: string; verifiedAt: string } };
-export type AccountEvent = EmailVerified;
+/** Who set a role: the provider's roles claim (OIDC_ROLE_MAP) at a sign-in, or an admin (web or CLI). */
+export type RoleSource = { kind: 'provider-claim'; claim: string; values: string[] } | { kind: 'admin'; adminId: string };
+/** The account's role was granted or changed (every account starts as a shipper, or a seeded demo role). */
+export type RoleChanged = { type: 'RoleChanged'; data: { userId: string; role: Role; previousRole: Role; source: RoleSource; changedAt: string } };
+export type AccountEvent = EmailVerified | RoleChanged;
+
+/** PUT /api/admin/users/:id/role */
+export const ChangeRoleSchema = z.object({
+  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+});
+
+/** GET /api/admin/users: the accounts, for an admin to see and change roles. */
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+  /** How many single sign-on identities are linked. */
+  identities: number;
+  createdAt: string;
+}
+
+export const AdminUsersQuerySchema = z.object({
+  q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(100),
+});
 
 export const ACCESS_MESSAGES = {
   checkInbox: (email: string) =>

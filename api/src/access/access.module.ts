@@ -6,8 +6,10 @@ import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { commandContext } from '../platform/event-store/command-context';
 import { uuidV5 } from '../platform/event-store/ids';
+import { AdminUsersController } from './admin-users.controller';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { ChangeRoleHandler } from './commands/change-role.handler';
 import { RecordEmailVerifiedCommand } from './commands/record-email-verified.command';
 import { RecordEmailVerifiedHandler } from './commands/record-email-verified.handler';
 import { seedDemoAccounts } from './demo-seed';
@@ -27,7 +29,7 @@ import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
 
 @Module({
-  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController],
+  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController],
   providers: [
     UsersRepository,
     SessionsService,
@@ -37,6 +39,7 @@ import { ACCESS_MIGRATIONS } from './access.migration';
     MailSender,
     EmailVerificationService,
     RecordEmailVerifiedHandler,
+    ChangeRoleHandler,
     OidcService,
     OidcAccounts,
     IdentitiesRepository,

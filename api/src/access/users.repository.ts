@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { normaliseEmail, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
+import { normaliseEmail, type AdminUserRow, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
 import { DB } from '../platform/tokens';
 
 export interface UserRecord extends CurrentUser {
@@ -100,6 +100,30 @@ export class UsersRepository {
     if (rowCount !== 1) return false;
     await this.pool.query('DELETE FROM email_verifications WHERE user_id = $1', [id]);
     return true;
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.pool.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+  }
+
+  /** Accounts for the admin's list (newest first), optionally those whose email or name contains `q`. */
+  async list(query: { q?: string; limit: number }): Promise<AdminUserRow[]> {
+    const { rows } = await this.pool.query<UserRow & { created_at: Date; identities: string }>(
+      `SELECT u.*, (SELECT count(*) FROM user_identities i WHERE i.user_id = u.id) AS identities FROM users u
+        WHERE $1::text IS NULL OR strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0
+        ORDER BY u.created_at DESC, u.id LIMIT $2`,
+      [query.q || null, query.limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      emailVerified: r.email_verified_at !== null,
+      identities: Number(r.identities),
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   async findByOidcSubject(subject: string): Promise<UserRecord | null> {

@@ -4,9 +4,11 @@ import { normaliseEmail } from '@waypost/contracts';
 import { APP_CONFIG } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { commandContext } from '../../platform/event-store/command-context';
+import { ChangeRoleCommand } from '../commands/change-role.command';
 import { RecordEmailVerifiedCommand } from '../commands/record-email-verified.command';
 import { UsersRepository, placeholderEmail, type UserRecord } from '../users.repository';
 import { IdentitiesRepository } from './identities.repository';
+import { claimValues, roleFromClaim } from './provider-roles';
 
 // ── Which account a provider identity signs in to ─────────────────────────────
 // An account is identified by (issuer, subject). An identity seen for the first time joins an existing account only
@@ -56,7 +58,16 @@ export class OidcAccounts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The account of this identity, with the role the provider's claim gives it (when OIDC_ROLES_CLAIM is set). */
   async resolve(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined): Promise<AccountResolution> {
+    const resolution = await this.account(issuer, claims, userType, 0);
+    if (resolution.kind !== 'signed-in') return resolution;
+    return { kind: 'signed-in', user: await this.applyRoleClaim(resolution.user, claims) };
+  }
+
+  private async account(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined, attempt: number): Promise<AccountResolution> {
+    if (attempt > 3) throw new Error('OIDC account resolution kept racing another sign-in');
+    const again = () => this.account(issuer, claims, userType, attempt + 1);
     const email = text(claims.email, 254) && EMAIL.test(String(claims.email).trim()) ? normaliseEmail(String(claims.email)) : null;
     const vouched = email !== null && claims.email_verified === true;
     const known = await this.known(issuer, claims.sub, email, vouched);
@@ -68,7 +79,7 @@ export class OidcAccounts {
     }
     if (existing) {
       if (!(vouched && existing.emailVerified && existing.role === 'shipper' && this.domainMayLink(email!))) return { kind: 'link-required', email: email! };
-      if (!(await this.identities.link(existing.id, { issuer, subject: claims.sub, email, emailVerified: vouched }))) return this.resolve(issuer, claims, userType);
+      if (!(await this.identities.link(existing.id, { issuer, subject: claims.sub, email, emailVerified: vouched }))) return again();
       return { kind: 'signed-in', user: await this.refresh(existing, claims) };
     }
 
@@ -83,9 +94,9 @@ export class OidcAccounts {
       profileImageUrl: profile.profileImageUrl ?? null,
       emailVerified: vouched,
     });
-    if (!created) return this.resolve(issuer, claims, userType); // the address was taken meanwhile: decide again
+    if (!created) return again(); // the address was taken meanwhile: decide again
     if (!(await this.identities.link(created.id, { issuer, subject: claims.sub, email, emailVerified: vouched }))) {
-      return this.resolve(issuer, claims, userType); // the same identity signed in twice at once: the other one won
+      return again(); // the same identity signed in twice at once: the other one won (this account stays unused)
     }
     if (vouched) await this.recordVerified(created.id, email!);
     return { kind: 'signed-in', user: created };
@@ -113,6 +124,17 @@ export class OidcAccounts {
 
   private async refresh(user: UserRecord, claims: ProviderClaims): Promise<UserRecord> {
     return (await this.users.refreshProfile(user.id, profileFrom(claims))) ?? user;
+  }
+
+  private async applyRoleClaim(user: UserRecord, claims: ProviderClaims): Promise<UserRecord> {
+    const claim = this.config.OIDC_ROLES_CLAIM;
+    const values = claim && Object.hasOwn(claims, claim) ? claimValues(claims[claim]) : null;
+    if (!claim || !values) return user;
+    const role = roleFromClaim(values, this.config.OIDC_ROLE_MAP);
+    if (role === user.role) return user;
+    const ctx = commandContext({ actor: { kind: 'system', id: 'oidc-role-claim' } });
+    await this.commands.execute(new ChangeRoleCommand(user.id, role, { kind: 'provider-claim', claim, values }, ctx));
+    return { ...user, role };
   }
 
   private domainMayLink(email: string): boolean {

@@ -54,6 +54,13 @@ export interface LinkedIdentity {
   linkedAt: string;
 }
 
+/** GET /api/auth/identities */
+export interface AccountIdentities {
+  /** Whether single sign-on is set up here (then GET /api/auth/identities/link links one, a browser navigation). */
+  singleSignOn: boolean;
+  identities: LinkedIdentity[];
+}
+
 /** GET /api/platform/config */
 export interface PlatformConfig {
   isProductionMode: boolean;

@@ -35,7 +35,8 @@ describe('OIDC sign-in: which account an identity gets', () => {
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ email: 'olivia@idp.example', emailVerified: true, firstName: 'Olivia', lastName: 'Oidc', role: 'shipper', userType: 'business' });
     const identities = await agent.get('/api/auth/identities').expect(200);
-    expect(identities.body).toEqual([expect.objectContaining({ issuer: idp.issuer, subject: 'olivia-1', email: 'olivia@idp.example', emailVerified: true })]);
+    expect(identities.body.singleSignOn).toBe(true);
+    expect(identities.body.identities).toEqual([expect.objectContaining({ issuer: idp.issuer, subject: 'olivia-1', email: 'olivia@idp.example', emailVerified: true })]);
   });
 
   it('item 13: a provider user claiming admin@waypost.test with email_verified false does not become the admin', async () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LinkedIdentity } from '@waypost/contracts';
+import type { AccountIdentities } from '@waypost/contracts';
 import { CurrentUser, Public, type RequestUser } from '../../platform/auth/auth.decorators';
 import { renderMessagePage } from '../login-page';
 import { safeReturnTo } from '../return-to';
@@ -56,8 +56,8 @@ export class OidcController {
   }
 
   @Get('auth/identities')
-  listIdentities(@CurrentUser() user: RequestUser): Promise<LinkedIdentity[]> {
-    return this.identities.list(user.id);
+  async listIdentities(@CurrentUser() user: RequestUser): Promise<AccountIdentities> {
+    return { singleSignOn: this.oidc.enabled, identities: await this.identities.list(user.id) };
   }
 
   /** A browser navigation from the account page: off to the provider, back to the account with the identity linked. */

@@ -5,7 +5,9 @@
 //   GET  /interaction/:uid: the provider's log-in step, answered at once for the account named by the authorization
 //        request's login_hint; login_hint=cancel answers as a user who cancelled (error access_denied).
 // Configuration (environment): OIDC_TEST_CLIENT_SECRET, OIDC_TEST_REDIRECT_URIS and OIDC_TEST_POST_LOGOUT_URIS
-// (comma-separated).
+// (comma-separated); OIDC_TEST_ID_TOKEN_CLAIMS=all puts the scopes' claims (email, profile) in the ID token too, as
+// many providers do; by default (oidc-provider's conformIdTokenClaims) the ID token carries only `sub` and they come
+// from the userinfo endpoint.
 import { createServer } from 'node:http';
 import { generateKeyPairSync } from 'node:crypto';
 import Provider from 'oidc-provider';
@@ -32,6 +34,7 @@ server.listen(0, '127.0.0.1', () => {
     jwks: { keys: [jwk] },
     cookies: { keys: ['waypost-test-cookies'] },
     pkce: { required: () => true },
+    conformIdTokenClaims: process.env.OIDC_TEST_ID_TOKEN_CLAIMS !== 'all',
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     claims: {
       openid: ['sub'],

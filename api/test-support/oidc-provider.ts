@@ -20,7 +20,13 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(options: { redirectUris: string[]; postLogoutUris?: string[]; clientSecret?: string }): Promise<TestProvider> {
+export async function startTestProvider(options: {
+  redirectUris: string[];
+  postLogoutUris?: string[];
+  clientSecret?: string;
+  /** 'all': the ID token carries email and profile claims too; 'sub' (default): only sub, the rest from userinfo. */
+  idTokenClaims?: 'all' | 'sub';
+}): Promise<TestProvider> {
   const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'oidc-provider-server.mjs')], {
     env: {
       ...process.env,
@@ -28,6 +34,7 @@ export async function startTestProvider(options: { redirectUris: string[]; postL
       OIDC_TEST_CLIENT_SECRET: options.clientSecret ?? 'secret',
       OIDC_TEST_REDIRECT_URIS: options.redirectUris.join(','),
       OIDC_TEST_POST_LOGOUT_URIS: (options.postLogoutUris ?? []).join(','),
+      OIDC_TEST_ID_TOKEN_CLAIMS: options.idTokenClaims ?? 'sub',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,7 +10,7 @@ describe('OIDC sessions and flows', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    idp = await startTestProvider({ redirectUris: [`${PUBLIC_URL}/api/callback`], postLogoutUris: [`${PUBLIC_URL}/`] });
+    idp = await startTestProvider({ redirectUris: [`${PUBLIC_URL}/api/callback`], postLogoutUris: [`${PUBLIC_URL}/`], idTokenClaims: 'all' });
     t = await createTestApp({ env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL } });
     await idp.account('sam', { email: 'sam@idp.example', email_verified: true, given_name: 'Sam' });
   });

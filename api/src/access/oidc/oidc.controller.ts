@@ -30,7 +30,7 @@ export class OidcController {
   @Public()
   @Get('callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: RequestUser | undefined) {
-    if (!this.oidc.enabled) return failurePage(reply, 404, 'Single sign-on', OIDC_MESSAGES.notConfigured);
+    if (!this.oidc.enabled) return failurePage(reply, 400, 'Single sign-on', OIDC_MESSAGES.notConfigured);
     try {
       const outcome = await this.oidc.complete(request, reply, user?.id);
       switch (outcome.kind) {
@@ -63,7 +63,7 @@ export class OidcController {
   /** A browser navigation from the account page: off to the provider, back to the account with the identity linked. */
   @Get('auth/identities/link')
   async link(@Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: RequestUser) {
-    if (!this.oidc.enabled) return failurePage(reply, 404, 'Single sign-on', OIDC_MESSAGES.notConfigured);
+    if (!this.oidc.enabled) return failurePage(reply, 400, 'Single sign-on', OIDC_MESSAGES.notConfigured);
     try {
       const location = await this.oidc.authorizationUrl(request, reply, { returnTo: safeReturnTo(returnTo ?? '/account'), linkUserId: user.id });
       return reply.code(302).header('location', location).send();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 
 export const ROLES = ['shipper', 'agent', 'admin', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -135,7 +136,7 @@ export interface AdminUserRow {
 
 export const AdminUsersQuerySchema = z.object({
   q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(100),
+  limit: queryInteger(1, 500).default(100),
 });
 
 export const ACCESS_MESSAGES = {

@@ -104,6 +104,9 @@ describe('OIDC sign-in: which account an identity gets', () => {
   });
 
   it('item 14: OIDC_ONLY=true refuses local sign-up and password sign-in with a clear message', async () => {
+    // a sign-up from before OIDC_ONLY was turned on: its link does not sign in with the password either
+    await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'before@corp.example', password: 'signed up before sso only 4', firstName: 'B' }).expect(202);
+    const token = await t.verificationToken('before@corp.example');
     const only = await createTestApp({ db: t.db, env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL, OIDC_ONLY: 'true' } });
     try {
       const agent = only.anonymous();
@@ -113,6 +116,8 @@ describe('OIDC sign-in: which account an identity gets', () => {
       expect(form.text).toContain('sign in with single sign-on');
       const signup = await agent.post('/api/signup').set('accept', 'application/json').send({ email: 'new@corp.example', password: 'a long unguessable phrase 7', firstName: 'N' }).expect(403);
       expect(signup.body.message).toMatch(/Passwords are turned off/);
+      const confirm = await agent.post('/api/verify-email').set('accept', 'application/json').send({ token, password: 'signed up before sso only 4' }).expect(403);
+      expect(confirm.body.message).toMatch(/Passwords are turned off/);
       await agent.post('/api/auth/cli-login').send({ email: 'shipper@waypost.test', password: DEMO_PASSWORD }).expect(403);
       const local = await agent.get('/api/login?mode=local').expect(302);
       expect(local.headers.location).toContain(idp.issuer);

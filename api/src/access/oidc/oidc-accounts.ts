@@ -35,6 +35,12 @@ export type AccountResolution = { kind: 'signed-in'; user: UserRecord } | { kind
 const text = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The provider's address when it looks like one (at most 254 characters), lower-case; else null. */
+const providerEmail = (claims: ProviderClaims): string | null => {
+  const email = text(claims.email, 255);
+  return email && email.length <= 254 && EMAIL.test(email) ? normaliseEmail(email) : null;
+};
+
 /** Name and picture as the provider gives them (given/family name, else `name` split at its first space). */
 export function profileFrom(claims: ProviderClaims): { firstName?: string; lastName?: string; profileImageUrl?: string } {
   let firstName = text(claims.given_name, 80);
@@ -68,7 +74,7 @@ export class OidcAccounts {
   private async account(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined, attempt: number): Promise<AccountResolution> {
     if (attempt > 3) throw new Error('OIDC account resolution kept racing another sign-in');
     const again = () => this.account(issuer, claims, userType, attempt + 1);
-    const email = text(claims.email, 254) && EMAIL.test(String(claims.email).trim()) ? normaliseEmail(String(claims.email)) : null;
+    const email = providerEmail(claims);
     const vouched = email !== null && claims.email_verified === true;
     const known = await this.known(issuer, claims.sub, email, vouched);
     if (known) return { kind: 'signed-in', user: await this.refresh(known, claims) };
@@ -106,8 +112,8 @@ export class OidcAccounts {
   async linkToAccount(userId: string, issuer: string, claims: ProviderClaims): Promise<boolean> {
     const owner = await this.identities.userIdFor(issuer, claims.sub);
     if (owner) return owner === userId;
-    const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : null;
-    return this.identities.link(userId, { issuer, subject: claims.sub, email, emailVerified: claims.email_verified === true });
+    const email = providerEmail(claims);
+    return this.identities.link(userId, { issuer, subject: claims.sub, email, emailVerified: email !== null && claims.email_verified === true });
   }
 
   /** The account this identity signed in to before (accounts made before user_identities are found by their subject). */

@@ -101,4 +101,42 @@ test.describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect((await page.request.get(`${app.origin}/api/auth/user`)).status()).toBe(401);
   });
+
+  test('the account page shows the profile and the single sign-on identities; axe clean', async ({ page }) => {
+    await signInAs(page, 'shipper');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Your account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByText('shipper@waypost.test (confirmed)')).toBeVisible();
+    const sso = page.getByRole('region', { name: 'Single sign-on' });
+    await expect(sso.getByText(/Single sign-on is not set up on this Waypost\.|No identity is linked yet\./)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an admin changes a role on the users page; the account has it; axe clean', async ({ page }) => {
+    const email = `e2e-role-${Date.now()}@example.com`;
+    const signup = await page.request.post('/api/signup', {
+      data: { email, password: 'a quiet harbour at dawn', firstName: 'Rolf' },
+      headers: { accept: 'application/json' },
+    });
+    expect(signup.status()).toBe(202);
+    await signInAs(page, 'admin');
+    await page.getByRole('button', { name: 'Staff pages' }).click();
+    await page.getByRole('menuitem', { name: 'Users and roles' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    await expect(page.getByRole('heading', { name: 'Users and roles', level: 1 })).toBeVisible();
+    await page.getByLabel('Search by email or name').fill(email);
+    const select = page.getByLabel(`Role of ${email}`);
+    await expect(select).toHaveValue('shipper');
+    expect(await axeViolations(page)).toEqual([]);
+    await select.selectOption('agent');
+    await expect(page.getByText(`${email} is now Agent.`)).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Search by email or name').fill(email);
+    await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('agent');
+    // the admin's own role cannot be changed here (another admin must)
+    await page.getByLabel('Search by email or name').fill('admin@waypost.test');
+    await expect(page.getByLabel('Role of admin@waypost.test')).toBeDisabled();
+  });
 });

@@ -21,6 +21,7 @@ import { mail } from './commands/mail';
 import { crisis } from './commands/crisis';
 import { override } from './commands/override';
 import { monitor } from './commands/monitor';
+import { users } from './commands/users';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -54,6 +55,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(crisis(io));
   program.addCommand(override(io));
   program.addCommand(monitor(io));
+  program.addCommand(users(io));
 
   return wireIo(program, io);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './http';
 
 export const ROLES = ['shipper', 'agent', 'admin', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -42,6 +43,23 @@ export interface ApiTokenInfo {
 export interface CreatedApiToken extends ApiTokenInfo {
   /** Shown once, at creation. */
   token: string;
+}
+
+/** GET /api/auth/identities: the single sign-on identities linked to the signed-in account. */
+export interface LinkedIdentity {
+  issuer: string;
+  subject: string;
+  /** The address the provider gave at the last sign-in (null: none), and whether it vouched for it. */
+  email: string | null;
+  emailVerified: boolean;
+  linkedAt: string;
+}
+
+/** GET /api/auth/identities */
+export interface AccountIdentities {
+  /** Whether single sign-on is set up here (then GET /api/auth/identities/link links one, a browser navigation). */
+  singleSignOn: boolean;
+  identities: LinkedIdentity[];
 }
 
 /** GET /api/platform/config */
@@ -92,7 +110,34 @@ export const accountStreamId = (userId: string): string => `${ACCOUNT_STREAM_TYP
 
 /** The account's owner proved they receive mail at this address (a mailed single-use link). */
 export type EmailVerified = { type: 'EmailVerified'; data: { userId: string; email: string; verifiedAt: string } };
-export type AccountEvent = EmailVerified;
+/** Who set a role: the provider's roles claim (OIDC_ROLE_MAP) at a sign-in, or an admin (web or CLI). */
+export type RoleSource = { kind: 'provider-claim'; claim: string; values: string[] } | { kind: 'admin'; adminId: string };
+/** The account's role was granted or changed (every account starts as a shipper, or a seeded demo role). */
+export type RoleChanged = { type: 'RoleChanged'; data: { userId: string; role: Role; previousRole: Role; source: RoleSource; changedAt: string } };
+export type AccountEvent = EmailVerified | RoleChanged;
+
+/** PUT /api/admin/users/:id/role */
+export const ChangeRoleSchema = z.object({
+  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+});
+
+/** GET /api/admin/users: the accounts, for an admin to see and change roles. */
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+  /** How many single sign-on identities are linked. */
+  identities: number;
+  createdAt: string;
+}
+
+export const AdminUsersQuerySchema = z.object({
+  q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
+  limit: queryInteger(1, 500).default(100),
+});
 
 export const ACCESS_MESSAGES = {
   checkInbox: (email: string) =>

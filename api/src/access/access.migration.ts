@@ -6,6 +6,7 @@
 // account with its address carries the new password (and name) here, applied only once the link is used with it.
 // mail_outbox: every mail the platform sends; the embedded default's delivery (the CLI and the log show it).
 // login_throttle: failed sign-ins per (client address, account), shared by every API process.
+// sessions.id_token (14): the provider's ID token of a single sign-on session, the id_token_hint of its sign-out.
 
 export const ACCESS_MIGRATIONS = [
   {
@@ -113,5 +114,10 @@ export const ACCESS_MIGRATIONS = [
       );
       CREATE INDEX IF NOT EXISTS login_throttle_updated ON login_throttle (updated_at);
     `,
+  },
+  {
+    id: 14,
+    name: 'access: the ID token of a single sign-on session',
+    sql: `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS id_token text;`,
   },
 ];

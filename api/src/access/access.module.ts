@@ -6,8 +6,10 @@ import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { commandContext } from '../platform/event-store/command-context';
 import { uuidV5 } from '../platform/event-store/ids';
+import { AdminUsersController } from './admin-users.controller';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { ChangeRoleHandler } from './commands/change-role.handler';
 import { RecordEmailVerifiedCommand } from './commands/record-email-verified.command';
 import { RecordEmailVerifiedHandler } from './commands/record-email-verified.handler';
 import { seedDemoAccounts } from './demo-seed';
@@ -17,14 +19,17 @@ import { LoginRateLimiter } from './login-rate-limiter';
 import { MailOutbox } from './mail/mail-outbox';
 import { MailOutboxController } from './mail/mail-outbox.controller';
 import { MailSender } from './mail/mail-sender';
-import { OidcService } from './oidc.service';
+import { IdentitiesRepository } from './oidc/identities.repository';
+import { OidcAccounts } from './oidc/oidc-accounts';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
 import { PasswordsService } from './passwords.service';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
 
 @Module({
-  controllers: [AuthController, EmailVerificationController, MailOutboxController],
+  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController],
   providers: [
     UsersRepository,
     SessionsService,
@@ -34,7 +39,10 @@ import { ACCESS_MIGRATIONS } from './access.migration';
     MailSender,
     EmailVerificationService,
     RecordEmailVerifiedHandler,
+    ChangeRoleHandler,
     OidcService,
+    OidcAccounts,
+    IdentitiesRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [UsersRepository, SessionsService],

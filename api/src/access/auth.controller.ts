@@ -17,9 +17,13 @@ import { PasswordsService } from './passwords.service';
 import { safeReturnTo } from './return-to';
 import { SessionsService } from './sessions.service';
 import { UsersRepository, publicUser, type UserRecord } from './users.repository';
-import { OidcService } from './oidc.service';
+import { OidcFailure } from './oidc/oidc-failure';
+import { OidcService } from './oidc/oidc.service';
+import { oidcFailurePage } from './oidc/oidc.controller';
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect.';
+/** OIDC_ONLY=true: accounts sign in through the identity provider only. */
+export const PASSWORDS_OFF = 'Passwords are turned off on this Waypost: sign in with single sign-on at /api/login.';
 export const tooMany = (wait: number) => `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
 export const wantsJson = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').includes('application/json') || String(request.headers.accept ?? '').includes('application/json');
@@ -47,9 +51,14 @@ export class AuthController {
   @Get('login')
   async loginPage(@Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const userType = query.userType === 'business' || query.userType === 'private' ? query.userType : undefined;
-    if (this.oidc.enabled && query.mode !== 'local') {
-      const location = await this.oidc.authorizationUrl(request, reply, { userType, returnTo: safeReturnTo(query.returnTo) });
-      return reply.code(302).header('location', location).send();
+    if (this.oidc.enabled && (query.mode !== 'local' || this.config.OIDC_ONLY)) {
+      try {
+        const location = await this.oidc.authorizationUrl(request, reply, { userType, returnTo: safeReturnTo(query.returnTo) });
+        return reply.code(302).header('location', location).send();
+      } catch (error) {
+        if (error instanceof OidcFailure) return oidcFailurePage(reply, error);
+        throw error;
+      }
     }
     const mode = query.mode === 'signup' ? 'signup' : 'signin';
     return this.page(reply, 200, { userType, mode, returnTo: safeReturnTo(query.returnTo) });
@@ -59,6 +68,7 @@ export class AuthController {
   @Post('login')
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
+    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
     const raw = (body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
     const parsed = checkPayload(LoginSchema, raw);
@@ -81,6 +91,7 @@ export class AuthController {
   @Post('signup')
   async signup(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
+    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
     const raw = (body ?? {}) as Record<string, unknown>;
     const parsed = checkPayload(SignUpSchema, raw);
     const weakness = parsed.ok ? await passwordWeakness(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName]) : null;
@@ -104,13 +115,6 @@ export class AuthController {
     return this.html(reply, 200, renderMessagePage({ title: 'Check your inbox', message: answer.message, tone: 'notice', links: [{ href: '/api/login', text: 'Sign in' }] }));
   }
 
-  @Public()
-  @Get('callback')
-  async oidcCallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const { user, returnTo } = await this.oidc.complete(request, reply);
-    return this.signIn(request, reply, user, false, returnTo);
-  }
-
   /**
    * The spec's sign-out navigation. Followed from another site (Sec-Fetch-Site, or an Origin or Referer of another
    * host) it only shows a page whose button posts the sign-out (the cross-site guard refuses a forged post).
@@ -122,16 +126,16 @@ export class AuthController {
       reply.header('cache-control', 'no-store');
       return this.html(reply, 200, renderSignOutPage({ title: ACCESS_MESSAGES.signOutTitle, message: ACCESS_MESSAGES.signOutCrossSite, button: ACCESS_MESSAGES.signOutButton }));
     }
-    await this.endSession(request, reply);
-    return reply.code(302).header('location', '/').send();
+    const providerSignOut = await this.endSession(request, reply);
+    return reply.code(302).header('location', providerSignOut ?? '/').send();
   }
 
   @Public()
   @Post('logout')
   async logoutPost(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.endSession(request, reply);
+    const providerSignOut = await this.endSession(request, reply);
     if (wantsJson(request)) return reply.code(204).send();
-    return reply.code(303).header('location', '/').send();
+    return reply.code(303).header('location', providerSignOut ?? '/').send();
   }
 
   @Get('auth/user')
@@ -142,6 +146,7 @@ export class AuthController {
   @Public()
   @Post('auth/cli-login')
   async cliLogin(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, true);
     const input = parseOrThrow(LoginSchema.extend({ name: z.string().trim().min(1).max(80).default('waypost-cli') }), body);
     const checked = await this.checkCredentials(request, input.email, input.password);
     if (!checked.ok && checked.status === 429) {
@@ -193,10 +198,17 @@ export class AuthController {
     return crossSiteRefusal(facts, this.config.PUBLIC_URL ? [this.config.PUBLIC_URL] : []) !== null;
   }
 
-  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Ends this browser's session; returns the provider's sign-out URL when it was a single sign-on session. */
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     const session = readCookie(request, SESSION_COOKIE);
-    if (session) await this.sessions.endSession(session);
+    const { idToken } = session ? await this.sessions.endSession(session) : { idToken: null };
     clearCookie(request, reply, SESSION_COOKIE);
+    return idToken ? this.oidc.endSessionUrl(request, idToken) : null;
+  }
+
+  private passwordsOff(reply: FastifyReply, json: boolean) {
+    if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
+    return this.html(reply, 403, renderMessagePage({ title: 'Sign in with single sign-on', message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }));
   }
 
   private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord, json: boolean, returnTo: string) {

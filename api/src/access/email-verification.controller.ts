@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, ConfirmEmailSchema, type ApiErrorBody } from '@waypost/contracts';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
-import { tooMany, wantsJson } from './auth.controller';
+import { APP_CONFIG } from '../platform/tokens';
+import type { AppConfig } from '../platform/config/config';
+import { PASSWORDS_OFF, tooMany, wantsJson } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { renderConfirmEmailPage, renderMessagePage } from './login-page';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -23,6 +25,7 @@ export class EmailVerificationController {
     private readonly sessions: SessionsService,
     private readonly limiter: LoginRateLimiter,
     private readonly passwords: PasswordsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -44,6 +47,11 @@ export class EmailVerificationController {
     if (!parsed.ok || !pending) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
     const { token, password } = parsed.data;
     const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
+    if (askPassword && this.config.OIDC_ONLY) {
+      // with single sign-on only, a password signs nobody in, not even through a confirmation link
+      if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
+      return this.html(reply, 403, renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }));
+    }
     if (askPassword) {
       const { retryAfter } = await this.limiter.begin(request.ip, pending.email);
       const refusal = retryAfter > 0 ? tooMany(retryAfter) : (await this.passwords.verify(password ?? '', pending.passwordHash)) ? null : ACCESS_MESSAGES.confirmPasswordWrong;

@@ -31,29 +31,32 @@ export class SessionsService {
   ) {}
 
   /** A fresh session id for every sign-in (no session fixation). */
-  async createSession(userId: string): Promise<{ id: string; maxAgeSeconds: number }> {
+  async createSession(userId: string, idToken?: string): Promise<{ id: string; maxAgeSeconds: number }> {
     const id = newSecret();
     const maxAgeSeconds = Math.round(this.config.SESSION_TTL_HOURS * 3600);
-    await this.pool.query("INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))", [
+    await this.pool.query("INSERT INTO sessions (id_hash, user_id, expires_at, id_token) VALUES ($1, $2, now() + make_interval(secs => $3), $4)", [
       sha256(id),
       userId,
       maxAgeSeconds,
+      idToken ?? null,
     ]);
     return { id, maxAgeSeconds };
   }
 
   /** Signs in on this browser: ends the session it brought (never kept across a sign-in), sets a new one. */
-  async begin(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  async begin(request: FastifyRequest, reply: FastifyReply, userId: string, idToken?: string): Promise<void> {
     const previous = readCookie(request, SESSION_COOKIE);
     if (previous) await this.endSession(previous);
-    const session = await this.createSession(userId);
+    const session = await this.createSession(userId, idToken);
     setCookie(request, reply, SESSION_COOKIE, session.id, session.maxAgeSeconds);
   }
 
-  async endSession(id: string): Promise<void> {
+  /** Ends the session; returns the provider's ID token when it was a single sign-on session (for its sign-out). */
+  async endSession(id: string): Promise<{ idToken: string | null }> {
     const hash = sha256(id);
     this.cache.delete(`s:${hash}`);
-    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [hash]);
+    const { rows } = await this.pool.query<{ id_token: string | null }>('DELETE FROM sessions WHERE id_hash = $1 RETURNING id_token', [hash]);
+    return { idToken: rows[0]?.id_token ?? null };
   }
 
   async userForSession(id: string): Promise<CurrentUser | null> {

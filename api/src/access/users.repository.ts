@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { normaliseEmail, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
+import { normaliseEmail, type AdminUserRow, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
 import { DB } from '../platform/tokens';
 
 export interface UserRecord extends CurrentUser {
@@ -31,6 +31,9 @@ export const toCurrentUser = (r: UserRow): UserRecord => ({
   emailVerified: r.email_verified_at !== null && r.email_verified_at !== undefined,
   passwordHash: r.password_hash,
 });
+
+/** The address of an account that has none it may claim (`.invalid` can never receive mail). */
+export const placeholderEmail = (): string => `unclaimed-${randomUUID()}@waypost.invalid`;
 
 export const publicUser = ({ passwordHash: _omit, ...user }: UserRecord): CurrentUser => user;
 
@@ -73,6 +76,54 @@ export class UsersRepository {
   /** Replaces a hash with a stronger one, unless it changed meanwhile. */
   async replacePasswordHash(id: string, previous: string, next: string): Promise<void> {
     await this.pool.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previous, next]);
+  }
+
+  /** Refreshes what the identity provider says about the person (only the fields it sent). */
+  async refreshProfile(id: string, profile: { firstName?: string; lastName?: string; profileImageUrl?: string }): Promise<UserRecord | null> {
+    const { rows } = await this.pool.query<UserRow>(
+      `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), profile_image_url = coalesce($4, profile_image_url)
+        WHERE id = $1 RETURNING *`,
+      [id, profile.firstName ?? null, profile.lastName ?? null, profile.profileImageUrl ?? null],
+    );
+    return rows[0] ? toCurrentUser(rows[0]) : null;
+  }
+
+  /**
+   * An address nobody proved does not keep it from its owner: the unconfirmed account gives it up (it gets a
+   * placeholder, its pending confirmation links die). Returns whether it did (false: confirmed meanwhile).
+   */
+  async releaseUnverifiedEmail(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE users SET email = $2 WHERE id = $1 AND email_verified_at IS NULL`,
+      [id, placeholderEmail()],
+    );
+    if (rowCount !== 1) return false;
+    await this.pool.query('DELETE FROM email_verifications WHERE user_id = $1', [id]);
+    return true;
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.pool.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+  }
+
+  /** Accounts for the admin's list (newest first), optionally those whose email or name contains `q`. */
+  async list(query: { q?: string; limit: number }): Promise<AdminUserRow[]> {
+    const { rows } = await this.pool.query<UserRow & { created_at: Date; identities: string }>(
+      `SELECT u.*, (SELECT count(*) FROM user_identities i WHERE i.user_id = u.id) AS identities FROM users u
+        WHERE $1::text IS NULL OR strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0
+        ORDER BY u.created_at DESC, u.id LIMIT $2`,
+      [query.q || null, query.limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      emailVerified: r.email_verified_at !== null,
+      identities: Number(r.identities),
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   async findByOidcSubject(subject: string): Promise<UserRecord | null> {

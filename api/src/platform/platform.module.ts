@@ -3,6 +3,7 @@ import { APP_CONFIG, DB, EVENT_STORE } from './tokens';
 import type { PlatformResources } from './resources';
 import { PROJECTION_RUNNER } from './ops/ops.tokens';
 import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
+import { HealthChecks } from './ops/health-checks';
 import { PostgresRateLimiter } from './rate-limit/rate-limiter';
 
 @Global()
@@ -16,6 +17,7 @@ export class PlatformModule {
       { provide: PROJECTION_RUNNER, useValue: resources.runner },
       { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },
       { provide: HttpRateLimits, useClass: HttpRateLimits },
+      { provide: HealthChecks, useClass: HealthChecks },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -6,6 +6,7 @@ import {
   CalculateShippingRequestSchema,
   CancelShipmentSchema,
   ChangeInquiryStatusSchema,
+  ChangeRoleSchema,
   ChatRequestSchema,
   CloseInquirySchema,
   ComplianceCheckSchema,
@@ -100,6 +101,11 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   }),
   json('POST', '/api/auth/cli-login', null, CliLoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo', name: 'laptop' })),
   json('POST', '/api/auth/tokens', 'shipper', CreateApiTokenSchema, () => ({ name: 'ci token' })),
+  {
+    // no such account: every broken payload is refused before the account is looked up
+    ...json('PUT', '/api/admin/users/:id/role', 'admin', ChangeRoleSchema, () => ({ role: 'agent' })),
+    url: () => '/api/admin/users/00000000-0000-4000-8000-00000000f022/role',
+  },
   // assistant
   json('POST', '/api/ai/chat', null, ChatRequestSchema, () => ({ message: 'Where is 2PG-2024-000001?', context: { recentMessages: [{ content: 'Hi!', isBot: true }] } })),
   json('POST', '/api/ai/recognize', 'shipper', RecognizeItemRequestSchema, () => ({ imageData: `data:image/png;base64,${PNG_1X1}`, description: 'Used Dell laptop' }), { bodyLimit: IMAGE_BODY_LIMIT }),
@@ -314,9 +320,11 @@ export const INPUT_ROUTES: InputRoute[] = [
   }),
   input('GET', '/api/audit/replays/:id', 'admin'),
   input('DELETE', '/api/auth/tokens/:id', 'shipper'),
+  input('PUT', '/api/admin/users/:id/role', 'admin'),
   // query only
   input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
   input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),
+  input('GET', '/api/admin/users', 'admin', { query: { limit: { valid: () => '10', integer: [1, 500] }, q: { valid: () => 'shipper' } } }),
   input('GET', '/api/crm/inquiries', 'agent', {
     query: {
       limit: { valid: () => '10', integer: [1, 500] },

@@ -21,6 +21,8 @@ const CustomerServicePage = page(
   (m) => m.CustomerServicePage,
 );
 const AdminPage = lazy(() => import('@/features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const UsersPage = page(() => import('@/features/admin/components/users-page'), (m) => m.UsersPage);
+const AccountPage = page(() => import('@/features/account/components/account-page'), (m) => m.AccountPage);
 const EarlyAccessRequests = page(() => import('@/features/early-access/components/early-access-requests'), (m) => m.EarlyAccessRequests);
 const AutonomousPage = page(() => import('@/features/autonomous/components/autonomous-page'), (m) => m.AutonomousPage);
 const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
@@ -68,6 +70,8 @@ export const routes = [
           />,
         ),
       },
+      { path: paths.adminUsers.path, element: signedIn(<UsersPage />) },
+      { path: paths.account.path, element: signedIn(<AccountPage />) },
       { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],

@@ -9,6 +9,8 @@ export const paths = {
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   customerService: { path: '/customer-service', getHref: () => '/customer-service' },
   admin: { path: '/admin', getHref: () => '/admin' },
+  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  account: { path: '/account', getHref: () => '/account' },
   autonomous: { path: '/autonomous', getHref: () => '/autonomous' },
   notFound: { path: '*' },
   /** Browser navigations to the server, not fetches. */
@@ -24,5 +26,7 @@ export const paths = {
       },
     },
     logout: { getHref: () => '/api/logout' },
+    /** Links a single sign-on identity to the signed-in account, then comes back to returnTo. */
+    linkSso: { getHref: (returnTo = '/account') => `/api/auth/identities/link?${new URLSearchParams({ returnTo })}` },
   },
 } as const;

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 // ── The staff pages each role may open: the API's role guards, mirrored (issue 22 item 35) ──
 // /customer-service: @Roles('agent', 'admin') on /api/crm/* and /api/tracking/customer/*;
-// /admin and /autonomous: @Roles('admin') on /api/admin/* and /api/autonomous/*. Shippers and auditors have none.
+// /admin, /admin/users and /autonomous: @Roles('admin') on /api/admin/* and /api/autonomous/*. Shippers and auditors have none.
 
 export interface StaffPage {
   label: string;
@@ -13,6 +13,7 @@ export interface StaffPage {
 
 export const STAFF_PAGES: readonly StaffPage[] = [
   { label: 'Admin Dashboard', href: paths.admin.getHref(), roles: ['admin'] },
+  { label: 'Users and roles', href: paths.adminUsers.getHref(), roles: ['admin'] },
   { label: 'Autonomous Monitor', href: paths.autonomous.getHref(), roles: ['admin'] },
   { label: 'Customer Service', href: paths.customerService.getHref(), roles: ['agent', 'admin'] },
 ];

@@ -27,6 +27,35 @@ const ConfigSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Only password-less single sign-on: local sign-up and password sign-in are refused (needs OIDC_ISSUER_URL). */
+  OIDC_ONLY: bool,
+  /** Comma-separated email domains whose existing accounts a verified provider identity may join; unset: any domain. */
+  OIDC_LINK_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
+  /** The claim that carries the provider's groups or roles (for example groups or roles); unset: roles are not read. */
+  OIDC_ROLES_CLAIM: z.string().trim().min(1).max(100).optional(),
+  /** Claim values to roles, e.g. `waypost-admins=admin,waypost-agents=agent` (roles: shipper, agent, admin, auditor). */
+  OIDC_ROLE_MAP: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const map = new Map<string, 'shipper' | 'agent' | 'admin' | 'auditor'>();
+      for (const entry of (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+        const eq = entry.lastIndexOf('=');
+        const value = entry.slice(0, eq).trim();
+        const role = entry.slice(eq + 1).trim();
+        if (eq <= 0 || !value || !['shipper', 'agent', 'admin', 'auditor'].includes(role)) {
+          ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not claim-value=role (role: shipper, agent, admin or auditor)` });
+        } else map.set(value, role as 'shipper' | 'agent' | 'admin' | 'auditor');
+      }
+      return map;
+    }),
+  /** How long a request to the identity provider may take before it counts as down. */
+  OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** Signs the single sign-on flow cookie (HMAC); unset: derived from WAYPOST_MASTER_KEY or OIDC_CLIENT_SECRET. */
+  AUTH_COOKIE_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   PRODUCTION_MODE: bool,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -81,6 +110,9 @@ const ConfigSchema = z.object({
   /** How long a read by a client that has just written waits for the read models to show it (ms); 0 = never waits. */
   READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
 }).superRefine((c, ctx) => {
+  if (c.OIDC_ONLY && !(c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ONLY'], message: 'needs OIDC_ISSUER_URL and OIDC_CLIENT_ID (nobody could sign in otherwise)' });
+  }
   if (c.PASSWORD_SCRYPT_LOG2_N < 17 && c.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG2_N'], message: 'must be at least 17 (OWASP minimum for scrypt); lower values are for tests only' });
   }

@@ -5,6 +5,7 @@ import { Public, Roles } from '../auth/auth.decorators';
 import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';
+import { HealthChecks } from './health-checks';
 
 /** Platform endpoints: configuration, health, raw event history, projections. */
 @Controller('api')
@@ -13,6 +14,7 @@ export class OpsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly checks: HealthChecks,
   ) {}
 
   @Public()
@@ -23,8 +25,10 @@ export class OpsController {
 
   @Public()
   @Get('health')
-  health() {
-    return { status: 'ok', eventStore: this.store.kind, database: this.config.DATABASE_URL ? 'external' : 'embedded' };
+  async health() {
+    // what contexts registered (the identity provider, when single sign-on is set up): "degraded" when one fails
+    const { ok, reports } = await this.checks.run();
+    return { status: ok ? 'ok' : 'degraded', eventStore: this.store.kind, database: this.config.DATABASE_URL ? 'external' : 'embedded', ...reports };
   }
 
   @Get('events/:streamId')

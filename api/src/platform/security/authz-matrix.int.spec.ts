@@ -92,6 +92,17 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/auth/verification', expect: signedIn(200) }, // demo accounts are verified: "confirmed already"
   { method: 'GET', route: '/api/admin/mail/outbox', expect: only({ admin: 200 }) },
   { method: 'GET', route: '/api/callback', expect: everyone(400) }, // OIDC not configured
+  { method: 'GET', route: '/api/auth/identities', expect: signedIn(200), check: (res) => expect(res.body).toEqual({ singleSignOn: false, identities: [] }) },
+  { method: 'GET', route: '/api/auth/identities/link', expect: signedIn(400) }, // OIDC not configured
+  { method: 'GET', route: '/api/admin/users', expect: only({ admin: 200 }) },
+  {
+    method: 'PUT', route: '/api/admin/users/:id/role',
+    call: async ({ f }) => {
+      const rows = await request(f.t.app.getHttpServer()).get('/api/admin/users?q=private@waypost.test').set('cookie', f.cookies.admin!).expect(200);
+      return { path: `/api/admin/users/${rows.body[0].id}/role`, body: { role: 'shipper' } }; // the role it has: nothing changes
+    },
+    expect: only({ admin: 200 }),
+  },
   { method: 'GET', route: '/api/logout', freshSession: true, expect: everyone(302) },
   { method: 'POST', route: '/api/logout', freshSession: true, expect: everyone(204) }, // JSON callers; a form post gets 303 to /
   { method: 'GET', route: '/api/auth/user', expect: signedIn(200), check: (res, { who }) => expect(res.body.email).toBe(`${who}@waypost.test`) },

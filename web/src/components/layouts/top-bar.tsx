@@ -70,6 +70,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                   </div>
                 }
                 items={[
+                  { label: 'Your account', to: paths.account.getHref() },
                   { label: 'Accessibility settings', href: paths.accessibility.getHref() },
                   { label: 'Sign out', href: paths.auth.logout.getHref(), tone: 'danger' },
                 ]}

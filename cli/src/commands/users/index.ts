@@ -1,0 +1,84 @@
+import { Command } from 'commander';
+import { z } from 'zod';
+import { ROLES, type AdminUserRow, type Role } from '@waypost/contracts';
+import { CliError } from '../../lib/errors';
+import { EXIT } from '../../lib/exit-codes';
+import { handleError } from '../../lib/handle-error';
+import { createApiClient, segment, type ApiClient } from '../../lib/http';
+import type { Io } from '../../lib/io';
+import { globalUrl, parseOptions } from '../../lib/options';
+import { formatTime, printJson, printTable, type Column } from '../../lib/output';
+
+// `waypost users list` and `waypost users role <user> <role>`: accounts and their roles (admins).
+
+const COLUMNS: Column<AdminUserRow>[] = [
+  { header: 'EMAIL', value: (u) => u.email },
+  { header: 'NAME', value: (u) => `${u.firstName} ${u.lastName}`.trim() || '-' },
+  { header: 'ROLE', value: (u) => u.role },
+  { header: 'VERIFIED', value: (u) => (u.emailVerified ? 'yes' : 'no') },
+  { header: 'SSO', value: (u) => String(u.identities) },
+  { header: 'CREATED', value: (u) => formatTime(u.createdAt) },
+  { header: 'ID', value: (u) => u.id },
+];
+
+const ListOptions = z.object({
+  json: z.boolean().default(false),
+  search: z.string().trim().min(1, 'must not be empty').max(254).optional(),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(100),
+});
+
+const RoleArgs = z.object({
+  user: z.string().trim().min(1, 'must be an email address or a user id').max(254),
+  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+  json: z.boolean().default(false),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id as given, or the one account whose email is exactly the one given. */
+async function userId(api: ApiClient, user: string): Promise<string> {
+  if (UUID.test(user)) return user;
+  const rows = await api.get<AdminUserRow[]>(`/api/admin/users?${new URLSearchParams({ q: user, limit: '500' })}`);
+  const match = rows.find((r) => r.email === user.toLowerCase());
+  if (!match) throw new CliError(`No account with the email ${user}.`, EXIT.notFound);
+  return match.id;
+}
+
+export function users(io: Io): Command {
+  const list = new Command('list')
+    .description('list accounts with their roles, newest first (admins)')
+    .option('--search <text>', 'only accounts whose email or name contains this')
+    .option('--limit <n>', 'how many (1-500, default 100)')
+    .option('--json', 'print JSON')
+    .action(async (opts: unknown, command: Command) => {
+      try {
+        const options = parseOptions(ListOptions, opts);
+        const query = new URLSearchParams({ limit: String(options.limit), ...(options.search ? { q: options.search } : {}) });
+        const api = await createApiClient(io, globalUrl(command));
+        const rows = await api.get<AdminUserRow[]>(`/api/admin/users?${query}`);
+        if (options.json) return printJson(io, rows);
+        if (rows.length === 0) return void io.stdout.write('No accounts found\n');
+        printTable(io, COLUMNS, rows);
+      } catch (error) {
+        handleError(error, io);
+      }
+    });
+  const role = new Command('role')
+    .description(`grant or change an account's role: ${ROLES.join(', ')} (admins; recorded as an event)`)
+    .argument('<user>', 'the account: its email or its id')
+    .argument('<role>', ROLES.join(' | '))
+    .option('--json', 'print JSON')
+    .action(async (user: string, roleName: string, opts: { json?: boolean }, command: Command) => {
+      try {
+        const options = parseOptions(RoleArgs, { user, role: roleName, json: opts.json }, { user: '<user>', role: '<role>' });
+        const api = await createApiClient(io, globalUrl(command));
+        const id = await userId(api, options.user);
+        const result = await api.request<{ id: string; role: Role; previousRole: Role; changed: boolean }>('PUT', `/api/admin/users/${segment(id)}/role`, { body: { role: options.role } });
+        if (options.json) return printJson(io, result);
+        io.stdout.write(result.changed ? `${options.user}: ${result.previousRole} -> ${result.role}\n` : `${options.user} is ${result.role} already\n`);
+      } catch (error) {
+        handleError(error, io);
+      }
+    });
+  return new Command('users').description('accounts and their roles (admins)').addCommand(list).addCommand(role);
+}

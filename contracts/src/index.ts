@@ -13,3 +13,6 @@ export * from './admin';
 export * from './audit';
 export * from './early-access';
 export * from './autonomy';
+export * from './api-reference/route';
+export * from './api-reference/responses';
+export * from './api-reference/routes';

@@ -35,7 +35,7 @@ describe('the document', () => {
     try {
       output = execFileSync(process.execPath, [cli, file], { encoding: 'utf8' });
     } catch (error) {
-      throw new Error(`the document is invalid: ${(error as { stdout?: string }).stdout ?? String(error)}`);
+      throw new Error(`the document is invalid: ${(error as { stdout?: string }).stdout ?? String(error)}`, { cause: error });
     }
     expect(JSON.parse(output)).toMatchObject({ valid: true });
   });

@@ -4,6 +4,7 @@ import type { PlatformResources } from './resources';
 import { PROJECTION_RUNNER } from './ops/ops.tokens';
 import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
 import { PostgresRateLimiter } from './rate-limit/rate-limiter';
+import { Readiness } from './ops/readiness';
 
 @Global()
 @Module({})
@@ -16,6 +17,7 @@ export class PlatformModule {
       { provide: PROJECTION_RUNNER, useValue: resources.runner },
       { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },
       { provide: HttpRateLimits, useClass: HttpRateLimits },
+      { provide: Readiness, useClass: Readiness },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

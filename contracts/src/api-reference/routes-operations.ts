@@ -6,12 +6,29 @@ import { HealthSchema, PlatformConfigSchema } from './responses';
 
 // ── Operations: health, read models, the admin's figures, autonomy, audit, and this reference ──
 
+const ReadinessCheckSchema = z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), ms: z.number().int().meta({ description: 'How long the check took.' }) });
+export const ReadySchema = z.object({ status: z.literal('ready'), checks: z.array(ReadinessCheckSchema) }).meta({ id: 'Ready' });
+export const NotReadySchema = z
+  .object({ statusCode: z.literal(503), error: z.string(), message: z.string(), status: z.literal('not_ready'), checks: z.array(ReadinessCheckSchema) })
+  .meta({ id: 'NotReady', description: 'The error body, plus every check and its outcome.' });
+
 const streamId = z.object({ streamId: z.string().max(300).meta({ description: 'A stream id, such as shipment-<uuid>.' }) });
 
 export const OPERATIONS_ROUTES: ApiRoute[] = [
   {
     method: 'get', path: '/api/health', operationId: 'getHealth', tag: 'Operations', auth: 'public',
     summary: 'Is the API up', responses: { 200: { description: 'Up, with the event store and database in use.', schema: HealthSchema } },
+  },
+  {
+    method: 'get', path: '/api/health/live', operationId: 'getLiveness', tag: 'Operations', auth: 'public',
+    summary: 'Liveness: the process answers', description: 'Checks nothing else: a database outage must not get the process restarted.',
+    responses: { 200: { description: 'Alive.', schema: z.object({ status: z.literal('ok') }).meta({ id: 'Live' }) } },
+  },
+  {
+    method: 'get', path: '/api/health/ready', operationId: 'getReadiness', tag: 'Operations', auth: 'public',
+    summary: 'Readiness: PostgreSQL, the event store, the bus and the read models’ lag',
+    description: 'Each check is bounded (2 s). Load balancers route only to instances answering 200.',
+    responses: { 200: { description: 'Ready: every check passed.', schema: ReadySchema }, 503: { description: 'Not ready: the message names the failing checks.', schema: NotReadySchema } },
   },
   {
     method: 'get', path: '/api/platform/config', operationId: 'getPlatformConfig', tag: 'Operations', auth: 'public',

@@ -251,6 +251,11 @@ const MATRIX: Row[] = [
   // ── platform ──
   { method: 'GET', route: '/api/platform/config', expect: everyone(200) },
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/health/live', expect: everyone(200) },
+  { method: 'GET', route: '/api/health/ready', expect: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs/assets/:file', call: () => ({ path: '/api/docs/assets/start.js' }), expect: everyone(200) },
   { method: 'GET', route: '/api/events/:streamId', call: ({ f }) => ({ path: `/api/events/shipment-${f.shipment.id}` }), expect: only({ admin: 200, auditor: 200 }) },
   { method: 'GET', route: '/api/projections', expect: only({ admin: 200 }) },
   { method: 'POST', route: '/api/projections/:name/rebuild', call: () => ({ path: '/api/projections/early-access/rebuild' }), expect: only({ admin: 202 }) },

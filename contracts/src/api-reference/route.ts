@@ -19,8 +19,8 @@ export interface RouteAnswer {
   description: string;
   /** The JSON body; absent for an answer without a body (204, redirects). */
   schema?: z.ZodType;
-  /** A body that is not JSON (a PDF, HTML, NDJSON, Prometheus text): its media type. */
-  mediaType?: string;
+  /** A body that is not JSON (a PDF, HTML, NDJSON, Prometheus text): its media type (or the types it may be). */
+  mediaType?: string | readonly string[];
   /** Response headers worth naming (Location on a redirect). */
   headers?: Record<string, string>;
 }

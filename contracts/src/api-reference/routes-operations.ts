@@ -12,6 +12,18 @@ export const NotReadySchema = z
   .object({ statusCode: z.literal(503), error: z.string(), message: z.string(), status: z.literal('not_ready'), checks: z.array(ReadinessCheckSchema) })
   .meta({ id: 'NotReady', description: 'The error body, plus every check and its outcome.' });
 
+const ProjectionStatusListSchema = z
+  .array(
+    z.looseObject({
+      name: z.string(),
+      status: z.enum(['live', 'catching_up', 'standby', 'rebuilding', 'stopped', 'error']),
+      checkpoint: z.object({ txid: z.string(), position: z.string() }),
+      lagEvents: z.number().int().meta({ description: 'Events of its types it still has to fold.' }),
+      lastError: z.string().optional(),
+    }),
+  )
+  .meta({ id: 'ProjectionStatusList' });
+
 const streamId = z.object({ streamId: z.string().max(300).meta({ description: 'A stream id, such as shipment-<uuid>.' }) });
 
 export const OPERATIONS_ROUTES: ApiRoute[] = [
@@ -45,7 +57,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
   {
     method: 'get', path: '/api/docs/assets/{file}', operationId: 'getApiDocsAsset', tag: 'Operations', auth: 'public',
     summary: 'Scripts and styles of the reference page', params: z.object({ file: z.string() }),
-    responses: { 200: { description: 'The file (JavaScript or CSS).', mediaType: 'application/octet-stream' } },
+    responses: { 200: { description: 'The file (JavaScript or CSS).', mediaType: ['text/javascript', 'text/css'] } },
   },
   {
     method: 'get', path: '/api/events/{streamId}', operationId: 'getStreamEvents', tag: 'Operations', auth: ['admin', 'auditor'],
@@ -53,7 +65,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get', path: '/api/projections', operationId: 'getProjections', tag: 'Operations', auth: ['admin'],
-    summary: 'Read models and their checkpoints', responses: { 200: { description: 'Each projection’s position and lag.', schema: AnyJsonObject } },
+    summary: 'Read models and their checkpoints', responses: { 200: { description: 'Each projection’s status, checkpoint and lag.', schema: ProjectionStatusListSchema } },
   },
   {
     method: 'post', path: '/api/projections/{name}/rebuild', operationId: 'rebuildProjection', tag: 'Operations', auth: ['admin'],
@@ -91,7 +103,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get', path: '/api/autonomous/crisis', operationId: 'listCrises', tag: 'Autonomy', auth: ['admin'],
-    summary: 'Crises', responses: { 200: { description: 'Active and past crises.', schema: AnyJsonObject } },
+    summary: 'Crises', responses: { 200: { description: 'Active and past crises.', schema: AnyJsonArray } },
   },
   {
     method: 'post', path: '/api/autonomous/crisis/{id}/resolve', operationId: 'resolveCrisis', tag: 'Autonomy', auth: ['admin'],
@@ -103,7 +115,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get', path: '/api/autonomous/queue', operationId: 'getDispatchQueue', tag: 'Autonomy', auth: ['admin'],
-    summary: 'Shipments waiting for the dispatcher', responses: { 200: { description: 'The queue.', schema: AnyJsonObject } },
+    summary: 'Shipments waiting for the dispatcher', responses: { 200: { description: 'The queue.', schema: AnyJsonArray } },
   },
   {
     method: 'get', path: '/api/notifications', operationId: 'listNotifications', tag: 'Autonomy', auth: 'signed-in',

@@ -59,7 +59,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'get', path: '/api/callback', operationId: 'oidcCallback', tag: 'Access', auth: 'public',
     summary: 'OpenID Connect callback', description: 'The provider redirects here after sign-in.',
-    responses: { 302: redirect('Signed in: to the page the sign-in started from.') },
+    responses: { 302: redirect('Signed in: to the page the sign-in started from.'), 400: { description: 'OpenID Connect is not configured, or the callback is not one this server started.' } },
   },
   {
     method: 'get', path: '/api/logout', operationId: 'logoutPage', tag: 'Access', auth: 'public',
@@ -115,7 +115,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'post', path: '/api/inquiries', operationId: 'openInquiry', tag: 'Inquiries', auth: ['shipper'], idempotent: true,
     summary: 'Open a support inquiry', body: OpenOwnInquirySchema,
-    responses: { 201: { description: 'The inquiry’s id and ticket number.', schema: CreatedInquirySchema } },
+    responses: { 201: { description: 'The inquiry’s id and ticket number.', schema: CreatedInquirySchema }, 404: { description: 'shipmentId is not one of the caller’s shipments.' } },
   },
   {
     method: 'get', path: '/api/inquiries', operationId: 'listOwnInquiries', tag: 'Inquiries', auth: ['shipper'],
@@ -152,7 +152,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'post', path: '/api/crm/inquiries', operationId: 'createInquiry', tag: 'Support desk', auth: ['agent', 'admin'], idempotent: true,
     summary: 'Open an inquiry for a customer', body: CreateInquirySchema,
-    responses: { 201: { description: 'The inquiry’s id and ticket number.', schema: CreatedInquirySchema } },
+    responses: { 201: { description: 'The inquiry’s id and ticket number.', schema: CreatedInquirySchema }, 404: { description: 'No shipment has that shipmentId.' } },
   },
   {
     method: 'get', path: '/api/crm/inquiries/{id}', operationId: 'getInquiry', tag: 'Support desk', auth: ['agent', 'admin'],

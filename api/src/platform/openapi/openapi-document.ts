@@ -20,7 +20,10 @@ const IdempotencyHeaders = z.object({
 function answer(a: RouteAnswer): ZodOpenApiResponseObject {
   const headers = a.headers ? Object.fromEntries(Object.entries(a.headers).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }])) : undefined;
   if (a.schema) return { description: a.description, headers, content: { 'application/json': { schema: a.schema } } };
-  if (a.mediaType) return { description: a.description, headers, content: { [a.mediaType]: { schema: { type: 'string' } } } };
+  if (a.mediaType) {
+    const types = typeof a.mediaType === 'string' ? [a.mediaType] : a.mediaType;
+    return { description: a.description, headers, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const } }])) };
+  }
   return { description: a.description, headers };
 }
 

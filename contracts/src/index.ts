@@ -16,3 +16,4 @@ export * from './autonomy';
 export * from './api-reference/route';
 export * from './api-reference/responses';
 export * from './api-reference/routes';
+export * from './api-reference/responses-rates';

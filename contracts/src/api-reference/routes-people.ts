@@ -29,6 +29,7 @@ import {
   SignedInSchema,
   SignUpAnswerSchema,
 } from './responses';
+import { EarlyAccessAnswerSchema } from './responses-rates';
 
 // ── Accounts and sign-in, support inquiries, early access and the assistant ──
 
@@ -191,7 +192,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'post', path: '/api/early-access', operationId: 'requestEarlyAccess', tag: 'Early access', auth: 'public',
     summary: 'Ask for early access', body: EarlyAccessRequestSchema,
-    responses: { 201: { description: 'Received (the same answer whether or not the address was listed already).', schema: z.object({ status: z.literal('received'), message: z.string() }) } },
+    responses: { 201: { description: 'Received (the same answer whether or not the address was listed already).', schema: EarlyAccessAnswerSchema } },
   },
   {
     method: 'get', path: '/api/admin/early-access', operationId: 'listEarlyAccess', tag: 'Early access', auth: ['admin'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ComplianceCheckSchema, CustomsDeclarationSchema, TaxCalculationSchema, VatValidateSchema } from '../compliance';
 import { CalculateShippingRequestSchema, InstantQuoteRequestSchema, OptimizeRouteRequestSchema, RealRatesRequestSchema } from '../quoting';
 import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema } from '../shipments';
-import { AnyJsonObject, idParam, type ApiRoute } from './route';
+import { idParam, type ApiRoute } from './route';
 import {
   CarrierBookingSchema,
   CarrierStatusSchema,
@@ -12,6 +12,15 @@ import {
   ShipmentSchema,
   TrackingResultSchema,
 } from './responses';
+import {
+  CalculateShippingResponseSchema,
+  ComplianceStatusResultSchema,
+  OptimizeRouteResponseSchema,
+  RealRatesResponseSchema,
+  TaxApiStatusResultSchema,
+  TaxCalculationResultSchema,
+  VatValidationResultSchema,
+} from './responses-rates';
 
 // ── Shipments, tracking, carriers, quotes and compliance (spec sections 3, 7 and 9) ──
 
@@ -75,17 +84,17 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
   {
     method: 'post', path: '/api/shipping/calculate', operationId: 'calculateShipping', tag: 'Quotes', auth: 'public',
     summary: 'Shipping calculator', body: CalculateShippingRequestSchema,
-    responses: { 200: { description: 'Priced quotes with their charge lines.', schema: AnyJsonObject }, 422: laneRefused },
+    responses: { 200: { description: 'Priced quotes with their charge lines.', schema: CalculateShippingResponseSchema }, 422: laneRefused },
   },
   {
     method: 'post', path: '/api/shipping/real-rates', operationId: 'realRates', tag: 'Quotes', auth: 'public',
     summary: 'Rates from the configured carriers', body: RealRatesRequestSchema,
-    responses: { 200: { description: 'Rates per carrier.', schema: AnyJsonObject }, 422: laneRefused },
+    responses: { 200: { description: 'Rates per carrier.', schema: RealRatesResponseSchema }, 422: laneRefused },
   },
   {
     method: 'post', path: '/api/ai/optimize-route', operationId: 'optimizeRoute', tag: 'Quotes', auth: 'public',
     summary: 'Route options by priority', body: OptimizeRouteRequestSchema,
-    responses: { 200: { description: 'Routes ranked for the priority.', schema: AnyJsonObject }, 422: laneRefused },
+    responses: { 200: { description: 'Routes ranked for the priority.', schema: OptimizeRouteResponseSchema }, 422: laneRefused },
   },
   {
     method: 'post', path: '/api/compliance/check', operationId: 'checkCompliance', tag: 'Compliance', auth: 'public',
@@ -95,12 +104,12 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
   {
     method: 'post', path: '/api/tax/calculate', operationId: 'calculateTax', tag: 'Compliance', auth: 'public',
     summary: 'Tax on a logistics service', body: TaxCalculationSchema,
-    responses: { 200: { description: 'The tax breakdown.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The tax breakdown.', schema: TaxCalculationResultSchema } },
   },
   {
     method: 'post', path: '/api/vat/validate', operationId: 'validateVat', tag: 'Compliance', auth: 'public',
     summary: 'Validate a VAT number', body: VatValidateSchema,
-    responses: { 200: { description: 'The verdict (offline format check and, when reachable, the registry).', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The verdict (offline format check and, when reachable, the registry).', schema: VatValidationResultSchema } },
   },
   {
     method: 'post', path: '/api/customs/declaration', operationId: 'declareCustoms', tag: 'Compliance', auth: 'public',
@@ -115,11 +124,11 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
   {
     method: 'get', path: '/api/tax/compliance/status', operationId: 'getTaxComplianceStatus', tag: 'Compliance', auth: 'signed-in',
     summary: 'Platform-wide tax totals',
-    responses: { 200: { description: 'Revenue, tax collected and the filing status.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Revenue, tax collected and the filing status.', schema: ComplianceStatusResultSchema } },
   },
   {
     method: 'get', path: '/api/tax/api-status', operationId: 'getTaxApiStatus', tag: 'Compliance', auth: 'public',
     summary: 'Which tax and VAT services answer',
-    responses: { 200: { description: 'Status of each tax service.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Status of each tax service.', schema: TaxApiStatusResultSchema } },
   },
 ];

@@ -6,6 +6,7 @@ import { migrate, type Migration } from './platform/db/migrations';
 import { AccessModule } from './access/access.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
+import { OpenApiModule } from './platform/openapi/openapi.module';
 import { ComplianceModule } from './compliance/compliance.module';
 import { QuotingModule } from './quoting/quoting.module';
 import { CrmModule } from './crm/crm.module';
@@ -20,6 +21,7 @@ import { AutonomyModule } from './autonomy/autonomy.module';
 const CONTEXT_MODULES = [
   AccessModule,
   OpsModule,
+  OpenApiModule,
   ShippingModule,
   ComplianceModule,
   QuotingModule,

@@ -15,3 +15,7 @@ export * from './audit';
 export * from './early-access';
 export * from './autonomy';
 export * from './autonomy-views';
+export * from './api-reference/route';
+export * from './api-reference/responses';
+export * from './api-reference/routes';
+export * from './api-reference/responses-rates';

@@ -38,6 +38,8 @@ export interface EventBus {
   publish(messages: BusMessage[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   close(): Promise<void>;
+  /** Optional: resolves once the bus answers (Kafka: a producer connected to a broker); readiness checks use it. */
+  probe?(): Promise<void>;
 }
 
 // ── Events on the bus ───────────────────────────────────────────────────────

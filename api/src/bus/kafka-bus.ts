@@ -96,6 +96,11 @@ export class KafkaBus implements EventBus {
     };
   }
 
+  /** A broker answers: the producer is connected (the same connection publishing uses). */
+  async probe(): Promise<void> {
+    await this.connectProducer();
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.disconnect().catch(() => undefined)));
     this.consumers.clear();

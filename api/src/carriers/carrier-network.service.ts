@@ -8,8 +8,12 @@ import { createBus } from '../bus/create-bus';
 import { CarrierNetwork } from './carrier-network';
 import { commandBusPort } from './workers/command-bus-port';
 import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../quoting/queries/quote-restrictions';
+import { Readiness } from '../platform/ops/readiness';
 
 // ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
+
+/** Below the readiness bound (platform/ops/readiness.ts), so that the answer names the bus. */
+const BUS_PROBE_MS = 1500;
 
 @Injectable()
 export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -21,6 +25,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
     @Optional() @Inject(QUOTE_RESTRICTIONS) restrictions?: QuoteRestrictionsSource,
+    @Optional() readiness?: Readiness,
   ) {
     const log = (m: string) => {
       if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
@@ -42,6 +47,23 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
       log,
     });
+    readiness?.register('bus', async () => this.busReadiness());
+  }
+
+  /** The bus this process uses: ready once the forwarder and carrier workers it runs have started and it answers. */
+  private async busReadiness() {
+    const bus = this.network.bus;
+    if (!this.config.runForwarder && !this.config.runCarriers) return { ok: true, detail: `${bus.kind} bus: not used by this process (no forwarder, no carrier workers)` };
+    if (!this.started) return { ok: false, detail: `${bus.kind} bus: not connected yet${this.lastStartError ? ` (${this.lastStartError})` : ''}` };
+    if (!bus.probe) return { ok: true, detail: `${bus.kind} bus: connected` };
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      bus.probe().then(() => 'yes' as const, (error: Error) => error.message),
+      new Promise<'no'>((resolve) => (timer = setTimeout(() => resolve('no'), BUS_PROBE_MS))),
+    ]);
+    clearTimeout(timer);
+    if (answered === 'yes') return { ok: true, detail: `${bus.kind} bus: connected` };
+    return { ok: false, detail: `${bus.kind} bus: not connected yet (${answered === 'no' ? `no broker answered within ${BUS_PROBE_MS} ms` : answered})` };
   }
 
   /** The carrier ids this network books with: the candidates of the autonomy dispatcher and of the lane check. */
@@ -51,11 +73,17 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
 
   private destroyed = false;
   private starting: Promise<void> | null = null;
+  private started = false;
+  private lastStartError: string | null = null;
 
   /** In-process bus: starts before the app serves. Kafka: an unreachable broker must not keep the API down, so it retries in the background. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runForwarder && !this.config.runCarriers) return;
-    if (this.network.bus.kind === 'in-process') return this.network.start();
+    if (this.network.bus.kind === 'in-process') {
+      await this.network.start();
+      this.started = true;
+      return;
+    }
     this.starting = this.startWithRetry();
   }
 
@@ -63,8 +91,10 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     for (let attempt = 1; !this.destroyed; attempt++) {
       try {
         await this.network.start();
+        this.started = true;
         return;
       } catch (error) {
+        this.lastStartError = (error as Error).message;
         console.warn(`carrier network: could not start (${(error as Error).message}); retrying in 5 s (attempt ${attempt})`);
         for (let waited = 0; waited < 5000 && !this.destroyed; waited += 100) await new Promise((r) => setTimeout(r, 100));
       }
@@ -73,6 +103,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
 
   async onModuleDestroy(): Promise<void> {
     this.destroyed = true;
+    this.started = false;
     await this.starting;
     await this.network.stop();
     await this.network.bus.close();

@@ -321,6 +321,7 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('GET', '/api/audit/replays/:id', 'admin'),
   input('DELETE', '/api/auth/tokens/:id', 'shipper'),
   input('PUT', '/api/admin/users/:id/role', 'admin'),
+  input('GET', '/api/docs/assets/:file', 'shipper'),
   // query only
   input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
   input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),

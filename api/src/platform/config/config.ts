@@ -109,6 +109,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).default('Waypost <no-reply@waypost.invalid>'),
   /** How long a read by a client that has just written waits for the read models to show it (ms); 0 = never waits. */
   READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  /** GET /api/health/ready answers 503 while a read model has more events than this still to fold. */
+  READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
 }).superRefine((c, ctx) => {
   if (c.OIDC_ONLY && !(c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID)) {
     ctx.addIssue({ code: 'custom', path: ['OIDC_ONLY'], message: 'needs OIDC_ISSUER_URL and OIDC_CLIENT_ID (nobody could sign in otherwise)' });

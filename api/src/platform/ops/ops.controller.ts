@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { EventStore } from '@waypost/contracts';
 import type { ProjectionRunner } from '@waypost/projections';
 import { Public, Roles } from '../auth/auth.decorators';
@@ -6,6 +7,7 @@ import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';
 import { HealthChecks } from './health-checks';
+import { Readiness } from './readiness';
 
 /** Platform endpoints: configuration, health, raw event history, projections. */
 @Controller('api')
@@ -15,6 +17,7 @@ export class OpsController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly checks: HealthChecks,
+    private readonly readiness: Readiness,
   ) {}
 
   @Public()
@@ -29,6 +32,27 @@ export class OpsController {
     // what contexts registered (the identity provider, when single sign-on is set up): "degraded" when one fails
     const { ok, reports } = await this.checks.run();
     return { status: ok ? 'ok' : 'degraded', eventStore: this.store.kind, database: this.config.DATABASE_URL ? 'external' : 'embedded', ...reports };
+  }
+
+  /** Liveness: the process answers HTTP. Checks nothing else, so a database outage never gets it restarted. */
+  @Public()
+  @Get('health/live')
+  @Header('cache-control', 'no-store')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: PostgreSQL, the event store, the bus and the read models' lag; 503 naming what is not ready. */
+  @Public()
+  @Get('health/ready')
+  @Header('cache-control', 'no-store')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const { ready, checks } = await this.readiness.run();
+    if (ready) return { status: 'ready', checks };
+    const failing = checks.filter((c) => !c.ok);
+    void reply.code(503).header('retry-after', '5');
+    const message = `Not ready: ${failing.map((c) => `${c.name} (${c.detail})`).join('; ')}`;
+    return { statusCode: 503, error: 'Service Unavailable', message, status: 'not_ready', checks };
   }
 
   @Get('events/:streamId')

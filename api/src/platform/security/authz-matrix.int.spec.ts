@@ -4,6 +4,8 @@ import type { Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
 import { commandContext } from '../event-store/command-context';
+import { answerChecker } from '../../../test-support/openapi-answers';
+import { openApiDocument } from '../openapi/openapi.controller';
 
 // ── Authorization matrix: every endpoint the API exposes × every kind of caller, with the expected status ──
 // Real app, real PostgreSQL. The business shipper owns every resource the rows point at, so the private shipper's
@@ -262,6 +264,11 @@ const MATRIX: Row[] = [
   // ── platform ──
   { method: 'GET', route: '/api/platform/config', expect: everyone(200) },
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/health/live', expect: everyone(200) },
+  { method: 'GET', route: '/api/health/ready', expect: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs/assets/:file', call: () => ({ path: '/api/docs/assets/start.js' }), expect: everyone(200) },
   { method: 'GET', route: '/api/events/:streamId', call: ({ f }) => ({ path: `/api/events/shipment-${f.shipment.id}` }), expect: only({ admin: 200, auditor: 200 }) },
   { method: 'GET', route: '/api/projections', expect: only({ admin: 200 }) },
   { method: 'POST', route: '/api/projections/:name/rebuild', call: () => ({ path: '/api/projections/early-access/rebuild' }), expect: only({ admin: 202 }) },
@@ -298,7 +305,7 @@ function routesOf(tree: string): { method: string; path: string }[] {
 
 describe('authorization matrix', () => {
   let f: Fixtures;
-  const observed: { row: Row; who: Who; status: number; text: string }[] = [];
+  const observed: { row: Row; who: Who; status: number; text: string; res: Response }[] = [];
 
   beforeAll(async () => {
     // every caller here is 127.0.0.1: the per-address bound on anonymous writes is not what this matrix checks
@@ -357,7 +364,7 @@ describe('authorization matrix', () => {
       if (call.contentType) req = req.set('content-type', call.contentType);
       const res = await (call.body !== undefined ? req.send(call.body as object) : req);
       actual[who] = res.status;
-      observed.push({ row, who, status: res.status, text: res.text ?? '' });
+      observed.push({ row, who, status: res.status, text: res.text ?? '', res });
       if (res.status === row.expect[who] && res.status < 300) row.check?.(res, { who, cookie, f });
       await row.settle?.(f);
     }
@@ -368,6 +375,20 @@ describe('authorization matrix', () => {
     expect(observed.length).toBe(MATRIX.length * WHO.length);
     const leaks = observed.filter((o) => (o.who === 'private' || o.who === 'anonymous') && o.text.includes(SECRET));
     expect(leaks.map((o) => `${o.who} ${o.row.method} ${o.row.route}`)).toEqual([]);
+  });
+
+  it('every answer above (each route, each caller) is what the OpenAPI document says it answers', () => {
+    expect(observed.length).toBe(MATRIX.length * WHO.length);
+    const expectDocumented = answerChecker(openApiDocument());
+    const disagreements: string[] = [];
+    for (const o of observed) {
+      try {
+        expectDocumented(o.row.method.toLowerCase(), o.row.route.replace(/:(\w+)/g, '{$1}'), o.res);
+      } catch (error) {
+        disagreements.push(`${o.who}: ${(error as Error).message.split('\n').slice(0, 3).join(' | ')}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('covers every route the app serves, and only those', () => {

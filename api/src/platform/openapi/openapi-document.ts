@@ -1,0 +1,115 @@
+import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { z } from 'zod';
+import { ApiErrorSchema, COMMON_ERRORS, type ApiRoute, type RouteAnswer } from '@waypost/contracts';
+
+// ── The OpenAPI 3.1 document, generated from the route table of contracts (issue 25, item 1) ──
+// zod-openapi turns the contracts' zod schemas into JSON Schema (request bodies in their input shape, answers in
+// their output shape); this file adds what every route shares: the two ways to authenticate, the error body and
+// the statuses every route may answer, and the Idempotency-Key and X-Correlation-Id headers.
+
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+export const BEARER_TOKEN_SCHEME = 'apiToken';
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z.string().max(200).optional().meta({
+    description: 'Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice.',
+  }),
+  'x-correlation-id': z.string().max(200).optional().meta({ description: 'Carried into the events the request records.' }),
+});
+
+function answer(a: RouteAnswer): ZodOpenApiResponseObject {
+  const headers = a.headers ? Object.fromEntries(Object.entries(a.headers).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }])) : undefined;
+  if (a.schema) return { description: a.description, headers, content: { 'application/json': { schema: a.schema } } };
+  if (a.mediaType) {
+    const types = typeof a.mediaType === 'string' ? [a.mediaType] : a.mediaType;
+    return { description: a.description, headers, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const } }])) };
+  }
+  return { description: a.description, headers };
+}
+
+const errorAnswer = (description: string): ZodOpenApiResponseObject => ({ description, content: { 'application/json': { schema: ApiErrorSchema } } });
+
+/** The statuses a route may answer besides its own: its input can be refused, it may need a user, and so on. */
+function commonErrors(route: ApiRoute): number[] {
+  const statuses: number[] = [];
+  if (route.body || route.query || route.params || route.bodyMediaType) statuses.push(400);
+  if (route.auth !== 'public') statuses.push(401);
+  if (route.auth !== 'public' || route.method !== 'get') statuses.push(403); // roles, auditors' read-only rule, cross-site writes
+  if (route.params) statuses.push(404);
+  if (route.body) statuses.push(413, 415);
+  statuses.push(429, 500, 503);
+  return statuses;
+}
+
+function responses(route: ApiRoute): Record<string, ZodOpenApiResponseObject> {
+  const out: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, a] of Object.entries(route.responses)) {
+    // a refusal the route names without a body schema is still the error body (HTML pages say so themselves)
+    out[status] = Number(status) >= 400 && !a.schema && !a.mediaType ? errorAnswer(a.description) : answer(a);
+  }
+  for (const status of commonErrors(route)) {
+    if (!(String(status) in out)) out[String(status)] = errorAnswer(COMMON_ERRORS[status as keyof typeof COMMON_ERRORS]);
+  }
+  return out;
+}
+
+function security(route: ApiRoute) {
+  const either = [{ [SESSION_COOKIE_SCHEME]: [] }, { [BEARER_TOKEN_SCHEME]: [] }];
+  // public: no credential needed, one is still read when sent
+  return route.auth === 'public' ? [{}, ...either] : either;
+}
+
+function authText(route: ApiRoute): string {
+  if (route.auth === 'public') return 'Open to anyone.';
+  if (route.auth === 'signed-in') return 'Any signed-in user (session cookie or API token).';
+  return `Signed-in users with the role ${route.auth.join(' or ')} (session cookie or API token).`;
+}
+
+function operation(route: ApiRoute): ZodOpenApiOperationObject {
+  const op: ZodOpenApiOperationObject = {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: [route.description, `**Auth:** ${authText(route)}`].filter(Boolean).join('\n\n'),
+    security: security(route),
+    requestParams: {
+      ...(route.params ? { path: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.idempotent ? { header: IdempotencyHeaders } : {}),
+    },
+    responses: responses(route) as ZodOpenApiOperationObject['responses'],
+  };
+  if (route.auth !== 'public' && route.auth !== 'signed-in') (op as unknown as Record<string, unknown>)['x-roles'] = [...route.auth];
+  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
+  else if (route.bodyMediaType) op.requestBody = { required: true, content: { [route.bodyMediaType]: { schema: { type: 'string' } } } };
+  return op;
+}
+
+export type OpenApiDocument = oas31.OpenAPIObject;
+
+export function buildOpenApiDocument(routes: readonly ApiRoute[], version: string): OpenApiDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const item = (paths[route.path] ??= {});
+    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is listed twice`);
+    item[route.method] = operation(route);
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Waypost API',
+      version,
+      description:
+        'Shipments, quotes, tracking, compliance and support inquiries. Authenticate with the session cookie the sign-in sets, or with an API token ' +
+        '(`Authorization: Bearer …`, created at POST /api/auth/tokens or by `waypost login`). Every error answers the `Error` body; a 400 names each bad field in `issues`.',
+    },
+    servers: [{ url: '/', description: 'This Waypost' }],
+    components: {
+      securitySchemes: {
+        [SESSION_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'waypost_session', description: 'Set by POST /api/login. Writes from a browser must be same-origin.' },
+        [BEARER_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'An API token: POST /api/auth/tokens or POST /api/auth/cli-login.' },
+      },
+    },
+    paths,
+  });
+}

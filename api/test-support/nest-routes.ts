@@ -1,0 +1,58 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import type { Role } from '@waypost/contracts';
+import { IS_PUBLIC, ROLES_KEY } from '../src/platform/auth/auth.decorators';
+
+// ── The routes Nest registers, read from the same controller metadata its router explorer reads ──
+// Used by the reference's tests to prove the route table lists every route, with the auth its guard applies.
+
+export interface RegisteredRoute {
+  method: string;
+  /** OpenAPI spelling: /api/shipments/{id} */
+  path: string;
+  auth: 'public' | 'signed-in' | Role[];
+}
+
+const METHODS = new Map<number, string>([
+  [RequestMethod.GET, 'get'],
+  [RequestMethod.POST, 'post'],
+  [RequestMethod.PUT, 'put'],
+  [RequestMethod.DELETE, 'delete'],
+  [RequestMethod.PATCH, 'patch'],
+  [RequestMethod.ALL, 'all'],
+  [RequestMethod.OPTIONS, 'options'],
+  [RequestMethod.HEAD, 'head'],
+]);
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+const join = (...parts: string[]) => ('/' + parts.join('/')).replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
+  const reflector = new Reflector();
+  const routes: RegisteredRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+      if (!controller) continue;
+      const prefixes = asList(Reflect.getMetadata(PATH_METADATA, controller));
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
+        if (method === undefined) continue;
+        const targets = [handler, controller];
+        const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+        const auth = reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ? 'public' : roles ? [...roles] : 'signed-in';
+        for (const prefix of prefixes) {
+          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
+            routes.push({ method: METHODS.get(method) ?? String(method), path: openApiPath(join(prefix, path)), auth });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { SUPPORTED_CURRENCIES, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
+import type { EarlyAccessAnswer } from '../early-access';
+import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
+
+// ── Answers of the calculators (quotes, rates, routes, tax, VAT), as zod schemas for the OpenAPI document ──
+// As in responses.ts: `Same` makes the compiler refuse a schema that no longer matches its interface.
+
+const strings = z.array(z.string());
+const quoteCurrency = z.enum(QUOTE_CURRENCIES);
+const serviceLevel = z.enum(SERVICE_LEVELS);
+const label = z.enum(RECOMMENDATION_LABELS);
+
+export const CalculateShippingResponseSchema = z
+  .object({
+    quotes: z.array(
+      z.object({
+        id: z.string(),
+        carrierId: z.string(),
+        carrierName: z.string(),
+        serviceName: z.string(),
+        price: z.number(),
+        currency: quoteCurrency,
+        serviceLevel,
+        transitTime: z.string(),
+        estimatedDays: z.number(),
+        confidence: z.number(),
+        features: strings,
+        savings: z.number(),
+        retailPrice: z.number(),
+        recommendedFor: label.optional(),
+        recommendations: z.array(label).optional(),
+        billableWeightKg: z.number(),
+        zone: z.string(),
+        chargeLines: z.array(z.object({ kind: z.enum(['base', 'fuel', 'surcharge', 'tax']), code: z.string(), label: z.string(), amount: z.number(), amountMinor: z.number().int() })),
+        priceMinor: z.number().int(),
+        source: z.literal('sandbox'),
+      }),
+    ),
+    currency: quoteCurrency,
+    zone: z.string(),
+    recommendations: z.object({ 'Best Price': z.string().optional(), Fastest: z.string().optional(), 'Most Reliable': z.string().optional() }),
+    savingsDefinition: z.string(),
+    rateTables: z.object({ fuelSurchargeEffective: z.string(), fxReferenceDate: z.string(), fxSource: z.string() }),
+    quotedAt: z.string(),
+  })
+  .meta({ id: 'CalculatedQuotes' });
+
+export const RealRatesResponseSchema = z
+  .object({
+    rates: z.array(
+      z.object({
+        carrierName: z.string(),
+        serviceName: z.string(),
+        serviceLevel,
+        estimatedDays: z.number(),
+        price: z.number(),
+        currency: quoteCurrency,
+        confidence: z.number(),
+        source: z.enum(['sandbox', 'live']),
+      }),
+    ),
+    sources: z.object({ live: strings, sandbox: z.boolean() }),
+    quotedAt: z.string(),
+  })
+  .meta({ id: 'RealRates' });
+
+const location = z.object({ input: z.string(), city: z.string(), country: z.string(), countryName: z.string(), resolvedBy: z.enum(['country', 'city', 'default']) });
+export const OptimizeRouteResponseSchema = z
+  .object({
+    routes: z.array(
+      z.object({
+        id: z.string(),
+        carriers: strings,
+        estimatedDays: z.number(),
+        totalCost: z.number(),
+        currency: z.literal('USD'),
+        reliability: z.number(),
+        co2Kg: z.number(),
+        legs: z.array(z.object({ from: z.string(), to: z.string(), mode: z.enum(['air', 'sea', 'road']), carrier: z.string(), distanceKm: z.number(), hours: z.number(), cost: z.number() })),
+        recommended: z.boolean(),
+      }),
+    ),
+    origin: location,
+    destination: location,
+    chargeableWeightKg: z.number(),
+    search: z.object({ algorithm: z.string(), labelsExplored: z.number(), paretoFront: z.number() }),
+    assumptions: strings,
+  })
+  .meta({ id: 'OptimizedRoutes' });
+
+export const TaxCalculationResultSchema = z
+  .object({
+    totalTax: z.number(),
+    vatGst: z.number(),
+    customsDuty: z.number(),
+    currency: z.enum(SUPPORTED_CURRENCIES),
+    taxBreakdown: z.array(z.object({ jurisdiction: z.string(), taxType: z.string(), rate: z.number(), amount: z.number(), basis: z.string(), source: z.string() })),
+    complianceRequired: z.array(z.object({ requirement: z.string(), jurisdiction: z.string(), deadline: z.string() })),
+    notes: strings,
+    transactionDate: z.string(),
+  })
+  .meta({ id: 'TaxCalculation' });
+
+const outcome = z.enum(['valid', 'invalid', 'unknown']);
+export const VatValidationResultSchema = z
+  .object({
+    isValid: z.boolean(),
+    vatNumber: z.string(),
+    country: z.string(),
+    checks: z.object({ format: outcome, checksum: outcome, registry: outcome }),
+    name: z.string().optional(),
+    address: z.string().optional(),
+    note: z.string(),
+  })
+  .meta({ id: 'VatValidation' });
+
+export const ComplianceStatusResultSchema = z
+  .object({
+    totalRevenue: z.number(),
+    totalTaxCollected: z.number(),
+    complianceStatus: z.enum(['compliant', 'pending', 'overdue']),
+    currency: z.literal('USD'),
+    shipments: z.number().int(),
+    crossBorderShipments: z.number().int(),
+    restrictedShipments: z.number().int(),
+    basis: z.string(),
+  })
+  .meta({ id: 'TaxComplianceStatus' });
+
+export const TaxApiStatusResultSchema = z
+  .object({
+    freeAPIsActive: z.object({ usCensus: z.boolean(), euVies: z.boolean(), ecbRates: z.boolean() }),
+    paidAPIsNeeded: z.object({ hmrcVAT: z.boolean(), taxJar: z.boolean() }),
+    complianceWindow: z.object({ daysSinceDeployment: z.number(), maxDaysAllowed: z.number(), riskLevel: z.enum(['low', 'medium', 'high', 'critical']) }),
+    notes: strings,
+  })
+  .meta({ id: 'TaxApiStatus' });
+
+export const EarlyAccessAnswerSchema = z.object({ status: z.literal('received'), message: z.string() }).meta({ id: 'EarlyAccessAnswer' });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Out<S extends z.ZodType> = z.output<S>;
+export const RATE_SCHEMAS_MATCH_CONTRACTS: [
+  Same<Out<typeof CalculateShippingResponseSchema>, CalculateShippingResponse>,
+  Same<Out<typeof RealRatesResponseSchema>, RealRatesResponse>,
+  Same<Out<typeof OptimizeRouteResponseSchema>, OptimizeRouteResponse>,
+  Same<Out<typeof TaxCalculationResultSchema>, TaxCalculationResult>,
+  Same<Out<typeof VatValidationResultSchema>, VatValidationResult>,
+  Same<Out<typeof ComplianceStatusResultSchema>, ComplianceStatusResult>,
+  Same<Out<typeof TaxApiStatusResultSchema>, TaxApiStatusResult>,
+  Same<Out<typeof EarlyAccessAnswerSchema>, EarlyAccessAnswer>,
+] = [true, true, true, true, true, true, true, true];

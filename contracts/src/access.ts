@@ -121,6 +121,14 @@ export const ChangeRoleSchema = z.object({
   role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
 });
 
+/** PUT /api/admin/users/:id/role: the user, the role before and after, and whether it changed. */
+export interface RoleChangeAnswer {
+  id: string;
+  changed: boolean;
+  previousRole: Role;
+  role: Role;
+}
+
 /** GET /api/admin/users: the accounts, for an admin to see and change roles. */
 export interface AdminUserRow {
   id: string;

@@ -19,3 +19,4 @@ export * from './api-reference/route';
 export * from './api-reference/responses';
 export * from './api-reference/routes';
 export * from './api-reference/responses-rates';
+export * from './api-reference/responses-access';

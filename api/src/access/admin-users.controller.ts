@@ -1,13 +1,11 @@
 import { BadRequestException, Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AdminUsersQuerySchema, ChangeRoleSchema, type AdminUserRow } from '@waypost/contracts';
+import { AdminUsersQuerySchema, ChangeRoleSchema, UUID_PATTERN, type AdminUserRow, type RoleChangeAnswer } from '@waypost/contracts';
 import { parseOrThrow } from '../platform/http/validation';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { commandContext } from '../platform/event-store/command-context';
 import { ChangeRoleCommand, type ChangeRoleResult } from './commands/change-role.command';
 import { UsersRepository } from './users.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/admin/users: the accounts and their roles; PUT /api/admin/users/:id/role: an admin grants or changes a role
@@ -27,8 +25,8 @@ export class AdminUsersController {
   }
 
   @Put(':id/role')
-  async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: RequestUser): Promise<ChangeRoleResult & { id: string }> {
-    if (!UUID.test(id)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: id must be a user id', issues: [{ field: 'id', message: 'must be a user id' }] });
+  async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: RequestUser): Promise<RoleChangeAnswer> {
+    if (!UUID_PATTERN.test(id)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: id must be a user id', issues: [{ field: 'id', message: 'must be a user id' }] });
     const { role } = parseOrThrow(ChangeRoleSchema, body ?? {});
     if (id === admin.id && role !== 'admin') {
       throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: role cannot take away your own admin role (ask another admin)', issues: [{ field: 'role', message: 'cannot take away your own admin role (ask another admin)' }] });

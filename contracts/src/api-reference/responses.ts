@@ -40,7 +40,11 @@ export const SignedInSchema = z.object({ user: CurrentUserSchema }).meta({ id: '
 export const SignUpAnswerSchema = z.object({ status: z.literal('verification_sent'), email: z.string(), message: z.string() }).meta({ id: 'SignUpAnswer' });
 export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 export const PlatformConfigSchema = z.object({ isProductionMode: z.boolean() }).meta({ id: 'PlatformConfig' });
-export const HealthSchema = z.object({ status: z.literal('ok'), eventStore: z.string(), database: z.enum(['external', 'embedded']) }).meta({ id: 'Health' });
+/** A check a context registers (the identity provider when single sign-on is set up): its status and details. */
+const HealthReportSchema = z.object({ status: z.string() }).catchall(z.unknown());
+export const HealthSchema = z
+  .object({ status: z.enum(['ok', 'degraded']), eventStore: z.string(), database: z.enum(['external', 'embedded']), identityProvider: HealthReportSchema.optional() })
+  .meta({ id: 'Health', description: '"degraded" when a registered check (identityProvider) is not ok; the app still serves.' });
 
 export const ApiTokenInfoSchema = z.object({ id: z.string(), name: z.string(), createdAt: dateTime, lastUsedAt: dateTime.nullable() }).meta({ id: 'ApiToken' });
 export const CreatedApiTokenSchema = ApiTokenInfoSchema.extend({ token: z.string().meta({ description: 'Shown once, at creation.' }) }).meta({ id: 'CreatedApiToken' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
-import { ActivateCrisisSchema, DecisionListQuerySchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
+import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
+import { DecisionListQuerySchema } from '../autonomy-views';
 import { AnyJsonArray, AnyJsonObject, idParam, type ApiRoute } from './route';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 

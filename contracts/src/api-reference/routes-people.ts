@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ConfirmEmailSchema, CreateApiTokenSchema, LoginSchema, OutboxQuerySchema, SignUpSchema } from '../access';
+import { AdminUsersQuerySchema, ChangeRoleSchema, ConfirmEmailSchema, CreateApiTokenSchema, LoginSchema, OutboxQuerySchema, SignUpSchema } from '../access';
+import { AccountIdentitiesSchema, AdminUserRowSchema, RoleChangeAnswerSchema } from './responses-access';
 import { AnalyzeItemRequestSchema, ChatRequestSchema, RecognizeItemRequestSchema } from '../assistant';
 import {
   AgentResponseSchema,
@@ -60,7 +61,14 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'get', path: '/api/callback', operationId: 'oidcCallback', tag: 'Access', auth: 'public',
     summary: 'OpenID Connect callback', description: 'The provider redirects here after sign-in.',
-    responses: { 302: redirect('Signed in: to the page the sign-in started from.'), 400: { description: 'OpenID Connect is not configured, or the callback is not one this server started.' } },
+    responses: {
+      302: redirect('Signed in (or an identity linked): to the page the sign-in started from.'),
+      400: html('Not configured, a callback this server did not start, or the user cancelled at the provider: a page that says so.'),
+      409: html('An account already uses the address and the identity is not linked: sign in with the password and link from the account page.'),
+      502: html('The provider refused this server (for example a wrong client secret).'),
+      503: html('The provider cannot be reached, or its discovery document names another issuer.'),
+      504: html('The provider did not answer in time.'),
+    },
   },
   {
     method: 'get', path: '/api/logout', operationId: 'logoutPage', tag: 'Access', auth: 'public',
@@ -106,6 +114,24 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
   {
     method: 'delete', path: '/api/auth/tokens/{id}', operationId: 'revokeApiToken', tag: 'Access', auth: 'signed-in',
     summary: 'Revoke an API token', params: idParam('token'), responses: { 204: { description: 'Revoked.' } },
+  },
+  {
+    method: 'get', path: '/api/auth/identities', operationId: 'listIdentities', tag: 'Access', auth: 'signed-in',
+    summary: 'The caller’s single sign-on identities', responses: { 200: { description: 'Linked identities, and whether single sign-on is set up.', schema: AccountIdentitiesSchema } },
+  },
+  {
+    method: 'get', path: '/api/auth/identities/link', operationId: 'linkIdentity', tag: 'Access', auth: 'signed-in',
+    summary: 'Link a single sign-on identity (a browser navigation from the account page)', query: ReturnTo,
+    responses: { 302: redirect('To the OpenID Connect provider; back to returnTo with the identity linked.'), 400: html('Single sign-on is not set up.'), 503: html('The provider cannot be reached.') },
+  },
+  {
+    method: 'get', path: '/api/admin/users', operationId: 'listUsers', tag: 'Access', auth: ['admin'],
+    summary: 'Accounts and their roles', query: AdminUsersQuerySchema, responses: { 200: { description: 'Accounts, by email.', schema: z.array(AdminUserRowSchema) } },
+  },
+  {
+    method: 'put', path: '/api/admin/users/{id}/role', operationId: 'changeRole', tag: 'Access', auth: ['admin'],
+    summary: 'Grant or change a user’s role (a RoleChanged event)', params: idParam('user'), body: ChangeRoleSchema,
+    responses: { 200: { description: 'The role before and after.', schema: RoleChangeAnswerSchema }, 404: { description: 'No user has that id.' } },
   },
   {
     method: 'get', path: '/api/admin/mail/outbox', operationId: 'listOutbox', tag: 'Access', auth: ['admin'],

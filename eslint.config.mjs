@@ -69,7 +69,12 @@ const packageZones = [
 
 /** Integration tests of projections and cli run against the real api: its test-support and event-store adapters. */
 const testPackageZones = [
-  { target: at('projections/src'), from: [at('api'), at('web'), at('cli')], except: ['./test-support', './src/platform/event-store'], message: 'projections tests use the api only through its test-support and event-store adapters.' },
+  {
+    target: at('projections/src'),
+    from: [at('api'), at('web'), at('cli')],
+    except: ['./test-support', './src/platform/event-store'],
+    message: 'projections tests use the api only through its test-support and event-store adapters.',
+  },
   { target: at('cli/src'), from: [at('api'), at('projections'), at('web')], except: ['./test-support'], message: 'cli tests use the api only through its test-support.' },
 ];
 
@@ -162,7 +167,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': restricted([
         ...contextZones,
-        { target: `${API}/platform/**`, from: CONTEXTS.map(contextFiles), except: everyPublicSurface, message: `a platform test uses a context only through its public surface. ${WALL}` },
+        {
+          target: `${API}/platform/**`,
+          from: CONTEXTS.map(contextFiles),
+          except: everyPublicSurface,
+          message: `a platform test uses a context only through its public surface. ${WALL}`,
+        },
         ...packageZones,
       ]),
     },

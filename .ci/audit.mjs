@@ -17,7 +17,11 @@ if (!report.metadata?.vulnerabilities) {
   process.exit(0);
 }
 const v = report.metadata.vulnerabilities;
-console.log(`npm audit --omit=dev: ${Object.entries(v).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+console.log(
+  `npm audit --omit=dev: ${Object.entries(v)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
+);
 if ((v.high ?? 0) + (v.critical ?? 0) > 0) {
   for (const [name, found] of Object.entries(report.vulnerabilities ?? {})) {
     if (found.severity === 'high' || found.severity === 'critical') console.log(`  ${found.severity}: ${name} ${found.range ?? ''}`);

@@ -14,7 +14,11 @@ test('a file of exactly the limit passes; one line more without an "Over 300 lin
 });
 
 test('an Over 300 lines: comment in the header, with a reason, lets a long file pass', () => {
-  for (const comment of ['// Over 300 lines: one table of every route and role, read as one', ' * Over 300 lines: the adapter class and its SQL, which read together', '/* Over 300 lines: tokens and shared components of every page */']) {
+  for (const comment of [
+    '// Over 300 lines: one table of every route and role, read as one',
+    ' * Over 300 lines: the adapter class and its SQL, which read together',
+    '/* Over 300 lines: tokens and shared components of every page */',
+  ]) {
     const verdict = sizeVerdict(lines(400, ['/**', comment, ' */']));
     assert.equal(verdict.offending, false, comment);
     assert.ok(verdict.reason);
@@ -44,5 +48,12 @@ test('check walks the five source roots and skips node_modules and dist', () => 
   put('web/src/said.tsx', lines(320, ['// Over 300 lines: a page of many small parts that read together']));
   put('api/src/notes.md', lines(900));
   const long = check(root);
-  assert.deepEqual(long.map((f) => [f.file, f.offending]), [['web/src/styles/long.css', true], ['web/src/said.tsx', false], ['api/src/long.ts', true]]);
+  assert.deepEqual(
+    long.map((f) => [f.file, f.offending]),
+    [
+      ['web/src/styles/long.css', true],
+      ['web/src/said.tsx', false],
+      ['api/src/long.ts', true],
+    ],
+  );
 });

@@ -59,7 +59,10 @@ test('dashboard, wizard steps and tracking have no WCAG 2.1 AA violations', asyn
 
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   // A tracked shipment with its timeline, when the shipper has one (the journey creates one).
-  const trackFirst = page.getByRole('region', { name: 'Recent Shipments' }).getByRole('button', { name: /^Track / }).first();
+  const trackFirst = page
+    .getByRole('region', { name: 'Recent Shipments' })
+    .getByRole('button', { name: /^Track / })
+    .first();
   if (await trackFirst.isVisible()) {
     await trackFirst.click();
     await expect(page.getByRole('list', { name: 'Tracking history' })).toBeVisible();

@@ -95,7 +95,10 @@ test('an agent answers and resolves what a shipper asked; the admin sees the cha
 
   // ── The shipper reads the answer ──
   await shipper.goto('/customer-service');
-  await shipper.getByRole('list', { name: 'Your inquiries' }).getByRole('button', { name: new RegExp(`#${ticket}`) }).click();
+  await shipper
+    .getByRole('list', { name: 'Your inquiries' })
+    .getByRole('button', { name: new RegExp(`#${ticket}`) })
+    .click();
   await expect(shipper.getByText(answer)).toBeVisible();
   await expect(shipper.getByText('Resolved: Located and back on its way.')).toBeVisible();
 
@@ -119,7 +122,8 @@ const AXE_SOURCE = createRequire(__filename).resolve('axe-core/axe.min.js');
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync(AXE_SOURCE, 'utf8')); // evaluated, not a <script> tag: the CSP allows no inline script
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
   });
   return found.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -71,15 +71,20 @@ test('one delivery estimate: the tracking screen shows the carrier’s, the deci
   // the carrier books (sandbox network of the running app)
   let carrierEstimate = '';
   await expect
-    .poll(async () => {
-      const booking = await page.request.get(`/api/shipments/${shipment.id}/carrier`);
-      if (!booking.ok()) return '';
-      const b = (await booking.json()) as { status: string; estimatedDelivery: string | null };
-      carrierEstimate = b.status === 'booked' && b.estimatedDelivery ? b.estimatedDelivery : '';
-      return carrierEstimate;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const booking = await page.request.get(`/api/shipments/${shipment.id}/carrier`);
+        if (!booking.ok()) return '';
+        const b = (await booking.json()) as { status: string; estimatedDelivery: string | null };
+        carrierEstimate = b.status === 'booked' && b.estimatedDelivery ? b.estimatedDelivery : '';
+        return carrierEstimate;
+      },
+      { timeout: 60_000 },
+    )
     .not.toBe('');
-  await expect.poll(async () => ((await (await page.request.get(`/api/shipments/${shipment.id}`)).json()) as { estimatedDelivery: string }).estimatedDelivery).toBe(carrierEstimate);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/shipments/${shipment.id}`)).json()) as { estimatedDelivery: string }).estimatedDelivery)
+    .toBe(carrierEstimate);
   const expected = await formatDate(page, carrierEstimate);
 
   await page.getByRole('button', { name: 'Tracking', exact: true }).click();
@@ -129,7 +134,18 @@ test("the top bar's notifications button lists the shipper's notifications", asy
   await signInAs(page, 'shipper');
   const message = 'No carrier could take your shipment 2PG-2026-999999 (no carrier serves this lane). It will not move until this is solved: cancel it, or contact support.';
   await page.route('**/api/notifications', (route) =>
-    route.fulfill({ json: [{ id: 'e2e-1', shipmentId: '00000000-0000-4000-8000-000000000001', trackingNumber: '2PG-2026-999999', title: 'Booking failed', message, createdAt: new Date().toISOString() }] }),
+    route.fulfill({
+      json: [
+        {
+          id: 'e2e-1',
+          shipmentId: '00000000-0000-4000-8000-000000000001',
+          trackingNumber: '2PG-2026-999999',
+          title: 'Booking failed',
+          message,
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    }),
   );
   await page.reload();
   const button = page.getByRole('button', { name: /^Notifications/ });

@@ -104,7 +104,11 @@ test('31: at most three toasts, a repeat replaces its twin, a success replaces t
   await getRates.click();
   await expect(toasts(page).filter({ hasText: QUOTING_MESSAGES.routeFailed.title })).toHaveCount(1);
   // The rates answer (a success or its failure) replaced the earlier "analysis required" error.
-  await expect(toasts(page).filter({ hasText: QUOTING_MESSAGES.ratesRetrieved.title }).or(toasts(page).filter({ hasText: QUOTING_MESSAGES.ratesFailed.title }))).toHaveCount(1);
+  await expect(
+    toasts(page)
+      .filter({ hasText: QUOTING_MESSAGES.ratesRetrieved.title })
+      .or(toasts(page).filter({ hasText: QUOTING_MESSAGES.ratesFailed.title })),
+  ).toHaveCount(1);
   await expect(toasts(page).filter({ hasText: QUOTING_MESSAGES.analysisRequired.title })).toHaveCount(0);
   await expect(toasts(page)).toHaveCount(3);
   await getRates.click();
@@ -139,7 +143,11 @@ test('34 and 37: crisis and override read as words; an override failure gives th
   const admin = await asRole(browser, 'admin');
   await admin.goto('/autonomous');
   await admin.getByRole('tab', { name: 'Crisis Management' }).click();
-  for (const [label, severity] of [['Carrier outage', 'High'], ['Payment failure', 'Critical'], ['Demand surge', 'Medium']]) {
+  for (const [label, severity] of [
+    ['Carrier outage', 'High'],
+    ['Payment failure', 'Critical'],
+    ['Demand surge', 'Medium'],
+  ]) {
     await expect(admin.getByRole('button', { name: `${label} ${severity} severity` })).toBeVisible();
   }
   await expect(admin.getByRole('main')).not.toContainText(/carrier_outage|payment_failure|demand_surge/);
@@ -147,7 +155,13 @@ test('34 and 37: crisis and override read as words; an override failure gives th
 
   await admin.getByRole('tab', { name: 'Decision Management' }).click();
   const panel = admin.locator('section', { has: admin.getByRole('heading', { name: 'Human override' }) });
-  await expect(panel.getByLabel('Action').locator('option')).toHaveText(['Pause automation', 'Resume automation', 'Force a carrier', 'Release a hold', 'Cancel an automatic decision']);
+  await expect(panel.getByLabel('Action').locator('option')).toHaveText([
+    'Pause automation',
+    'Resume automation',
+    'Force a carrier',
+    'Release a hold',
+    'Cancel an automatic decision',
+  ]);
   // Item 37, a refusal by the form: the spec's message first, then why.
   await panel.getByLabel('Action').selectOption({ label: 'Release a hold' });
   await panel.getByLabel('Shipment (id or tracking number)').fill('2PG-1999-999999');

@@ -4,7 +4,8 @@ import { forceProductionMode, presetStorage, settle, signInAs } from './support/
 // WCAG 2.1.1: every control on every route can be reached from the keyboard. Tab reaches each visible link,
 // button and field; the inactive tabs of a tab list (roving tabindex) are reached with the arrow keys instead.
 const ROUTES = ['/', '/calculator', '/tax-compliance', '/ai-shipping', '/accessibility', '/customer-service', '/admin', '/autonomous'];
-const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [role=tab], [role=button], [role=switch]';
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [role=tab], [role=button], [role=switch]';
 
 async function unreachedByTab(page: import('@playwright/test').Page): Promise<string[]> {
   await page.evaluate(() => {

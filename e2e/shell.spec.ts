@@ -74,10 +74,7 @@ test('choosing an item photo asks for recognition and reports the outcome', asyn
   await page.getByRole('button', { name: 'New Shipment' }).click();
 
   // A 1x1 PNG: whatever the AI provider makes of it, the wizard must say what happened.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await page.getByLabel('Item photo (optional)').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: png });
   const failed = page.getByText(MESSAGES.recognitionFailed.title, { exact: true });
   const recognized = page.getByText('Item Recognized', { exact: true });

@@ -118,7 +118,10 @@ test.describe('every route fits 360 and 390 px', () => {
         await settle(page);
         await checkHere(page, `/ [${section}]`, found);
       }
-      const staffTabs = { agent: ['/customer-service [New Inquiry]'], admin: ['/customer-service [New Inquiry]', '/admin [System]', '/autonomous [Crisis Management]'] } as Record<string, string[]>;
+      const staffTabs = { agent: ['/customer-service [New Inquiry]'], admin: ['/customer-service [New Inquiry]', '/admin [System]', '/autonomous [Crisis Management]'] } as Record<
+        string,
+        string[]
+      >;
       expect(visited).toEqual(expect.arrayContaining(['/', '/ [Compliance]', '/tax-compliance [Customs Declaration]', ...(staffTabs[role] ?? [])]));
       expect(found).toEqual({});
     });

@@ -35,8 +35,7 @@ const CONTEXT_MODULES = [
 ];
 
 /** Each context's schema migrations, in the order of CONTEXT_MODULES (after the platform's, which resources ran). */
-export const contextMigrations = (): Migration[] =>
-  CONTEXT_MODULES.flatMap((m) => ('migrations' in m ? (m.migrations as readonly Migration[]) : []));
+export const contextMigrations = (): Migration[] => CONTEXT_MODULES.flatMap((m) => ('migrations' in m ? (m.migrations as readonly Migration[]) : []));
 
 /** Runs the contexts' migrations not applied yet: before the app is created. */
 export const migrateContexts = (resources: PlatformResources): Promise<void> => migrate(resources.pool, contextMigrations());

@@ -24,12 +24,23 @@ const add = (n: number): Command => ({ type: 'Add', data: { n } });
 
 describe('DeciderSpecification', () => {
   it('folds the given events with evolve before deciding', () => {
-    counter.given([added(4), added(5)]).when(add(1)).then([added(1)]);
-    counter.given([added(4), added(5)]).when(add(2)).thenThrows(TooBigError, 'Total 11 is over 10');
+    counter
+      .given([added(4), added(5)])
+      .when(add(1))
+      .then([added(1)]);
+    counter
+      .given([added(4), added(5)])
+      .when(add(2))
+      .thenThrows(TooBigError, 'Total 11 is over 10');
   });
 
   it('then fails on other events', () => {
-    expect(() => counter.given([]).when(add(1)).then([added(2)])).toThrow();
+    expect(() =>
+      counter
+        .given([])
+        .when(add(1))
+        .then([added(2)]),
+    ).toThrow();
     expect(() => counter.given([]).when(add(1)).then([])).toThrow();
   });
 
@@ -40,13 +51,36 @@ describe('DeciderSpecification', () => {
 
   it('thenThrows fails when nothing is thrown, on another error type, and on another message', () => {
     expect(() => counter.given([]).when(add(1)).thenThrows(TooBigError)).toThrow('Expected decide to throw TooBigError, but it decided [{"type":"Added","data":{"n":1}}]');
-    expect(() => counter.given([added(10)]).when(add(1)).thenThrows(RangeError)).toThrow();
-    expect(() => counter.given([added(10)]).when(add(1)).thenThrows(TooBigError, 'Total 12 is over 10')).toThrow();
-    counter.given([added(10)]).when(add(1)).thenThrows(TooBigError, /over 10$/);
-    expect(() => counter.given([added(10)]).when(add(1)).thenThrows(TooBigError, /under/)).toThrow();
+    expect(() =>
+      counter
+        .given([added(10)])
+        .when(add(1))
+        .thenThrows(RangeError),
+    ).toThrow();
+    expect(() =>
+      counter
+        .given([added(10)])
+        .when(add(1))
+        .thenThrows(TooBigError, 'Total 12 is over 10'),
+    ).toThrow();
+    counter
+      .given([added(10)])
+      .when(add(1))
+      .thenThrows(TooBigError, /over 10$/);
+    expect(() =>
+      counter
+        .given([added(10)])
+        .when(add(1))
+        .thenThrows(TooBigError, /under/),
+    ).toThrow();
   });
 
   it('a decide that throws fails then', () => {
-    expect(() => counter.given([added(10)]).when(add(1)).then([])).toThrow(TooBigError);
+    expect(() =>
+      counter
+        .given([added(10)])
+        .when(add(1))
+        .then([]),
+    ).toThrow(TooBigError);
   });
 });

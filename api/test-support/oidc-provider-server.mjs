@@ -13,7 +13,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import Provider from 'oidc-provider';
 
 const accounts = new Map();
-const list = (v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const jwk = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
 
 const server = createServer();

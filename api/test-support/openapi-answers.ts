@@ -19,9 +19,14 @@ export function answerChecker(document: unknown) {
     const operation = doc.paths[path]?.[method];
     if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
     const documented = operation.responses[String(res.status)];
-    if (!documented) throw new Error(`${method.toUpperCase()} ${path} answered ${res.status}, which the document does not list (${Object.keys(operation.responses).join(', ')}): ${res.text.slice(0, 300)}`);
+    if (!documented)
+      throw new Error(
+        `${method.toUpperCase()} ${path} answered ${res.status}, which the document does not list (${Object.keys(operation.responses).join(', ')}): ${res.text.slice(0, 300)}`,
+      );
     const mediaTypes = Object.keys(documented.content ?? {});
-    const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     if (mediaTypes.length === 0) {
       if (res.text) throw new Error(`${method.toUpperCase()} ${path} ${res.status}: documented without a body, answered ${type}`);
       return;
@@ -31,7 +36,9 @@ export function answerChecker(document: unknown) {
     const ref = `openapi.json#/${pointer('paths', path, method, 'responses', String(res.status), 'content', type, 'schema')}`;
     const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
     if (!validate(res.body)) {
-      throw new Error(`${method.toUpperCase()} ${path} ${res.status} disagrees with the document:\n${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(res.body).slice(0, 500)}`);
+      throw new Error(
+        `${method.toUpperCase()} ${path} ${res.status} disagrees with the document:\n${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(res.body).slice(0, 500)}`,
+      );
     }
   };
 }

@@ -45,20 +45,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         else if (verb === 'MAIL') {
           current.from = line.slice(10).trim();
           say('250 OK');
-        }
-        else if (verb === 'RCPT') {
+        } else if (verb === 'RCPT') {
           current.to.push(line.slice(8).trim());
           say('250 OK');
-        }
-        else if (verb === 'DATA') {
+        } else if (verb === 'DATA') {
           inData = true;
           say('354 End data with <CR><LF>.<CR><LF>');
-        }
-        else if (verb === 'QUIT') {
+        } else if (verb === 'QUIT') {
           say('221 Bye');
           socket.end();
-        }
-        else if (verb === 'RSET' || verb === 'NOOP') say('250 OK');
+        } else if (verb === 'RSET' || verb === 'NOOP') say('250 OK');
         else say('502 Command not implemented');
       }
     });

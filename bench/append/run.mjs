@@ -91,9 +91,21 @@ for (const c of cases) {
     'ratio per round': ratios.map((x) => x.toFixed(2)).join(' '),
     'store, 1 statement per append': `${Math.round(median(solo))} (${median(soloRatios).toFixed(2)})`,
   });
-  bests.push({ case: c.name, 'best store round': Math.round(Math.max(...es)), 'best raw round': Math.round(Math.max(...raw)), 'ratio of bests': (Math.max(...es) / Math.max(...raw)).toFixed(2) });
+  bests.push({
+    case: c.name,
+    'best store round': Math.round(Math.max(...es)),
+    'best raw round': Math.round(Math.max(...raw)),
+    'ratio of bests': (Math.max(...es) / Math.max(...raw)).toFixed(2),
+  });
 }
-console.log(`\nbench/append — ${ROUNDS} rounds of ${SECONDS}s per case (raw, store, solo in turn); medians, and the ratio as the median of the per-round ratios; PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')}; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `\nbench/append — ${ROUNDS} rounds of ${SECONDS}s per case (raw, store, solo in turn); medians, and the ratio as the median of the per-round ratios; PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')}; load average ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 table(rows);
 console.log('\nthe best round of each side (for comparison with earlier printouts, which compared these):');
 table(bests);

@@ -30,7 +30,17 @@ async function pipeline(transport) {
   const name = `waypost_bench_fanout_${transport.replace('-', '_')}`;
   const url = await scratchDatabase(name);
   const logger = createLogger('error', 'bench');
-  const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', RUN_CARRIERS: 'false', RUN_FORWARDER: 'false', DATABASE_POOL_SIZE: '24', SEED_DEMO: 'true', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    RUN_PROJECTIONS: 'false',
+    RUN_CARRIERS: 'false',
+    RUN_FORWARDER: 'false',
+    DATABASE_POOL_SIZE: '24',
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
   const { pool, store } = resources;
@@ -39,7 +49,16 @@ async function pipeline(transport) {
   await createShipments(commands, owner, N, { concurrency: 16 });
   const bus = transport === 'kafka' ? new KafkaBus({ brokers: BROKERS, namespace: `b${randomBytes(3).toString('hex')}.`, ...KAFKA_TIMING }) : new InProcessBus();
   // SANDBOX_SPEED tiny: no tracking step falls due while we measure bookings.
-  const network = new CarrierNetwork({ pool, store, bus, commands: commandBusPort(commands), sandbox: { speed: 1e-6, seed: 1, exceptionRate: 0.1, carriers: SCENARIO_CARRIERS }, runForwarder: false, runCarriers: true, concurrency: 16 });
+  const network = new CarrierNetwork({
+    pool,
+    store,
+    bus,
+    commands: commandBusPort(commands),
+    sandbox: { speed: 1e-6, seed: 1, exceptionRate: 0.1, carriers: SCENARIO_CARRIERS },
+    runForwarder: false,
+    runCarriers: true,
+    concurrency: 16,
+  });
   await network.start();
   if (transport === 'kafka') await sleep(8000); // consumer groups join (the mock's initial rebalance delay)
   const t0 = Date.now();
@@ -72,13 +91,22 @@ async function rawKafka(valueSize) {
   let done;
   const finished = new Promise((r) => (done = r));
   const joined = new Promise((r) => consumer.on(consumer.events.GROUP_JOIN, r));
-  await consumer.run({ eachBatch: async ({ batch }) => { received += batch.messages.length; if (received >= N + 1) done(); } });
+  await consumer.run({
+    eachBatch: async ({ batch }) => {
+      received += batch.messages.length;
+      if (received >= N + 1) done();
+    },
+  });
   await joined;
   await sleep(1000);
   const value = 'x'.repeat(valueSize);
   const t0 = Date.now();
   for (let i = 0; i < N; i += 500) {
-    await producer.send({ topic, acks: -1, messages: Array.from({ length: Math.min(500, N - i) }, (_, k) => ({ key: `shipment-${(i + k) % 997}`, value, headers: { 'event-id': String(i + k) } })) });
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: Array.from({ length: Math.min(500, N - i) }, (_, k) => ({ key: `shipment-${(i + k) % 997}`, value, headers: { 'event-id': String(i + k) } })),
+    });
   }
   await finished;
   const seconds = (Date.now() - t0) / 1000;
@@ -97,8 +125,21 @@ for (let r = 0; r < ROUNDS; r++) {
   best.kafka = Math.max(best.kafka, await pipeline('kafka'));
 }
 const raw = BROKERS ? best.raw : null;
-const rows = [{ transport: 'in-process bus', 'shipments booked/s': Math.round(best['in-process']), 'raw kafkajs msgs/s': raw ? Math.round(raw) : 'n/a', ratio: raw ? (best['in-process'] / raw).toFixed(2) : 'n/a' }];
-if (BROKERS) rows.push({ transport: `Kafka ${BROKERS.join(',')}`, 'shipments booked/s': Math.round(best.kafka), 'raw kafkajs msgs/s': Math.round(raw), ratio: (best.kafka / raw).toFixed(2) });
-console.log(`\nbench/fanout — best of ${ROUNDS} rounds, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${N} shipments: ShipmentCreated appended -> forwarder -> bus -> carrier worker (one consumer group per carrier, 12 carriers) -> CarrierBooked appended`);
+const rows = [
+  {
+    transport: 'in-process bus',
+    'shipments booked/s': Math.round(best['in-process']),
+    'raw kafkajs msgs/s': raw ? Math.round(raw) : 'n/a',
+    ratio: raw ? (best['in-process'] / raw).toFixed(2) : 'n/a',
+  },
+];
+if (BROKERS)
+  rows.push({ transport: `Kafka ${BROKERS.join(',')}`, 'shipments booked/s': Math.round(best.kafka), 'raw kafkajs msgs/s': Math.round(raw), ratio: (best.kafka / raw).toFixed(2) });
+console.log(
+  `\nbench/fanout — best of ${ROUNDS} rounds, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} — ${N} shipments: ShipmentCreated appended -> forwarder -> bus -> carrier worker (one consumer group per carrier, 12 carriers) -> CarrierBooked appended`,
+);
 table(rows);
 process.exit(0);

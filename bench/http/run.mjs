@@ -85,10 +85,18 @@ console.log(
   `projection lag (POST 201 until GET /api/tracking shows it), ${lags.length} samples under load: ` +
     `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags[lags.length - 1]?.toFixed(1)} ms`,
 );
-for (const [label, l] of [['from sending the POST', lagsFromSend], ["from the command's acceptance (server clock)", lagsFromAccepted]]) {
+for (const [label, l] of [
+  ['from sending the POST', lagsFromSend],
+  ["from the command's acceptance (server clock)", lagsFromAccepted],
+]) {
   console.log(`  same samples, ${label}: p50 ${percentile(l, 50).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${l[l.length - 1]?.toFixed(1)} ms`);
 }
-console.log(`load average at the end: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 const goals = [
   ['>= 1,000 req/s', result.requests.average >= 1000],
   ['p99 < 100 ms', result.latency.p99 < 100],

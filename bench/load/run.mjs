@@ -16,7 +16,9 @@ import { startApp, stopChild, signIn, shipmentPayload } from '../lib/server.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STEP_SECONDS = Number(process.argv[2] ?? 10);
-const STEPS = String(process.argv[3] ?? '8,16,32,64,96,128').split(',').map(Number);
+const STEPS = String(process.argv[3] ?? '8,16,32,64,96,128')
+  .split(',')
+  .map(Number);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 3);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3761);
 const BARE_PORT = APP_PORT + 1;
@@ -96,7 +98,12 @@ function cpuMeter(pid, database) {
 const runAutocannon = (opts) => new Promise((resolve, reject) => autocannon({ timeout: 10, ...opts }, (e, r) => (e ? reject(e) : resolve(r))));
 
 // ── 1. bare Fastify at every step ──
-log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+log(
+  `load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const bare = spawn(process.execPath, [path.join(here, '../lib/bare-fastify.mjs'), String(BARE_PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => bare.stdout.once('data', resolve));
 const baseline = new Map();
@@ -111,7 +118,12 @@ await stopChild(bare);
 
 // ── 2. the app on a scratch database, with users and shipments to read ──
 const url = await scratchDatabase(DB);
-const extraEnv = Object.fromEntries((process.env.BENCH_APP_ENV ?? '').split(',').filter(Boolean).map((kv) => kv.split('=')));
+const extraEnv = Object.fromEntries(
+  (process.env.BENCH_APP_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=')),
+);
 // every bench user signs up from 127.0.0.1: lift the per-address bound on anonymous writes
 const appEnv = { OPENAI_API_KEY: '', ANONYMOUS_WRITE_LIMIT: '100000', ...extraEnv };
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -264,9 +276,17 @@ try {
   // ── report ──
   const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   console.log(`\nbench/load — ${STEP_SECONDS}s per step, 127.0.0.1, ${os.cpus().length} CPUs, node ${process.version}, ${new Date().toISOString()}`);
-  console.log(`mix: ${MIX.map(([, name], i) => `${weightOf(i)}% ${name}`).filter((m) => !m.startsWith('0%')).join(', ')}${ONLY ? ' (BENCH_ONLY)' : ''}`);
-  console.log(`(browse 40, quote 20, create 10, track 25, chat 5; ${BROWSERS} users with ${PARCELS_EACH} shipments each browse and track, ${CREATORS} users create; app: api/dist/main.js with projections in-process${Object.keys(extraEnv).length ? `, ${JSON.stringify(extraEnv)}` : ''})`);
-  console.log('errors = non-2xx + socket errors + timeouts; cpu % of one core (loadgen = this process, app = the server process, pg = the PostgreSQL backends of the scratch database, machine = all processes on the machine)\n');
+  console.log(
+    `mix: ${MIX.map(([, name], i) => `${weightOf(i)}% ${name}`)
+      .filter((m) => !m.startsWith('0%'))
+      .join(', ')}${ONLY ? ' (BENCH_ONLY)' : ''}`,
+  );
+  console.log(
+    `(browse 40, quote 20, create 10, track 25, chat 5; ${BROWSERS} users with ${PARCELS_EACH} shipments each browse and track, ${CREATORS} users create; app: api/dist/main.js with projections in-process${Object.keys(extraEnv).length ? `, ${JSON.stringify(extraEnv)}` : ''})`,
+  );
+  console.log(
+    'errors = non-2xx + socket errors + timeouts; cpu % of one core (loadgen = this process, app = the server process, pg = the PostgreSQL backends of the scratch database, machine = all processes on the machine)\n',
+  );
   table(
     steps.map(({ c, r, cpu, load }) => {
       const b = baseline.get(c);
@@ -312,7 +332,12 @@ try {
   console.log(
     `goal ${GOAL.rps} mixed req/s with p99 < ${GOAL.p99} ms and zero errors: ${meeting.length && errorsTotal === 0 ? `met (at ${meeting.map((s) => s.c).join(', ')} connections)` : 'NOT met'}`,
   );
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (!(meeting.length && errorsTotal === 0)) failed = true;
 } catch (e) {
   failed = true;

@@ -64,7 +64,17 @@ function startServer(mode) {
     const timer = setTimeout(() => reject(new Error(`${mode} server did not start within 90 s`)), 90_000);
     child.once('message', (m) => {
       clearTimeout(timer);
-      resolve({ port: m.port, stop: () => new Promise((r) => { child.once('exit', () => { children.delete(child); r(); }); child.send('stop'); }) });
+      resolve({
+        port: m.port,
+        stop: () =>
+          new Promise((r) => {
+            child.once('exit', () => {
+              children.delete(child);
+              r();
+            });
+            child.send('stop');
+          }),
+      });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -94,7 +104,16 @@ async function load(url, title, varied = false) {
   // Warm-up, then the measured run.
   await autocannon({ ...options, duration: 2 });
   const r = await autocannon({ ...options, duration: SECONDS });
-  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx, total: r.requests.total, bytes: r.throughput.average };
+  return {
+    title,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.non2xx,
+    total: r.requests.total,
+    bytes: r.throughput.average,
+  };
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -106,7 +125,9 @@ const row = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).
   console.log('\nIn-process (one core, no HTTP):');
   const w1 = [58, 16, 22, 12];
   console.log(row(['operation', 'ops/s', 'service quotes/s', 'us/op'], w1));
-  console.log(row([`calculateShipping DE->US standard (${ip.quotesPerCalc} quotes, labels, lines)`, fmt(ip.calc.perSecond), fmt(ip.calc.itemsPerSecond), fmt(ip.calc.usPerOp, 1)], w1));
+  console.log(
+    row([`calculateShipping DE->US standard (${ip.quotesPerCalc} quotes, labels, lines)`, fmt(ip.calc.perSecond), fmt(ip.calc.itemsPerSecond), fmt(ip.calc.usPerOp, 1)], w1),
+  );
   console.log(row(['quoteLane DE->US, every carrier and level', fmt(ip.full.perSecond), fmt(ip.full.itemsPerSecond), fmt(ip.full.usPerOp, 1)], w1));
   console.log(row(['zod parse of the request (contracts schema)', fmt(ip.parse.perSecond), '-', fmt(ip.parse.usPerOp, 1)], w1));
 
@@ -132,7 +153,12 @@ const row = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).
   for (const calc of goalRows) {
     console.log(`Goal p99 < ${GOAL_P99_MS} ms, ${calc.title.trim()}: ${calc.p99 < GOAL_P99_MS ? 'MET' : 'MISSED'} (p99 ${fmt(calc.p99, 1)} ms); errors ${calc.errors}`);
   }
-  console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes on this machine skew the figures)`);
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other processes on this machine skew the figures)`,
+  );
 })().catch((e) => {
   console.error(e);
   process.exit(1);

@@ -25,7 +25,17 @@ async function startApp() {
   const { createLogger } = api('platform/logger');
   const { createPlatformResources } = api('platform/resources');
   const { createApp } = api('app.factory');
-  const config = loadConfig({ NODE_ENV: 'production', WAYPOST_MASTER_KEY: randomBytes(32).toString('hex'), DATABASE_URL: url.toString(), LOG_LEVEL: 'error', SEED_DEMO: 'false', RUN_PROJECTIONS: 'false', RUN_FORWARDER: 'false', RUN_CARRIERS: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    WAYPOST_MASTER_KEY: randomBytes(32).toString('hex'),
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    RUN_PROJECTIONS: 'false',
+    RUN_FORWARDER: 'false',
+    RUN_CARRIERS: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const logger = createLogger('error', 'bench');
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
@@ -75,4 +85,3 @@ function normalised(body) {
   console.error(e);
   process.exit(1);
 });
-

@@ -81,10 +81,14 @@ function shipmentEvents(i) {
   const created = {
     type: 'ShipmentCreated',
     data: {
-      shipmentId, trackingNumber, ownerId: owner,
-      fromAddress: address(`Sender ${i}`, c1), toAddress: address(`Recipient ${i}`, c2),
+      shipmentId,
+      trackingNumber,
+      ownerId: owner,
+      fromAddress: address(`Sender ${i}`, c1),
+      toAddress: address(`Recipient ${i}`, c2),
       itemDetails: { description: 'Books', weight: 1 + (i % 20), value: 50 + (i % 400), dimensions: { length: 30, width: 20, height: 10 } },
-      estimatedDelivery: at(24 * 7), createdAt: at(0),
+      estimatedDelivery: at(24 * 7),
+      createdAt: at(0),
     },
     metadata: meta('user', owner, 0),
   };
@@ -93,10 +97,15 @@ function shipmentEvents(i) {
     data: { shipmentId, trackingNumber, eventType, description: `${eventType} scan`, location, timestamp: at(h), status },
     metadata: meta('carrier', 'sandbox-dhl', h),
   });
-  const events = i % 10 === 9
-    ? [created, track('pickup', 'in_transit', 2, CITIES[c1]), track('customs', 'customs', 30, CITIES[c2]),
-       { type: 'ShipmentCancelled', data: { shipmentId, trackingNumber, reason: 'Customer request', cancelledAt: at(40) }, metadata: meta('user', owner, 40) }]
-    : [created, track('pickup', 'in_transit', 2, CITIES[c1]), track('transit', 'in_transit', 20, 'Frankfurt'), track('delivered', 'delivered', 72, CITIES[c2])];
+  const events =
+    i % 10 === 9
+      ? [
+          created,
+          track('pickup', 'in_transit', 2, CITIES[c1]),
+          track('customs', 'customs', 30, CITIES[c2]),
+          { type: 'ShipmentCancelled', data: { shipmentId, trackingNumber, reason: 'Customer request', cancelledAt: at(40) }, metadata: meta('user', owner, 40) },
+        ]
+      : [created, track('pickup', 'in_transit', 2, CITIES[c1]), track('transit', 'in_transit', 20, 'Frankfurt'), track('delivered', 'delivered', 72, CITIES[c2])];
   return { streamId: `shipment-${shipmentId}`, created: at(0), events: events.map((e, v) => ({ ...e, eventId: randomUUID(), version: v + 1, createdAt: e.metadata.occurredAt })) };
 }
 
@@ -115,9 +124,17 @@ async function seed() {
       `WITH s AS (INSERT INTO streams (stream_id, version, type) SELECT unnest($9::text[]), ${PER_SHIPMENT}, 'shipment')
        INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata, created_at)
        SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
-      [rows.map((r) => r.streamId), rows.map((r) => r.version), sealed.map((e) => e.eventId), sealed.map((e) => e.type),
-        sealed.map((e) => store.upcasters.currentVersion(e.type)), sealed.map((e) => JSON.stringify(e.data)), sealed.map((e) => JSON.stringify(e.metadata)),
-        rows.map((r) => r.createdAt), streams.map((st) => st.streamId)],
+      [
+        rows.map((r) => r.streamId),
+        rows.map((r) => r.version),
+        sealed.map((e) => e.eventId),
+        sealed.map((e) => e.type),
+        sealed.map((e) => store.upcasters.currentVersion(e.type)),
+        sealed.map((e) => JSON.stringify(e.data)),
+        sealed.map((e) => JSON.stringify(e.metadata)),
+        rows.map((r) => r.createdAt),
+        streams.map((st) => st.streamId),
+      ],
     );
     inFlight.push(insert);
     if (inFlight.length >= 2) await inFlight.shift();
@@ -150,7 +167,7 @@ async function rawRead() {
 
 const t0 = Date.now();
 if (!reuse) await seed();
-const { rows: count } = await pool.query('SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size(\'events\')) AS size FROM events');
+const { rows: count } = await pool.query("SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size('events')) AS size FROM events");
 console.log(`seeded ${count[0].n} events (${count[0].size}) in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
@@ -195,7 +212,11 @@ if (process.env.BENCH_RAW !== '0') {
   const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
   const metadata = projections.every((p) => p.metadataFields) ? [...new Set(projections.flatMap((p) => p.metadataFields))] : undefined;
   const meter = cpuMeter(local);
-  for await (const batch of store.streamAllOfTypes(types, { after: { txid: '0', position: '0' }, batchSize: Number(process.env.BENCH_BATCH ?? 2500), ...(metadata ? { metadata } : {}) })) {
+  for await (const batch of store.streamAllOfTypes(types, {
+    after: { txid: '0', position: '0' },
+    batchSize: Number(process.env.BENCH_BATCH ?? 2500),
+    ...(metadata ? { metadata } : {}),
+  })) {
     void batch;
   }
   readCpu = meter.stop();
@@ -245,7 +266,15 @@ async function loadFloor() {
     for (const p of projections) {
       for (const t of p.tables) {
         const chunks = [];
-        await pipeline(client.query(copyTo(`COPY ${t} TO STDOUT (FORMAT binary)`)), new Writable({ write(chunk, _e, done) { chunks.push(chunk); done(); } }));
+        await pipeline(
+          client.query(copyTo(`COPY ${t} TO STDOUT (FORMAT binary)`)),
+          new Writable({
+            write(chunk, _e, done) {
+              chunks.push(chunk);
+              done();
+            },
+          }),
+        );
         if (chunks.length === 0) continue;
         floor.bytes += chunks.reduce((n, c) => n + c.length, 0);
         const copy = `${t}__floor`;
@@ -279,7 +308,13 @@ const replayRate = replay.processed / replaySeconds;
 console.log(`\nread models: ${projections.map((p) => `${p.name}${p.fold.kind === 'sql' ? ' (one event at a time)' : ''}`).join(', ')}`);
 table([
   { case: 'raw sequential read of events', events: raw, seconds: rawSeconds.toFixed(2), 'events/s': Math.round(rawRate), ratio: '1.00' },
-  { case: `replay ${only ? only.join(', ') : 'all read models'}${verify ? ' + verify' : ''}`, events: replay.processed, seconds: replaySeconds.toFixed(2), 'events/s': Math.round(replayRate), ratio: (replayRate / rawRate).toFixed(2) },
+  {
+    case: `replay ${only ? only.join(', ') : 'all read models'}${verify ? ' + verify' : ''}`,
+    events: replay.processed,
+    seconds: replaySeconds.toFixed(2),
+    'events/s': Math.round(replayRate),
+    ratio: (replayRate / rawRate).toFixed(2),
+  },
 ]);
 if (verify) console.log(`verified: ${replay.verified} (${replay.verification.map((v) => `${v.table} ${v.rebuiltRows} rows ${v.matches ? 'match' : 'DIFFER'}`).join('; ')})`);
 if (only) console.log(`(the goal, >= 50,000 events/s, is for all read models; this run replayed ${only.join(', ')}: events/s counts every event of the log scanned)`);
@@ -290,7 +325,9 @@ if (serverSeconds !== null) {
       `${Math.round(count[0].n / serverSeconds)} events/s; at 50,000 events/s a replay of ${count[0].n} events has ${(count[0].n / 50_000).toFixed(1)} s`,
   );
 }
-console.log(`runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings, (_k, v) => (typeof v === "number" ? Math.round(v) : v))}`);
+console.log(
+  `runner-measured rate (read, apply, durable tables, indexes; without verify and swap): ${replay.eventsPerSecond} events/s; phases (ms): ${JSON.stringify(replay.timings, (_k, v) => (typeof v === 'number' ? Math.round(v) : v))}`,
+);
 const s1 = (x) => (x === null ? 'not measured' : `${x.toFixed(1)} s`);
 console.log(
   `CPU during the replay (${cpu.wall.toFixed(1)} s wall, ${cpu.cores} cores): this process ${s1(cpu.self)} (${s1(cpu.selfSystem)} of it in the kernel; event loop busy ${(elu.utilization * 100).toFixed(0)}% of the time), ` +
@@ -325,8 +362,21 @@ if (!only && readCpu?.server != null && cpu.server !== null && floor?.server != 
   );
 }
 console.log(`memory during the replay: peak heap of the replaying thread ${(peak.heap / 1e6).toFixed(0)} MB, peak resident size of the process ${(peak.rss / 1e6).toFixed(0)} MB`);
-console.log(`rows: ${sizes.filter((s) => s.rows > 0).map((s) => `${s.table}=${s.rows}`).join(', ')}; empty: ${sizes.filter((s) => s.rows === 0).map((s) => s.table).join(', ')}`);
-console.log(`load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `rows: ${sizes
+    .filter((s) => s.rows > 0)
+    .map((s) => `${s.table}=${s.rows}`)
+    .join(', ')}; empty: ${sizes
+    .filter((s) => s.rows === 0)
+    .map((s) => s.table)
+    .join(', ')}`,
+);
+console.log(
+  `load average during the run: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+);
 
 await store.close();
 await pool.end();

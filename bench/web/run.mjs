@@ -62,7 +62,10 @@ async function measure(route) {
   const bodies = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    bodies.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
 
   const started = Date.now();
@@ -121,11 +124,7 @@ try {
 console.log(`\nbench/web: JavaScript per route, headless Chromium, cold cache, ${base}, median of ${RUNS} loads\n`);
 table(rows);
 console.log('\nLanding route scripts:\n');
-table(
-  landingFiles
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((f) => ({ file: f.file, 'raw KB': kb(f.raw), 'gzip KB': kb(f.gzip), 'sent KB': kb(f.sent) })),
-);
+table(landingFiles.sort((a, b) => b.gzip - a.gzip).map((f) => ({ file: f.file, 'raw KB': kb(f.raw), 'gzip KB': kb(f.gzip), 'sent KB': kb(f.sent) })));
 const compressed = landingFiles.some((f) => f.sent < f.raw * 0.8);
 console.log(`\nThe server ${compressed ? 'compresses' : 'does not compress'} scripts (sent vs raw).`);
 process.exitCode = landingOk ? 0 : 1;

@@ -59,8 +59,7 @@ describe('waypost binary', () => {
   it('signs in with credentials piped on stdin, stores the token 0600, then uses it', async () => {
     api = await startFakeApi({
       'POST /api/auth/cli-login': { status: 201, body: { id: 't1', name: 'n', token: 'wp_bin', createdAt: '2026-01-01T00:00:00Z' } },
-      'GET /api/shipments': (req) =>
-        req.headers.authorization === 'Bearer wp_bin' ? { status: 200, body: [] } : { status: 401, body: {} },
+      'GET /api/shipments': (req) => (req.headers.authorization === 'Bearer wp_bin' ? { status: 200, body: [] } : { status: 401, body: {} }),
     });
     const login = await waypost(['--url', api.url, 'login'], env, 'shipper@waypost.test\nwaypost-demo\n');
     expect(login.code).toBe(0);

@@ -22,6 +22,7 @@ export type CountryCode = (typeof COMPLIANCE_COUNTRIES)[number]['code'];
 export const COUNTRY_CODES = COMPLIANCE_COUNTRIES.map((c) => c.code) as unknown as readonly [CountryCode, ...CountryCode[]];
 
 // Lookups keyed by user input are Maps: a key such as '__proto__' or 'constructor' finds nothing.
+// prettier-ignore
 const COUNTRY_ALIASES = new Map<string, CountryCode>(Object.entries({
   UK: 'GB', 'GREAT BRITAIN': 'GB', ENGLAND: 'GB', USA: 'US', 'UNITED STATES OF AMERICA': 'US', KOREA: 'KR',
   'REPUBLIC OF KOREA': 'KR', DEUTSCHLAND: 'DE', 'THE NETHERLANDS': 'NL', HOLLAND: 'NL', SCHWEIZ: 'CH', SUISSE: 'CH',
@@ -75,6 +76,7 @@ export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
 
 /** Customs form categories (spec section 9) and their compliance category. */
 export const CUSTOMS_CATEGORIES = ['electronics', 'clothing', 'books', 'toys', 'general'] as const;
+// prettier-ignore
 const CATEGORY_ALIASES = new Map<string, ComplianceCategory>(Object.entries({
   electronics: 'Electronics', clothing: 'Clothing & Textiles', textiles: 'Clothing & Textiles', books: 'Books & Media',
   media: 'Books & Media', food: 'Food & Beverages', beverages: 'Food & Beverages', medical: 'Medical Equipment',

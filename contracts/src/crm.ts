@@ -157,15 +157,7 @@ export type InquiryResolved = {
 export type InquiryClosed = { type: 'InquiryClosed'; data: { inquiryId: string; closedBy: string; reason: string; closedAt: string } };
 export type InquiryRated = { type: 'InquiryRated'; data: { inquiryId: string; rating: number; comment: string; ratedAt: string } };
 
-export type InquiryEvent =
-  | InquiryOpened
-  | AgentResponded
-  | CustomerReplied
-  | InquiryStatusChanged
-  | InquiryResolved
-  | InquiryClosed
-  | InquiryRated
-  | InquiryCustomerLinked;
+export type InquiryEvent = InquiryOpened | AgentResponded | CustomerReplied | InquiryStatusChanged | InquiryResolved | InquiryClosed | InquiryRated | InquiryCustomerLinked;
 export const INQUIRY_EVENT_TYPES: InquiryEvent['type'][] = [
   'InquiryOpened',
   'InquiryCustomerLinked',
@@ -288,8 +280,7 @@ export const CRM_MESSAGES = {
   /** Agent-side tracking found nothing: the 404's message and the desk's card. */
   agentTrackingNotFound: {
     title: 'No shipment found for this customer',
-    description:
-      'No shipment with that tracking number or shipment id belongs to this email. Check both on the customer\'s profile (Customers tab) and try again.',
+    description: "No shipment with that tracking number or shipment id belongs to this email. Check both on the customer's profile (Customers tab) and try again.",
   },
   agentTrackingFailed: { title: 'Tracking is unavailable right now' },
 } as const;

@@ -71,9 +71,7 @@ export class WrongExpectedVersionError extends Error {
     readonly expected: ExpectedVersion,
     readonly actual: number | null,
   ) {
-    super(
-      `Stream ${streamId} has changed: expected version ${String(expected)}, found ${actual === null ? 'no stream' : actual}. Reload and try again.`,
-    );
+    super(`Stream ${streamId} has changed: expected version ${String(expected)}, found ${actual === null ? 'no stream' : actual}. Reload and try again.`);
     this.name = 'WrongExpectedVersionError';
   }
 }

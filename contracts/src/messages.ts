@@ -7,8 +7,7 @@ export const MESSAGES = {
   missingTrackingNumber: { title: 'Missing Tracking Number', description: 'Please enter a tracking number.' },
   trackingNotFound: {
     title: 'Tracking Number Not Found',
-    description:
-      'Please check your tracking number and try again. If you continue to have issues, contact support.',
+    description: 'Please check your tracking number and try again. If you continue to have issues, contact support.',
   },
   noShipments: 'No shipments yet',
   recognitionFailed: { title: 'Recognition Failed', description: 'Please fill in item details manually.' },

@@ -75,13 +75,7 @@ export type CarrierBookingFailed = {
 };
 
 export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed;
-export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
-  'ShipmentCreated',
-  'TrackingEventRecorded',
-  'ShipmentCancelled',
-  'CarrierBooked',
-  'CarrierBookingFailed',
-];
+export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked', 'CarrierBookingFailed'];
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
 export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1): Shipment {

@@ -14,7 +14,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scratchDatabase, dropDatabase } from '../../bench/lib/db.mjs';
 import {
-  adminPool, appliedOnce, between, carrierOutcome, deadline, deliveredCount, NodeProcess, projectionsCaughtUp, root, signIn, sleep, startApi, statuses, storedCount, until, writeLoad,
+  adminPool,
+  appliedOnce,
+  between,
+  carrierOutcome,
+  deadline,
+  deliveredCount,
+  NodeProcess,
+  projectionsCaughtUp,
+  root,
+  signIn,
+  sleep,
+  startApi,
+  statuses,
+  storedCount,
+  until,
+  writeLoad,
 } from './lib.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -63,15 +78,19 @@ try {
     let delivered = 0;
     let carrier = { problems: [] };
     let check = { mismatches: ['not caught up'] };
-    const converged = await until(async () => {
-      delivered = await deliveredCount(pool, ids);
-      if (delivered < ids.length) return false;
-      carrier = await carrierOutcome(pool, acknowledged, SANDBOX);
-      if (carrier.problems.length > 0) return false;
-      if (!(await projectionsCaughtUp(pool))) return false;
-      check = await appliedOnce(pool);
-      return check.mismatches.length === 0;
-    }, CONVERGE_MS, 250);
+    const converged = await until(
+      async () => {
+        delivered = await deliveredCount(pool, ids);
+        if (delivered < ids.length) return false;
+        carrier = await carrierOutcome(pool, acknowledged, SANDBOX);
+        if (carrier.problems.length > 0) return false;
+        if (!(await projectionsCaughtUp(pool))) return false;
+        check = await appliedOnce(pool);
+        return check.mismatches.length === 0;
+      },
+      CONVERGE_MS,
+      250,
+    );
     const convergeMs = converged === null ? null : Date.now() - restartedAt;
     const ok = inStore === ids.length && converged !== null && worker.alive && api.alive;
     if (!ok) failures++;

@@ -6,7 +6,20 @@
 // Usage: npm run build && node e2e/crash/kill9-projections.mjs [rounds, default 5]
 import { scratchDatabase, dropDatabase } from '../../bench/lib/db.mjs';
 import {
-  adminPool, appliedOnce, between, deadline, NodeProcess, projectionsCaughtUp, signIn, sleep, startApi, statuses, storedCount, until, visibleCount, writeLoad,
+  adminPool,
+  appliedOnce,
+  between,
+  deadline,
+  NodeProcess,
+  projectionsCaughtUp,
+  signIn,
+  sleep,
+  startApi,
+  statuses,
+  storedCount,
+  until,
+  visibleCount,
+  writeLoad,
 } from './lib.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);

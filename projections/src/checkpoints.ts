@@ -30,7 +30,14 @@ export interface BatchSource {
  * Round trips: BEGIN + checkpoint, the read (shared), the fold's statements, checkpoint + COMMIT.
  * Returns how many events it applied (at least 1 when it got anywhere; 0: nothing new).
  */
-export async function processBatch(source: BatchSource, client: PoolClient, projection: Projection, tables: TableNames, checkpointName = projection.name, shared = false): Promise<number> {
+export async function processBatch(
+  source: BatchSource,
+  client: PoolClient,
+  projection: Projection,
+  tables: TableNames,
+  checkpointName = projection.name,
+  shared = false,
+): Promise<number> {
   // Read models can always be rebuilt from the log, and rows and checkpoint commit together: a commit lost in a
   // crash only means those events are applied again. So projections need not wait for the WAL flush.
   const opened = (await client.query(
@@ -67,7 +74,14 @@ export async function processBatch(source: BatchSource, client: PoolClient, proj
 }
 
 /** Applies these events (a stretch of the log ending at `scannedTo`) and sets the checkpoint there, in one transaction. */
-export async function applyWithCheckpoint(client: PoolClient, projection: Projection, tables: TableNames, batch: StoredEvent[], checkpointName: string, scannedTo: Checkpoint): Promise<void> {
+export async function applyWithCheckpoint(
+  client: PoolClient,
+  projection: Projection,
+  tables: TableNames,
+  batch: StoredEvent[],
+  checkpointName: string,
+  scannedTo: Checkpoint,
+): Promise<void> {
   const wanted = new Set(projection.eventTypes);
   await client.query('BEGIN; SET LOCAL synchronous_commit = off');
   try {

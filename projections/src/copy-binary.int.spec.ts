@@ -38,8 +38,41 @@ function generator(seed: number) {
   const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[int(16)]).join('');
 
   const PIECES = [
-    'plain', 'Berlin', ' ', '\t', '\n', '\r', '\r\n', '\\', '\\N', '\\.', '"', "'", '🚚', '👩‍👩‍👧', 'שלום', 'مرحبا', 'e\u0301', 'n\u0303\u0323',
-    '漢字', 'ünï', '\u2028', '\u00a0', '\uFEFF', '{', '}', '[', ']', ',', ':', '|', '%', '\u007f', '\u0001', '\uD800', 'x'.repeat(60),
+    'plain',
+    'Berlin',
+    ' ',
+    '\t',
+    '\n',
+    '\r',
+    '\r\n',
+    '\\',
+    '\\N',
+    '\\.',
+    '"',
+    "'",
+    '🚚',
+    '👩‍👩‍👧',
+    'שלום',
+    'مرحبا',
+    'e\u0301',
+    'n\u0303\u0323',
+    '漢字',
+    'ünï',
+    '\u2028',
+    '\u00a0',
+    '\uFEFF',
+    '{',
+    '}',
+    '[',
+    ']',
+    ',',
+    ':',
+    '|',
+    '%',
+    '\u007f',
+    '\u0001',
+    '\uD800',
+    'x'.repeat(60),
   ];
   const text = () => Array.from({ length: int(8) }, () => pick(PIECES)).join('');
   // jsonb refuses lone surrogates (JSON.stringify writes them as \ud800 escapes)
@@ -53,7 +86,8 @@ function generator(seed: number) {
     return u;
   };
   const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  const year = () => pick([1, 2, 99, 100, 999, 1000, 1582, 1899, 1900, 1969, 1970, 1999, 2000, 2001, 2024, 2026, 2100, 2400, 9998, 9999, 1 + int(9999), 1 + int(9999), 1990 + int(50)]);
+  const year = () =>
+    pick([1, 2, 99, 100, 999, 1000, 1582, 1899, 1900, 1969, 1970, 1999, 2000, 2001, 2024, 2026, 2100, 2400, 9998, 9999, 1 + int(9999), 1 + int(9999), 1990 + int(50)]);
   const date = () => {
     const y = year();
     const m = 1 + int(12);
@@ -99,8 +133,24 @@ function generator(seed: number) {
     const roll = random();
     if (depth > 3 || roll < 0.3) {
       return pick<unknown>([
-        jsonText(), jsonText(), int(1000), -int(1e9), (random() - 0.5) * 1e6, int(1e7) / 100, -int(1e5) / 100, int(1e17) / 100, 0.5 + int(40) / 4,
-        1e21, 1e-7, -0, true, false, null, '', 'a long plain ascii string, longer than 32 characters', `${'long '.repeat(8)}"quoted"`,
+        jsonText(),
+        jsonText(),
+        int(1000),
+        -int(1e9),
+        (random() - 0.5) * 1e6,
+        int(1e7) / 100,
+        -int(1e5) / 100,
+        int(1e17) / 100,
+        0.5 + int(40) / 4,
+        1e21,
+        1e-7,
+        -0,
+        true,
+        false,
+        null,
+        '',
+        'a long plain ascii string, longer than 32 characters',
+        `${'long '.repeat(8)}"quoted"`,
       ]);
     }
     if (roll < 0.6) return Array.from({ length: int(4) }, () => json(depth + 1));
@@ -131,7 +181,10 @@ function generator(seed: number) {
 }
 
 const SPECIAL: Record<string, unknown>[] = [
-  { t: 'tab\there\nnew line\r\\ back "quoted" \'single\' \\N ünï 🚚 שלום עולם e\u0301', j: { note: 'tab\t\n\r\\ "q" \u2028 🚚 مرحبا', nested: [1, [2, { x: null }], { y: 'z\\' }] } },
+  {
+    t: 'tab\there\nnew line\r\\ back "quoted" \'single\' \\N ünï 🚚 שלום עולם e\u0301',
+    j: { note: 'tab\t\n\r\\ "q" \u2028 🚚 مرحبا', nested: [1, [2, { x: null }], { y: 'z\\' }] },
+  },
   { n: 0, i: 0, b: 0 },
   { n: -0, i: -0, b: -0 },
   { n: 0.1 + 0.2 },
@@ -253,10 +306,7 @@ describe('binary COPY encoder', () => {
 
   it('stores exactly what text COPY of copyText stores', async () => {
     const next = generator(20_260_301);
-    const rows: Record<string, unknown>[] = [
-      ...SPECIAL.map((r, i) => ({ id: i + 1, ...r })),
-      ...Array.from({ length: 4_000 }, (_, i) => next(10_000 + i)),
-    ];
+    const rows: Record<string, unknown>[] = [...SPECIAL.map((r, i) => ({ id: i + 1, ...r })), ...Array.from({ length: 4_000 }, (_, i) => next(10_000 + i))];
     const names = COLUMNS.map((c) => c.name).join(', ');
     const binary = encodeBinaryRows(COLUMNS, rows);
     expect(binary).not.toBeNull();
@@ -356,8 +406,16 @@ describe('binary COPY encoder', () => {
     ['jsonb', 'a NUL in raw JSON text', '"a\u0000b"'],
     ['jsonb', 'NaN', NaN],
   ])('falls back (null) for %s: %s', (type, _what, value) => {
-    const columns = [{ name: 'id', type: 'integer' }, { name: 'v', type }];
-    expect(encodeBinaryRows(columns, [{ id: 1, v: null }, { id: 2, v: value }])).toBeNull();
+    const columns = [
+      { name: 'id', type: 'integer' },
+      { name: 'v', type },
+    ];
+    expect(
+      encodeBinaryRows(columns, [
+        { id: 1, v: null },
+        { id: 2, v: value },
+      ]),
+    ).toBeNull();
   });
 
   it('falls back (null) for a column type it does not know', () => {

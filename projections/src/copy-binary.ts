@@ -9,9 +9,7 @@ import type { BulkColumn } from './projection';
 // into files they would reach that buffer through exported mutable state.
 
 /** 'PGCOPY\n\xff\r\n\0', int32 flags (0: no OIDs), int32 header extension length (0). */
-export const BINARY_COPY_HEADER: Buffer = Buffer.from([
-  0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0,
-]);
+export const BINARY_COPY_HEADER: Buffer = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
 /** int16 -1: end of data. */
 export const BINARY_COPY_TRAILER: Buffer = Buffer.from([0xff, 0xff]);
 
@@ -551,7 +549,7 @@ function putNumericText(s: string): boolean {
 /** |value| = whole + frac / 10000 (whole a safe integer, frac 0-9999), with dscale decimals. */
 function putNumericParts(negative: boolean, whole: number, frac: number, dscale: number): void {
   let n = 0;
-  for (let a = whole; a > 0; ) {
+  for (let a = whole; a > 0;) {
     const q = Math.floor(a / 10_000);
     GROUPS[n++] = a - q * 10_000;
     a = q;
@@ -766,9 +764,7 @@ type RowsEncoder = (rows: Record<string, unknown>[]) => boolean;
  * megamorphic: about 20% slower on admin_shipments rows). Column names only enter the code as JSON string literals.
  */
 function compile(names: string[], kinds: Kind[]): RowsEncoder {
-  const body = names
-    .map((name, i) => `v = row[${JSON.stringify(name)}]; if (v === null || v === undefined) putNull(); else if (!put${i}(v)) return false;`)
-    .join('\n      ');
+  const body = names.map((name, i) => `v = row[${JSON.stringify(name)}]; if (v === null || v === undefined) putNull(); else if (!put${i}(v)) return false;`).join('\n      ');
   const source = `return function encodeRows(rows) {
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r];
@@ -797,7 +793,13 @@ function encoderFor(columns: BulkColumn[]): RowsEncoder | null {
       if (kind === undefined) break;
       kinds.push(kind);
     }
-    encoder = kinds.length === columns.length ? compile(columns.map((c) => c.name), kinds) : null;
+    encoder =
+      kinds.length === columns.length
+        ? compile(
+            columns.map((c) => c.name),
+            kinds,
+          )
+        : null;
     if (ENCODERS.size < 256) ENCODERS.set(key, encoder);
   }
   return encoder;

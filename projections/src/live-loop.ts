@@ -172,12 +172,21 @@ export class LiveLoop {
     if (work.length === 0) return 0;
     try {
       await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      await applyGroup(client, work.map(({ slot, mine }) => ({ projection: slot.projection, tables: liveTables(slot.projection), events: mine })));
+      await applyGroup(
+        client,
+        work.map(({ slot, mine }) => ({ projection: slot.projection, tables: liveTables(slot.projection), events: mine })),
+      );
       const moved = await client.query(
         `UPDATE projection_checkpoints c SET txid = m.to_txid, position = m.to_position, updated_at = now()
            FROM unnest($1::text[], $2::xid8[], $3::bigint[], $4::xid8[], $5::bigint[]) AS m(name, from_txid, from_position, to_txid, to_position)
           WHERE c.name = m.name AND c.txid = m.from_txid AND c.position = m.from_position`,
-        [work.map((w) => w.slot.projection.name), work.map((w) => w.after.txid), work.map((w) => w.after.position), work.map((w) => w.scannedTo.txid), work.map((w) => w.scannedTo.position)],
+        [
+          work.map((w) => w.slot.projection.name),
+          work.map((w) => w.after.txid),
+          work.map((w) => w.after.position),
+          work.map((w) => w.scannedTo.txid),
+          work.map((w) => w.scannedTo.position),
+        ],
       );
       // another applier moved one meanwhile: nothing of this batch stays, read again
       if (moved.rowCount !== work.length) {

@@ -13,7 +13,17 @@ class MemoryLog implements Pick<EventStore, 'readAll' | 'readAllOfTypes'> {
       const k = this.events.length + 1;
       // several events per transaction, like multi-event appends
       const position: Checkpoint = { txid: String(100 + Math.floor(k / 3)), position: String(k) };
-      this.events.push({ streamId: `s-${k}`, version: 1, eventId: `e-${k}`, type, schemaVersion: 1, data: { k }, metadata: {} as StoredEvent['metadata'], createdAt: '', position });
+      this.events.push({
+        streamId: `s-${k}`,
+        version: 1,
+        eventId: `e-${k}`,
+        type,
+        schemaVersion: 1,
+        data: { k },
+        metadata: {} as StoredEvent['metadata'],
+        createdAt: '',
+        position,
+      });
     }
   }
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {

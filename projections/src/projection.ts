@@ -89,11 +89,9 @@ export interface RowFold<T extends string = string> {
   fold(event: StoredEvent, rows: FoldRows<T>): boolean;
 }
 
-export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> =>
-  Object.fromEntries(p.tables.map((t) => [t, t])) as unknown as TableNames<T>;
+export const liveTables = <T extends string>(p: Projection<T>): TableNames<T> => Object.fromEntries(p.tables.map((t) => [t, t])) as unknown as TableNames<T>;
 
-export const nextTables = <T extends string>(p: Projection<T>): TableNames<T> =>
-  Object.fromEntries(p.tables.map((t) => [t, `${t}__next`])) as unknown as TableNames<T>;
+export const nextTables = <T extends string>(p: Projection<T>): TableNames<T> => Object.fromEntries(p.tables.map((t) => [t, `${t}__next`])) as unknown as TableNames<T>;
 
 // ── Bulk inserts ─────────────────────────────────────────────────────────────
 
@@ -165,8 +163,7 @@ export function copyText(columns: BulkColumn[], rows: Record<string, unknown>[])
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const escapeCopy = (s: string) =>
-  NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
+const escapeCopy = (s: string) => (NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s);
 // JSON text never holds a raw tab, newline or carriage return (JSON.stringify escapes them): only backslashes.
 const escapeJson = (s: string) => (s.includes('\\') ? s.replace(/\\/g, '\\\\') : s);
 

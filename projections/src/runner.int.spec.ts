@@ -25,7 +25,12 @@ const counting: Projection<'counts'> = {
 
 const append = async (store: PostgresEventStore, stream: string, n: number, tag: string) => {
   const meta = { commandId: tag, correlationId: tag, causationId: tag, actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };
-  await store.append(stream, 'c', 'any', Array.from({ length: n }, (_, i) => ({ eventId: eventIdFor(tag, i), type: 'Counted', data: {}, metadata: meta })));
+  await store.append(
+    stream,
+    'c',
+    'any',
+    Array.from({ length: n }, (_, i) => ({ eventId: eventIdFor(tag, i), type: 'Counted', data: {}, metadata: meta })),
+  );
 };
 
 const until = async (check: () => Promise<boolean>, ms = 5000) => {
@@ -77,11 +82,18 @@ describe('projection runner', () => {
       fold: {
         kind: 'sql',
         apply: (client, event, t) =>
-          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+          client
+            .query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId])
+            .then(() => undefined),
       },
     });
     const names = ['one', 'two', 'three'];
-    const runner = new ProjectionRunner(pool, store, names.map((n) => twin(n) as Projection), { pollMs: 100 });
+    const runner = new ProjectionRunner(
+      pool,
+      store,
+      names.map((n) => twin(n) as Projection),
+      { pollMs: 100 },
+    );
     await runner.start();
     const expected = Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Counted'")).rows[0].n);
     const sums = () => Promise.all(names.map(async (n) => Number((await pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM counts_${n}`)).rows[0].n)));
@@ -129,7 +141,12 @@ describe('projection runner', () => {
       ddl: (t) => `CREATE TABLE IF NOT EXISTS ${t.rows_raced} (stream_id text PRIMARY KEY, n integer NOT NULL)`,
       fold: {
         kind: 'rows',
-        columns: { rows_raced: [{ name: 'stream_id', type: 'text' }, { name: 'n', type: 'integer' }] },
+        columns: {
+          rows_raced: [
+            { name: 'stream_id', type: 'text' },
+            { name: 'n', type: 'integer' },
+          ],
+        },
         keys: { rows_raced: ['stream_id'] },
         fold(event, rows) {
           const row = rows.get('rows_raced', event.streamId);
@@ -152,7 +169,7 @@ describe('projection runner', () => {
     expect(await sum()).toBe(expected);
   });
 
-  it('moves a checkpoint past events that are not its projection\'s only now and then, and applies everything once when its checkpoint is moved behind the live loop\'s back', async () => {
+  it("moves a checkpoint past events that are not its projection's only now and then, and applies everything once when its checkpoint is moved behind the live loop's back", async () => {
     const own = (name: string, type: string): Projection<'counts'> => ({
       ...counting,
       name,
@@ -161,7 +178,9 @@ describe('projection runner', () => {
       fold: {
         kind: 'sql',
         apply: (client, event, t) =>
-          client.query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId]).then(() => undefined),
+          client
+            .query(`INSERT INTO ${t.counts}_${name} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t.counts}_${name}.n + 1`, [event.streamId])
+            .then(() => undefined),
       },
     });
     const busy = own('busy', 'Counted');
@@ -354,7 +373,8 @@ describe('projection runner', () => {
     const runner = new ProjectionRunner(pool, store, [pairs as Projection], { pollMs: 100 });
     await runner.ensureSchema();
     await store.append('p1', 'c', 'any', [{ eventId: eventIdFor('pair-1', 0), type: 'Paired', data: { id: 'a', other: 'b' }, metadata: meta }]);
-    const end = (await pool.query('SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')).rows[0];
+    const end = (await pool.query('SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1'))
+      .rows[0];
 
     // another applier, mid-transaction: a row that clashes with this event's on the second key, and the checkpoint moved past it
     const other = await pool.connect();
@@ -392,7 +412,12 @@ describe('projection runner', () => {
     };
     const meta = { commandId: 'x', correlationId: 'x', causationId: 'x', actor: { kind: 'system' as const, id: 't' }, occurredAt: new Date().toISOString() };
     const put = (stream: string, type: string, n: number, tag: string) =>
-      store.append(stream, 'c', 'any', Array.from({ length: n }, (_, i) => ({ eventId: eventIdFor(tag, i), type, data: {}, metadata: meta })));
+      store.append(
+        stream,
+        'c',
+        'any',
+        Array.from({ length: n }, (_, i) => ({ eventId: eventIdFor(tag, i), type, data: {}, metadata: meta })),
+      );
     await put('t1', 'Tallied', 3, 'tally-1');
     await put('o1', 'Other', 10, 'other-1');
     await put('t2', 'Tallied', 2, 'tally-2');
@@ -408,11 +433,16 @@ describe('projection runner', () => {
     try {
       const replay = await runner.replayAndWait(['tally'], { batchSize: 3 });
       const logSize = Number((await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n);
-      const last = (await pool.query('SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')).rows[0];
+      const last = (
+        await pool.query('SELECT transaction_id::text AS txid, global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')
+      ).rows[0];
       expect(replay).toMatchObject({ state: 'done', processed: logSize, checkpoint: last });
       expect(decoded.length).toBe(5);
       expect(new Set(decoded)).toEqual(new Set(['Tallied']));
-      expect((await pool.query('SELECT stream_id, n FROM tally ORDER BY 1')).rows).toEqual([{ stream_id: 't1', n: 3 }, { stream_id: 't2', n: 2 }]);
+      expect((await pool.query('SELECT stream_id, n FROM tally ORDER BY 1')).rows).toEqual([
+        { stream_id: 't1', n: 3 },
+        { stream_id: 't2', n: 2 },
+      ]);
       expect((await pool.query("SELECT txid::text, position::text FROM projection_checkpoints WHERE name = 'tally'")).rows[0]).toEqual(last);
     } finally {
       spy.mockRestore();

@@ -65,7 +65,8 @@ export class ProjectionRunner implements ProjectionControl {
     options: RunnerOptions = {},
   ) {
     const slots = new Map<string, Slot>();
-    for (const projection of projections) slots.set(projection.name, { projection, types: new Set(projection.eventTypes), status: 'stopped', rebuildRequested: false, owned: false, notBefore: 0 });
+    for (const projection of projections)
+      slots.set(projection.name, { projection, types: new Set(projection.eventTypes), status: 'stopped', rebuildRequested: false, owned: false, notBefore: 0 });
     const batchSize = options.batchSize ?? 500;
     const tail = new LogTail(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { maxEvents: Math.max(20_000, batchSize * 4) });
     this.state = {

@@ -60,13 +60,20 @@ describe('sign-in, sessions, roles and API tokens', () => {
     const id = (r: { headers: Record<string, unknown> }) => /waypost_session=([^;]+)/.exec(String(r.headers['set-cookie']))![1];
     expect(id(first)).not.toBe(id(second));
     // the first session was ended when the second began
-    await t.anonymous().get('/api/auth/user').set('cookie', `waypost_session=${id(first)}`).expect(401);
+    await t
+      .anonymous()
+      .get('/api/auth/user')
+      .set('cookie', `waypost_session=${id(first)}`)
+      .expect(401);
   });
 
   it('rejects wrong passwords without saying which part was wrong, then makes that client wait', async () => {
     const agent = t.anonymous();
     for (let i = 0; i < 3; i++) {
-      const r = await agent.post('/api/login').set('accept', 'application/json').send({ email: 'private@waypost.test', password: `wrong-password-${i}` });
+      const r = await agent
+        .post('/api/login')
+        .set('accept', 'application/json')
+        .send({ email: 'private@waypost.test', password: `wrong-password-${i}` });
       expect(r.status).toBe(401);
       expect(r.body.message).toBe('Email or password is incorrect.');
     }
@@ -88,12 +95,22 @@ describe('sign-in, sessions, roles and API tokens', () => {
     await agent.get('/api/auth/user').expect(401);
     const signedIn = t.anonymous();
     await signedIn.post('/api/login').set('accept', 'application/json').send({ email: 'new.user@example.com', password: 'a-long-password' }).expect(200);
-    expect((await signedIn.get('/api/auth/user').expect(200)).body).toMatchObject({ email: 'new.user@example.com', firstName: 'Nia', role: 'shipper', userType: 'private', emailVerified: false });
+    expect((await signedIn.get('/api/auth/user').expect(200)).body).toMatchObject({
+      email: 'new.user@example.com',
+      firstName: 'Nia',
+      role: 'shipper',
+      userType: 'private',
+      emailVerified: false,
+    });
     const token = await t.verificationToken('new.user@example.com');
     await signedIn.post('/api/verify-email').set('accept', 'application/json').send({ token }).expect(200);
     expect((await signedIn.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
 
-    const taken = await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'NEW.USER@example.com', password: 'another-long-password', firstName: 'X' });
+    const taken = await t
+      .anonymous()
+      .post('/api/signup')
+      .set('accept', 'application/json')
+      .send({ email: 'NEW.USER@example.com', password: 'another-long-password', firstName: 'X' });
     expect(taken.status).toBe(202);
     expect(taken.body).toEqual({ status: 'verification_sent', email: 'NEW.USER@example.com', message: ACCESS_MESSAGES.checkInbox('NEW.USER@example.com') });
     const bad = await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'not-an-email', password: 'short', firstName: '' });

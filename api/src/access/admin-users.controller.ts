@@ -26,10 +26,21 @@ export class AdminUsersController {
 
   @Put(':id/role')
   async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: RequestUser): Promise<RoleChangeAnswer> {
-    if (!UUID_PATTERN.test(id)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: id must be a user id', issues: [{ field: 'id', message: 'must be a user id' }] });
+    if (!UUID_PATTERN.test(id))
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid request: id must be a user id',
+        issues: [{ field: 'id', message: 'must be a user id' }],
+      });
     const { role } = parseOrThrow(ChangeRoleSchema, body ?? {});
     if (id === admin.id && role !== 'admin') {
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: role cannot take away your own admin role (ask another admin)', issues: [{ field: 'role', message: 'cannot take away your own admin role (ask another admin)' }] });
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid request: role cannot take away your own admin role (ask another admin)',
+        issues: [{ field: 'role', message: 'cannot take away your own admin role (ask another admin)' }],
+      });
     }
     const ctx = commandContext({ actor: { kind: 'admin', id: admin.id } });
     const result: ChangeRoleResult = await this.commands.execute(new ChangeRoleCommand(id, role, { kind: 'admin', adminId: admin.id }, ctx));

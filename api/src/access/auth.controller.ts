@@ -81,7 +81,9 @@ export class AuthController {
     if (checked.ok) return this.signIn(request, reply, checked.user, json, returnTo);
     if (checked.status === 429) {
       reply.header('retry-after', String(checked.retryAfter));
-      return json ? this.error(reply, 429, 'Too Many Requests', tooMany(checked.retryAfter)) : this.page(reply, 429, { mode: 'signin', error: tooMany(checked.retryAfter), email, returnTo });
+      return json
+        ? this.error(reply, 429, 'Too Many Requests', tooMany(checked.retryAfter))
+        : this.page(reply, 429, { mode: 'signin', error: tooMany(checked.retryAfter), email, returnTo });
     }
     return json ? this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS) : this.page(reply, 401, { mode: 'signin', error: INVALID_CREDENTIALS, email, returnTo });
   }
@@ -102,7 +104,12 @@ export class AuthController {
         return reply.code(400).send(body);
       }
       const first = issues[0];
-      return this.page(reply, 400, { mode: 'signup', error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`, email: String(raw.email ?? ''), returnTo: safeReturnTo(raw.returnTo) });
+      return this.page(reply, 400, {
+        mode: 'signup',
+        error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`,
+        email: String(raw.email ?? ''),
+        returnTo: safeReturnTo(raw.returnTo),
+      });
     }
     const limited = await this.limits.anonymousWriteDecision(request.ip, reply);
     if (!limited.allowed) {
@@ -127,7 +134,10 @@ export class AuthController {
       return this.html(reply, 200, renderSignOutPage({ title: ACCESS_MESSAGES.signOutTitle, message: ACCESS_MESSAGES.signOutCrossSite, button: ACCESS_MESSAGES.signOutButton }));
     }
     const providerSignOut = await this.endSession(request, reply);
-    return reply.code(302).header('location', providerSignOut ?? '/').send();
+    return reply
+      .code(302)
+      .header('location', providerSignOut ?? '/')
+      .send();
   }
 
   @Public()
@@ -135,7 +145,10 @@ export class AuthController {
   async logoutPost(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const providerSignOut = await this.endSession(request, reply);
     if (wantsJson(request)) return reply.code(204).send();
-    return reply.code(303).header('location', providerSignOut ?? '/').send();
+    return reply
+      .code(303)
+      .header('location', providerSignOut ?? '/')
+      .send();
   }
 
   @Get('auth/user')
@@ -194,7 +207,11 @@ export class AuthController {
   }
 
   private fromAnotherSite(request: FastifyRequest): boolean {
-    const facts = { method: 'POST', host: request.host, headers: { origin: header(request, 'origin'), referer: header(request, 'referer'), 'sec-fetch-site': header(request, 'sec-fetch-site') } };
+    const facts = {
+      method: 'POST',
+      host: request.host,
+      headers: { origin: header(request, 'origin'), referer: header(request, 'referer'), 'sec-fetch-site': header(request, 'sec-fetch-site') },
+    };
     return crossSiteRefusal(facts, this.config.PUBLIC_URL ? [this.config.PUBLIC_URL] : []) !== null;
   }
 
@@ -208,7 +225,11 @@ export class AuthController {
 
   private passwordsOff(reply: FastifyReply, json: boolean) {
     if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
-    return this.html(reply, 403, renderMessagePage({ title: 'Sign in with single sign-on', message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }));
+    return this.html(
+      reply,
+      403,
+      renderMessagePage({ title: 'Sign in with single sign-on', message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }),
+    );
   }
 
   private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord, json: boolean, returnTo: string) {

@@ -50,7 +50,11 @@ export class EmailVerificationController {
     if (askPassword && this.config.OIDC_ONLY) {
       // with single sign-on only, a password signs nobody in, not even through a confirmation link
       if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
-      return this.html(reply, 403, renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }));
+      return this.html(
+        reply,
+        403,
+        renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }),
+      );
     }
     if (askPassword) {
       const { retryAfter } = await this.limiter.begin(request.ip, pending.email);
@@ -68,7 +72,11 @@ export class EmailVerificationController {
     if (pending.replacesCredentials) this.sessions.forgetCached();
     await this.sessions.begin(request, reply, result.user.id);
     if (json) return reply.code(200).send({ user: publicUser(result.user) });
-    return this.html(reply, 200, renderMessagePage({ title: 'Email address confirmed', message: ACCESS_MESSAGES.confirmed, tone: 'notice', links: [{ href: '/', text: 'Continue to Waypost' }] }));
+    return this.html(
+      reply,
+      200,
+      renderMessagePage({ title: 'Email address confirmed', message: ACCESS_MESSAGES.confirmed, tone: 'notice', links: [{ href: '/', text: 'Continue to Waypost' }] }),
+    );
   }
 
   /** A new confirmation link for the signed-in account (at most one a minute). */

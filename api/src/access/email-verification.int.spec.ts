@@ -83,12 +83,21 @@ describe('email verification', () => {
     expect((await t.resources.pool.query("SELECT email_verified_at FROM users WHERE email = 'late@example.com'")).rows[0].email_verified_at).toBeNull();
   });
 
-  it('someone who typed a stranger\'s address first loses the account to its real owner, password and sessions included', async () => {
+  it("someone who typed a stranger's address first loses the account to its real owner, password and sessions included", async () => {
     const squatter = t.anonymous();
-    await squatter.post('/api/signup').set(json).send(signUpBody('mine@example.com', 'squatters-password-1', 'Eve')).expect(202);
+    await squatter
+      .post('/api/signup')
+      .set(json)
+      .send(signUpBody('mine@example.com', 'squatters-password-1', 'Eve'))
+      .expect(202);
     await squatter.post('/api/login').set(json).send({ email: 'mine@example.com', password: 'squatters-password-1' }).expect(200);
     // the real owner signs up too: same answer as ever, and a link that carries the owner's password
-    await t.anonymous().post('/api/signup').set(json).send(signUpBody('mine@example.com', 'the-owners-password-2', 'Olga')).expect(202);
+    await t
+      .anonymous()
+      .post('/api/signup')
+      .set(json)
+      .send(signUpBody('mine@example.com', 'the-owners-password-2', 'Olga'))
+      .expect(202);
     const [newest, first] = await t.outbox('mine@example.com');
     expect([newest!.kind, first!.kind]).toEqual(['verify-email', 'verify-email']);
     const ownersToken = await t.verificationToken('mine@example.com');
@@ -101,7 +110,12 @@ describe('email verification', () => {
     await t.anonymous().post('/api/login').set(json).send({ email: 'mine@example.com', password: 'squatters-password-1' }).expect(401);
     // the squatter's own link died with the confirmation
     const squattersToken = /token=(\S+)/.exec(first!.text!)![1]!;
-    await t.anonymous().post('/api/verify-email').set(json).send({ token: decodeURIComponent(squattersToken), password: 'squatters-password-1' }).expect(400);
+    await t
+      .anonymous()
+      .post('/api/verify-email')
+      .set(json)
+      .send({ token: decodeURIComponent(squattersToken), password: 'squatters-password-1' })
+      .expect(400);
   });
 
   it('an unconfirmed account asks for a new link at most once a minute; a confirmed one is told so', async () => {

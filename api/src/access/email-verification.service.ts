@@ -144,10 +144,7 @@ export class EmailVerificationService {
     const ctx = commandContext({ actor: { kind: 'user', id: row.user_id } });
     const commandId = uuidV5(`email-verification/${row.token_hash}`);
     await this.commands.execute(new RecordEmailVerifiedCommand(row.user_id, row.email, { ...ctx, commandId, correlationId: commandId }));
-    await this.pool.query(
-      `UPDATE email_verifications SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL;`,
-      [row.token_hash],
-    );
+    await this.pool.query(`UPDATE email_verifications SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL;`, [row.token_hash]);
     await this.pool.query('DELETE FROM email_verifications WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
     return { ok: true, user };
   }
@@ -164,8 +161,16 @@ export class EmailVerificationService {
     await db.query(
       `INSERT INTO email_verifications (token_hash, user_id, email, pending_password_hash, pending_first_name, pending_last_name, pending_user_type, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
-      [sha256(token), userId, normaliseEmail(email), pending?.passwordHash ?? null, pending?.firstName ?? null, pending?.lastName ?? null, pending?.userType ?? null,
-        VERIFICATION_LINK_HOURS],
+      [
+        sha256(token),
+        userId,
+        normaliseEmail(email),
+        pending?.passwordHash ?? null,
+        pending?.firstName ?? null,
+        pending?.lastName ?? null,
+        pending?.userType ?? null,
+        VERIFICATION_LINK_HOURS,
+      ],
     );
     const link = `${this.baseUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
     return this.outbox.queue(db, ACCOUNT_MAIL.verifyEmail(email, name, link));

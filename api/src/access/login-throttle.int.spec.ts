@@ -28,11 +28,20 @@ describe('sign-in throttle per (client, account)', () => {
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = http.request(
-        { host: '127.0.0.1', port, path, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] ? Number(res.headers['retry-after']) : null, body: text ? JSON.parse(text) : {} }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] ? Number(res.headers['retry-after']) : null, body: text ? JSON.parse(text) : {} }),
+          );
         },
       );
       req.on('error', reject);

@@ -14,7 +14,8 @@ describe('password hashes at the default cost', () => {
   });
   afterAll(() => t.close());
 
-  const storedHash = async (email: string) => (await t.resources.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]!.password_hash;
+  const storedHash = async (email: string) =>
+    (await t.resources.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]!.password_hash;
 
   it('the default configuration hashes new passwords with N=2^17, r=8, p=1', async () => {
     expect(t.resources.config.PASSWORD_SCRYPT_LOG2_N).toBe(17);

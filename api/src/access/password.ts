@@ -21,9 +21,7 @@ const MAX_P = 16;
 const maxmem = ({ N, r, p }: ScryptParams) => 128 * N * r + 128 * r * p + 1024 * 1024;
 
 const scrypt = (password: string, salt: Buffer, keylen: number, params: ScryptParams): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, { ...params, maxmem: maxmem(params) }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  new Promise((resolve, reject) => scryptCb(password, salt, keylen, { ...params, maxmem: maxmem(params) }, (error, key) => (error ? reject(error) : resolve(key))));
 
 export const scryptParams = (log2N: number): ScryptParams => ({ N: 2 ** log2N, r: OWASP_MINIMUM.r, p: OWASP_MINIMUM.p });
 

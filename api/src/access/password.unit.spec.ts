@@ -47,7 +47,8 @@ describe('password strength', () => {
   });
 
   it("refuses the account's own email or name as the password", async () => {
-    for (const own of ['sam.shipper@example.com', 'samshipper', 'shipper-sam']) expect(await passwordWeakness(own, ['sam.shipper@example.com', 'Sam', 'Shipper'])).toMatch(/^is too easy to guess: There should not be any personal/);
+    for (const own of ['sam.shipper@example.com', 'samshipper', 'shipper-sam'])
+      expect(await passwordWeakness(own, ['sam.shipper@example.com', 'Sam', 'Shipper'])).toMatch(/^is too easy to guess: There should not be any personal/);
   });
 
   it.each(['correct horse battery staple', 'a-long-password', 'Tr0ub4dor&3-ish', 'owner-has-a-good-one-7'])('accepts %j', async (password) => {

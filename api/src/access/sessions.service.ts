@@ -34,7 +34,7 @@ export class SessionsService {
   async createSession(userId: string, idToken?: string): Promise<{ id: string; maxAgeSeconds: number }> {
     const id = newSecret();
     const maxAgeSeconds = Math.round(this.config.SESSION_TTL_HOURS * 3600);
-    await this.pool.query("INSERT INTO sessions (id_hash, user_id, expires_at, id_token) VALUES ($1, $2, now() + make_interval(secs => $3), $4)", [
+    await this.pool.query('INSERT INTO sessions (id_hash, user_id, expires_at, id_token) VALUES ($1, $2, now() + make_interval(secs => $3), $4)', [
       sha256(id),
       userId,
       maxAgeSeconds,
@@ -61,10 +61,7 @@ export class SessionsService {
 
   async userForSession(id: string): Promise<CurrentUser | null> {
     return this.cached(`s:${sha256(id)}`, async (key) => {
-      const { rows } = await this.pool.query(
-        'SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = $1 AND s.expires_at > now()',
-        [key.slice(2)],
-      );
+      const { rows } = await this.pool.query('SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = $1 AND s.expires_at > now()', [key.slice(2)]);
       return rows[0] ? publicUser(toCurrentUser(rows[0])) : null;
     });
   }
@@ -83,10 +80,12 @@ export class SessionsService {
   async createToken(userId: string, name: string): Promise<CreatedApiToken> {
     const token = newSecret('wp_');
     const id = randomUUID();
-    const { rows } = await this.pool.query<{ created_at: Date }>(
-      'INSERT INTO api_tokens (id, user_id, name, token_hash) VALUES ($1, $2, $3, $4) RETURNING created_at',
-      [id, userId, name, sha256(token)],
-    );
+    const { rows } = await this.pool.query<{ created_at: Date }>('INSERT INTO api_tokens (id, user_id, name, token_hash) VALUES ($1, $2, $3, $4) RETURNING created_at', [
+      id,
+      userId,
+      name,
+      sha256(token),
+    ]);
     return { id, name, token, createdAt: rows[0]!.created_at.toISOString(), lastUsedAt: null };
   }
 

@@ -96,7 +96,8 @@ describe('no user enumeration through sign-in or sign-up', () => {
   });
 
   it('a sign-up costs the same for a taken address as for a new one (one password hash either way)', async () => {
-    const signUp = (email: string) => t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'a-long-password', firstName: 'Tim' }).expect(202);
+    const signUp = (email: string) =>
+      t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'a-long-password', firstName: 'Tim' }).expect(202);
     expect(await scryptsOf(() => signUp('private@waypost.test'))).toBe(await scryptsOf(() => signUp('counted-new@example.com')));
     const time = async (email: string) => {
       const started = performance.now();

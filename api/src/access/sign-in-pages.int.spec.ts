@@ -35,8 +35,7 @@ describe('sign-up passwords, returnTo and cross-site sign-out', () => {
   });
 
   describe('item 9: returnTo leads only to a path on this site', () => {
-    const signIn = (returnTo: string) =>
-      t.anonymous().post('/api/login').type('form').send({ email: 'shipper@waypost.test', password: DEMO_PASSWORD, returnTo });
+    const signIn = (returnTo: string) => t.anonymous().post('/api/login').type('form').send({ email: 'shipper@waypost.test', password: DEMO_PASSWORD, returnTo });
 
     it.each(['/\\evil.example', '/\\/evil.example/path', '//evil.example', 'https://evil.example/', '/\r\nSet-Cookie: x=1', '/ok\r\nLocation: https://evil.example'])(
       '%j: signed in and sent to /',
@@ -70,7 +69,10 @@ describe('sign-up passwords, returnTo and cross-site sign-out', () => {
       ['an Origin of another site', { origin: 'https://evil.example' }],
     ])('%s: a page with a sign-out button, still signed in', async (_name, headers) => {
       const agent = await t.signIn('private');
-      const res = await agent.get('/api/logout').set(headers as Record<string, string>).expect(200);
+      const res = await agent
+        .get('/api/logout')
+        .set(headers as Record<string, string>)
+        .expect(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
@@ -85,7 +87,12 @@ describe('sign-up passwords, returnTo and cross-site sign-out', () => {
       await agent.post('/api/logout').type('form').set({ origin: 'https://evil.example' }).send({}).expect(403);
       await agent.post('/api/logout').type('form').set({ 'sec-fetch-site': 'cross-site' }).send({}).expect(403);
       expect(await stillSignedIn(agent)).toBe(true);
-      const res = await agent.post('/api/logout').type('form').set({ host: 'waypost.example', origin: 'https://waypost.example', 'sec-fetch-site': 'same-origin' }).send({}).expect(303);
+      const res = await agent
+        .post('/api/logout')
+        .type('form')
+        .set({ host: 'waypost.example', origin: 'https://waypost.example', 'sec-fetch-site': 'same-origin' })
+        .send({})
+        .expect(303);
       expect(res.headers.location).toBe('/');
       expect(await stillSignedIn(agent)).toBe(false);
     });

@@ -67,8 +67,18 @@ export class UsersRepository {
     const { rows } = await this.pool.query<UserRow>(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, user_type, oidc_subject, profile_image_url, email_verified_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [randomUUID(), normaliseEmail(user.email), user.passwordHash, user.firstName, user.lastName, user.role, user.userType, user.oidcSubject ?? null,
-        user.profileImageUrl ?? null, user.emailVerified === true],
+      [
+        randomUUID(),
+        normaliseEmail(user.email),
+        user.passwordHash,
+        user.firstName,
+        user.lastName,
+        user.role,
+        user.userType,
+        user.oidcSubject ?? null,
+        user.profileImageUrl ?? null,
+        user.emailVerified === true,
+      ],
     );
     return rows[0] ? toCurrentUser(rows[0]) : null;
   }
@@ -93,10 +103,7 @@ export class UsersRepository {
    * placeholder, its pending confirmation links die). Returns whether it did (false: confirmed meanwhile).
    */
   async releaseUnverifiedEmail(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `UPDATE users SET email = $2 WHERE id = $1 AND email_verified_at IS NULL`,
-      [id, placeholderEmail()],
-    );
+    const { rowCount } = await this.pool.query(`UPDATE users SET email = $2 WHERE id = $1 AND email_verified_at IS NULL`, [id, placeholderEmail()]);
     if (rowCount !== 1) return false;
     await this.pool.query('DELETE FROM email_verifications WHERE user_id = $1', [id]);
     return true;

@@ -22,7 +22,10 @@ describe('admin figures from data', () => {
     const admin = await t.signIn('admin');
     const shipper = await t.signIn('shipper');
     const create = (weight: number) =>
-      shipper.post('/api/shipments').send({ fromAddress: address('Berlin', 'Germany'), toAddress: address('New York', 'United States'), itemDetails: { description: 'Goods', weight, value: 50 } }).expect(201);
+      shipper
+        .post('/api/shipments')
+        .send({ fromAddress: address('Berlin', 'Germany'), toAddress: address('New York', 'United States'), itemDetails: { description: 'Goods', weight, value: 50 } })
+        .expect(201);
     await create(2);
     await create(3);
     await t.project();
@@ -35,7 +38,11 @@ describe('admin figures from data', () => {
 
     // A shipment created 45 days ago, through the command (its time comes from the command, as every event's does).
     const { rows: owner } = await t.resources.pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'shipper@waypost.test'");
-    const input = CreateShipmentSchema.parse({ fromAddress: address('Berlin', 'Germany'), toAddress: address('Paris', 'France'), itemDetails: { description: 'Old goods', weight: 4, value: 50 } });
+    const input = CreateShipmentSchema.parse({
+      fromAddress: address('Berlin', 'Germany'),
+      toAddress: address('Paris', 'France'),
+      itemDetails: { description: 'Old goods', weight: 4, value: 50 },
+    });
     const ctx = commandContext({ actor: { kind: 'user', id: owner[0]!.id }, now: new Date(Date.now() - 45 * DAY) });
     await t.app.get(CommandBus).execute<CreateShipmentCommand, Shipment>(new CreateShipmentCommand(input, owner[0]!.id, ctx));
     await t.project();

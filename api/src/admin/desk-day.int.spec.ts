@@ -37,7 +37,12 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const agent = await t.signIn('agent');
     const admin = await t.signIn('admin');
     const signup = async (email: string) =>
-      t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email, password: 'long-enough-1', firstName: 'New', lastName: 'Shipper', userType: 'private' }).expect(202);
+      t
+        .anonymous()
+        .post('/api/signup')
+        .set('accept', 'application/json')
+        .send({ email, password: 'long-enough-1', firstName: 'New', lastName: 'Shipper', userType: 'private' })
+        .expect(202);
     await signup('newbie1@example.com');
     await signup('newbie2@example.com');
 
@@ -62,7 +67,10 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     }
     // Deliveries: 0, 1, 3 on time; 2 and 4 late; 5 in customs; 6 cancelled; 7 pending.
     const track = (i: number, eventType: string, timestamp?: string) =>
-      agent.post(`/api/shipments/${shipments[i]!.id}/tracking-events`).send({ eventType, description: eventType, location: `Hub ${i}`, ...(timestamp ? { timestamp } : {}) }).expect(201);
+      agent
+        .post(`/api/shipments/${shipments[i]!.id}/tracking-events`)
+        .send({ eventType, description: eventType, location: `Hub ${i}`, ...(timestamp ? { timestamp } : {}) })
+        .expect(201);
     const promised = (i: number) => Date.parse(shipments[i]!.estimatedDelivery);
     for (const i of [0, 1, 2, 3, 4, 5]) await track(i, 'pickup');
     for (const i of [0, 1, 3]) await track(i, 'delivered', new Date(promised(i) - 3600_000).toISOString());
@@ -80,8 +88,22 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
         {
           eventId: eventIdFor(commandId, 0),
           type: 'CarrierBooked',
-          data: { shipmentId: s.id, trackingNumber: s.trackingNumber, carrierId: carrierName.toLowerCase(), carrierName, serviceId: 'x', serviceName: 'Express', serviceLevel: 'express',
-            reference: `REF${i}`, sandbox: true, price: { amountMinor: 1000, currency: 'USD' }, route: [], label: { sortCode: 'A', routingCode: 'B' }, estimatedDelivery: s.estimatedDelivery, bookedAt: new Date().toISOString() },
+          data: {
+            shipmentId: s.id,
+            trackingNumber: s.trackingNumber,
+            carrierId: carrierName.toLowerCase(),
+            carrierName,
+            serviceId: 'x',
+            serviceName: 'Express',
+            serviceLevel: 'express',
+            reference: `REF${i}`,
+            sandbox: true,
+            price: { amountMinor: 1000, currency: 'USD' },
+            route: [],
+            label: { sortCode: 'A', routingCode: 'B' },
+            estimatedDelivery: s.estimatedDelivery,
+            bookedAt: new Date().toISOString(),
+          },
           metadata: { commandId, correlationId: commandId, causationId: commandId, actor: { kind: 'carrier', id: carrierName }, occurredAt: new Date().toISOString() },
         },
       ]);
@@ -93,14 +115,21 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const at = (minutes: number) => new Date(base + minutes * MIN);
     const asAgent = (minutes: number) => commandContext({ actor: { kind: 'agent', id: agentUser.id }, now: at(minutes) });
     const open = async (minutes: number, category: string, priority: string, email: string) =>
-      (await bus.execute(new OpenInquiryCommand(
-        { email, firstName: 'C', lastName: 'D', phone: '+49 30 1', subject: `${category} ${priority}`, description: 'Help', category, priority } as never,
-        { kind: 'agent', id: agentUser.id }, asAgent(minutes),
-      ))) as { id: string; ticketNumber: string };
+      (await bus.execute(
+        new OpenInquiryCommand(
+          { email, firstName: 'C', lastName: 'D', phone: '+49 30 1', subject: `${category} ${priority}`, description: 'Help', category, priority } as never,
+          { kind: 'agent', id: agentUser.id },
+          asAgent(minutes),
+        ),
+      )) as { id: string; ticketNumber: string };
     const update = (minutes: number, command: ConstructorParameters<typeof UpdateInquiryCommand>[0]) => bus.execute(new UpdateInquiryCommand(command, undefined, asAgent(minutes)));
     const respond = (id: string, minutes: number) =>
-      update(minutes, { type: 'RespondToInquiry', data: { inquiryId: id, messageId: newCommandId(), agentId: agentUser.id, agentName: 'Agent', message: 'Looking', now: at(minutes).toISOString() } });
-    const resolve = (id: string, minutes: number) => update(minutes, { type: 'ResolveInquiry', data: { inquiryId: id, agentId: agentUser.id, resolutionNotes: 'Done', now: at(minutes).toISOString() } });
+      update(minutes, {
+        type: 'RespondToInquiry',
+        data: { inquiryId: id, messageId: newCommandId(), agentId: agentUser.id, agentName: 'Agent', message: 'Looking', now: at(minutes).toISOString() },
+      });
+    const resolve = (id: string, minutes: number) =>
+      update(minutes, { type: 'ResolveInquiry', data: { inquiryId: id, agentId: agentUser.id, resolutionNotes: 'Done', now: at(minutes).toISOString() } });
     const accountOf = async (email: string) => (await t.resources.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
     const rate = async (id: string, email: string, minutes: number, rating: number) =>
       update(minutes, { type: 'RateInquiry', data: { inquiryId: id, customerId: await accountOf(email), rating, comment: '', now: at(minutes).toISOString() } });
@@ -128,7 +157,10 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     await agent.post(`/api/crm/inquiries/${own.body.id}/responses`).send({ message: 'Checking with the carrier', type: 'agent', agentId: 'agent-placeholder' }).expect(201);
     await agent.put(`/api/crm/inquiries/${own.body.id}/resolve`).send({ agentId: 'agent-placeholder', resolutionNotes: 'Delivered today' }).expect(200);
     await shipper.post(`/api/inquiries/${own.body.id}/rating`).send({ rating: 2 }).expect(200);
-    const viaDesk = await agent.post('/api/crm/inquiries').send({ email: 'private@waypost.test', subject: 'Invoice copy', description: 'Please resend', category: 'billing', priority: 'urgent' }).expect(201);
+    const viaDesk = await agent
+      .post('/api/crm/inquiries')
+      .send({ email: 'private@waypost.test', subject: 'Invoice copy', description: 'Please resend', category: 'billing', priority: 'urgent' })
+      .expect(201);
     expect(viaDesk.body.ticketNumber).not.toBe(own.body.ticketNumber);
 
     // The autonomy context declares a carrier outage (its event, as it appends it).
@@ -137,8 +169,24 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
       {
         eventId: eventIdFor(crisisCommand, 0),
         type: 'CrisisActivated',
-        data: { crisisId: crisisCommand, crisisType: 'carrier_outage', severity: 'high', carrierId: 'ups', trigger: 'manual_activation', reason: 'test', capacityPerMinute: null, activatedAt: at(500).toISOString(), activatedBy: 'admin' },
-        metadata: { commandId: crisisCommand, correlationId: crisisCommand, causationId: crisisCommand, actor: { kind: 'system', id: 'autonomy' }, occurredAt: at(500).toISOString() },
+        data: {
+          crisisId: crisisCommand,
+          crisisType: 'carrier_outage',
+          severity: 'high',
+          carrierId: 'ups',
+          trigger: 'manual_activation',
+          reason: 'test',
+          capacityPerMinute: null,
+          activatedAt: at(500).toISOString(),
+          activatedBy: 'admin',
+        },
+        metadata: {
+          commandId: crisisCommand,
+          correlationId: crisisCommand,
+          causationId: crisisCommand,
+          actor: { kind: 'system', id: 'autonomy' },
+          occurredAt: at(500).toISOString(),
+        },
       },
     ]);
 
@@ -146,7 +194,7 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
 
     // ── Independent figures from the raw log ──
     const events: StoredEvent[] = [];
-    for (let after = START; ; ) {
+    for (let after = START; ;) {
       const batch = await t.resources.store.readAll({ after, limit: 500 });
       if (batch.length === 0) break;
       events.push(...batch);
@@ -162,12 +210,25 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
       const ie = e as unknown as InquiryEvent;
       const q = inquiries.get((e.data as { inquiryId?: string }).inquiryId ?? '');
       switch (ie.type) {
-        case 'InquiryOpened': inquiries.set(ie.data.inquiryId, { category: ie.data.category, priority: ie.data.priority, status: 'open', openedAt: Date.parse(ie.data.openedAt) }); break;
-        case 'AgentResponded': q!.firstResponse ??= Date.parse(ie.data.respondedAt); break;
-        case 'InquiryStatusChanged': q!.status = ie.data.to; break;
-        case 'InquiryResolved': q!.status = 'resolved'; q!.resolvedAt = Date.parse(ie.data.resolvedAt); break;
-        case 'InquiryClosed': q!.status = 'closed'; break;
-        case 'InquiryRated': q!.rating = ie.data.rating; break;
+        case 'InquiryOpened':
+          inquiries.set(ie.data.inquiryId, { category: ie.data.category, priority: ie.data.priority, status: 'open', openedAt: Date.parse(ie.data.openedAt) });
+          break;
+        case 'AgentResponded':
+          q!.firstResponse ??= Date.parse(ie.data.respondedAt);
+          break;
+        case 'InquiryStatusChanged':
+          q!.status = ie.data.to;
+          break;
+        case 'InquiryResolved':
+          q!.status = 'resolved';
+          q!.resolvedAt = Date.parse(ie.data.resolvedAt);
+          break;
+        case 'InquiryClosed':
+          q!.status = 'closed';
+          break;
+        case 'InquiryRated':
+          q!.rating = ie.data.rating;
+          break;
       }
       if (e.type === 'ShipmentCreated') {
         const d = (e as unknown as ShipmentCreated).data;
@@ -215,7 +276,13 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const shipList = [...ships.values()];
     const charged = shipList.filter((s) => s.status !== 'cancelled');
     const chargeOf = (s: S) =>
-      chargeForShipment({ fromCountry: s.created.fromAddress.country, toCountry: s.created.toAddress.country, weightKg: s.created.itemDetails.weight, dimensions: s.created.itemDetails.dimensions, declaredValue: s.created.itemDetails.value });
+      chargeForShipment({
+        fromCountry: s.created.fromAddress.country,
+        toCountry: s.created.toAddress.country,
+        weightKg: s.created.itemDetails.weight,
+        dimensions: s.created.itemDetails.dimensions,
+        declaredValue: s.created.itemDetails.value,
+      });
     const cents = (xs: S[], pick: (c: ReturnType<typeof chargeOf>) => number) => xs.reduce((sum, s) => sum + pick(chargeOf(s)), 0);
     expect(m.totalShipments).toBe(8);
     expect(m.completedShipments).toBe(shipList.filter((s) => s.status === 'delivered').length);
@@ -223,7 +290,13 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     expect(m.pendingShipments).toBe(shipList.filter((s) => ['pending', 'in_transit', 'customs'].includes(s.status)).length);
     expect(m.cancelledShipments).toBe(1);
     expect(m.totalRevenue).toBeCloseTo(cents(charged, (c) => c.totalCents) / 100, 2);
-    expect(m.monthlyRevenue).toBeCloseTo(cents(charged.filter((s) => s.createdAt > Date.now() - 30 * DAY), (c) => c.totalCents) / 100, 2);
+    expect(m.monthlyRevenue).toBeCloseTo(
+      cents(
+        charged.filter((s) => s.createdAt > Date.now() - 30 * DAY),
+        (c) => c.totalCents,
+      ) / 100,
+      2,
+    );
     expect(m.revenueBreakdown).toEqual({
       transactionFees: expect.closeTo(cents(charged, (c) => c.transportCents) / 100, 2),
       subscriptions: 0,
@@ -231,12 +304,19 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     });
     expect(m.averageShipmentValue).toBeCloseTo(cents(charged, (c) => c.totalCents) / charged.length / 100, 2);
     // Hand-checked anchor for the tariff: 1.2 kg DE->US with 30x20x15 cm (1.8 kg volumetric -> 2 kg): 18 + 2 x 4.50 + 1% of 50 = 27.50.
-    expect(chargeForShipment({ fromCountry: 'Germany', toCountry: 'United States', weightKg: 1.2, dimensions: { length: 30, width: 20, height: 15 }, declaredValue: 150 }).totalCents).toBe(2750);
+    expect(
+      chargeForShipment({ fromCountry: 'Germany', toCountry: 'United States', weightKg: 1.2, dimensions: { length: 30, width: 20, height: 15 }, declaredValue: 150 }).totalCents,
+    ).toBe(2750);
 
     const lane = (s: S) => `${s.created.fromAddress.country}>${s.created.toAddress.country}`;
     const byLane = new Map<string, S[]>();
     for (const s of charged) byLane.set(lane(s), [...(byLane.get(lane(s)) ?? []), s]);
-    expect(m.topRoutes[0]).toEqual({ origin: 'Germany', destination: 'United States', shipments: 3, revenue: expect.closeTo(cents(byLane.get('Germany>United States')!, (c) => c.totalCents) / 100, 2) });
+    expect(m.topRoutes[0]).toEqual({
+      origin: 'Germany',
+      destination: 'United States',
+      shipments: 3,
+      revenue: expect.closeTo(cents(byLane.get('Germany>United States')!, (c) => c.totalCents) / 100, 2),
+    });
     expect(m.topRoutes.map((r) => `${r.origin}>${r.destination}:${r.shipments}`).sort()).toEqual([...byLane].map(([k, v]) => `${k}:${v.length}`).sort());
 
     const byCarrier = new Map<string, S[]>();
@@ -246,7 +326,12 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
       const list = byCarrier.get(c.carrier)!;
       const delivered = list.filter((s) => s.status === 'delivered');
       const onTime = delivered.filter((s) => s.deliveredAt! <= Date.parse(s.created.estimatedDelivery));
-      expect(c).toEqual({ carrier: c.carrier, shipments: list.length, delivered: delivered.length, onTimeRate: delivered.length ? expect.closeTo(onTime.length / delivered.length, 3) : null });
+      expect(c).toEqual({
+        carrier: c.carrier,
+        shipments: list.length,
+        delivered: delivered.length,
+        onTimeRate: delivered.length ? expect.closeTo(onTime.length / delivered.length, 3) : null,
+      });
     }
     expect(m.carrierPerformance.find((c) => c.carrier === 'DHL Express')).toMatchObject({ shipments: 3, delivered: 2, onTimeRate: 0.5 });
 
@@ -272,7 +357,13 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     for (const row of analytics.days as { date: string; shipments: number; revenue: number; inquiries: number }[]) {
       expect(row.shipments).toBe(shipList.filter((s) => dayOf(s.createdAt) === row.date).length);
       expect(row.inquiries).toBe(all.filter((q) => dayOf(q.openedAt) === row.date).length);
-      expect(row.revenue).toBeCloseTo(cents(charged.filter((s) => dayOf(s.createdAt) === row.date), (c) => c.totalCents) / 100, 2);
+      expect(row.revenue).toBeCloseTo(
+        cents(
+          charged.filter((s) => dayOf(s.createdAt) === row.date),
+          (c) => c.totalCents,
+        ) / 100,
+        2,
+      );
     }
 
     // ── Prometheus: the dashboard calls above are counted under their route ──

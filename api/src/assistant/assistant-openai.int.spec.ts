@@ -39,7 +39,10 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     trackingNumber = created.body.trackingNumber;
     const agent = await t.signIn('agent');
     await agent.post(`/api/shipments/${created.body.id}/tracking-events`).send({ eventType: 'pickup', description: 'Picked up', location: 'Berlin' }).expect(201);
-    await agent.post(`/api/shipments/${created.body.id}/tracking-events`).send({ eventType: 'customs', description: 'Held for customs inspection', location: 'Frankfurt Airport' }).expect(201);
+    await agent
+      .post(`/api/shipments/${created.body.id}/tracking-events`)
+      .send({ eventType: 'customs', description: 'Held for customs inspection', location: 'Frankfurt Airport' })
+      .expect(201);
     await t.project();
   });
   afterAll(async () => {
@@ -61,9 +64,26 @@ describe('AI assistant with an OpenAI-compatible server', () => {
   it("the model's tool call reaches our tracking query and its result comes back in the reply", async () => {
     script(trackingModel);
     const shipper = await t.signIn('shipper');
-    const res = await shipper.post('/api/ai/chat').send({ message: `Where is ${trackingNumber}?`, context: { recentMessages: [{ content: 'Hello', isBot: false }, { content: 'Hi! How can I help?', isBot: true }] } }).expect(200);
+    const res = await shipper
+      .post('/api/ai/chat')
+      .send({
+        message: `Where is ${trackingNumber}?`,
+        context: {
+          recentMessages: [
+            { content: 'Hello', isBot: false },
+            { content: 'Hi! How can I help?', isBot: true },
+          ],
+        },
+      })
+      .expect(200);
     const reply = res.body as ChatResponse;
-    expect(reply).toEqual({ response: 'It is Customs: Held for customs inspection at Frankfurt Airport.', mode: 'openai', model: 'local-model', toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }], conversationId: expect.any(String) });
+    expect(reply).toEqual({
+      response: 'It is Customs: Held for customs inspection at Frankfurt Airport.',
+      mode: 'openai',
+      model: 'local-model',
+      toolCalls: [{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }],
+      conversationId: expect.any(String),
+    });
 
     const [first, second] = fake.requests;
     expect(first!.authorization).toBe('Bearer sk-test-local');
@@ -76,7 +96,12 @@ describe('AI assistant with an OpenAI-compatible server', () => {
   it("another user's number: the tool returns nothing about it, so neither can the model", async () => {
     script(trackingModel);
     const other = await t.signIn('private');
-    const reply = (await other.post('/api/ai/chat').send({ message: `Where is ${trackingNumber}?` }).expect(200)).body as ChatResponse;
+    const reply = (
+      await other
+        .post('/api/ai/chat')
+        .send({ message: `Where is ${trackingNumber}?` })
+        .expect(200)
+    ).body as ChatResponse;
     expect(reply.toolCalls).toEqual([{ name: 'track_shipment', arguments: { trackingNumber }, ok: false }]);
     const toolMessage = JSON.stringify(lastToolResult(fake.requests[1]!));
     for (const secret of ['Frankfurt', 'Berlin', 'Paris', 'camera', 'customs inspection']) expect(toolMessage).not.toContain(secret);
@@ -86,8 +111,20 @@ describe('AI assistant with an OpenAI-compatible server', () => {
   it('bad tool arguments and unknown tools come back to the model as errors, not crashes', async () => {
     script((req, i) =>
       i === 0
-        ? { kind: 'tool_calls', calls: [{ name: 'track_shipment', arguments: '{not json' }, { name: 'delete_everything', arguments: '{}' }] }
-        : { kind: 'text', content: `errors: ${req.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(String(m.content)).error).join(',')}` },
+        ? {
+            kind: 'tool_calls',
+            calls: [
+              { name: 'track_shipment', arguments: '{not json' },
+              { name: 'delete_everything', arguments: '{}' },
+            ],
+          }
+        : {
+            kind: 'text',
+            content: `errors: ${req.body.messages
+              .filter((m) => m.role === 'tool')
+              .map((m) => JSON.parse(String(m.content)).error)
+              .join(',')}`,
+          },
     );
     const reply = (await t.anonymous().post('/api/ai/chat').send({ message: 'hi' }).expect(200)).body as ChatResponse;
     expect(reply.response).toBe('errors: bad_arguments,unknown_tool');
@@ -104,10 +141,11 @@ describe('AI assistant with an OpenAI-compatible server', () => {
     expect(after.rows[0].n - before.rows[0].n).toBe(1);
   });
 
-  it("a model calling request_human_agent for the read-only auditor is refused: no inquiry, no handoff, and the model is told why", async () => {
+  it('a model calling request_human_agent for the read-only auditor is refused: no inquiry, no handoff, and the model is told why', async () => {
     const handoff = { name: 'request_human_agent', arguments: JSON.stringify({ summary: 'Auditor wants a refund approved' }) };
     script((req, i) => (i === 0 ? { kind: 'tool_calls', calls: [handoff] } : { kind: 'text', content: `Sorry: ${lastToolResult(req)!.error}` }));
-    const count = async () => (await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('InquiryOpened', 'AssistantHandoffRequested')")).rows[0].n as number;
+    const count = async () =>
+      (await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('InquiryOpened', 'AssistantHandoffRequested')")).rows[0].n as number;
     const before = await count();
     const reply = (await (await t.signIn('auditor')).post('/api/ai/chat').send({ message: 'get me a human' }).expect(200)).body as ChatResponse;
     expect(reply.toolCalls).toEqual([{ name: 'request_human_agent', arguments: { summary: 'Auditor wants a refund approved' }, ok: false }]);
@@ -119,7 +157,12 @@ describe('AI assistant with an OpenAI-compatible server', () => {
   it('a provider error falls back to the offline assistant and says so', async () => {
     script(() => ({ kind: 'error', status: 500, message: 'model overloaded' }));
     const shipper = await t.signIn('shipper');
-    const reply = (await shipper.post('/api/ai/chat').send({ message: `Where is ${trackingNumber}?` }).expect(200)).body as ChatResponse;
+    const reply = (
+      await shipper
+        .post('/api/ai/chat')
+        .send({ message: `Where is ${trackingNumber}?` })
+        .expect(200)
+    ).body as ChatResponse;
     expect(reply.mode).toBe('offline');
     expect(reply.fallbackReason).toMatch(/answered 500/);
     expect(reply.response).toContain('Held for customs inspection');
@@ -151,15 +194,33 @@ describe('AI assistant with an OpenAI-compatible server', () => {
 
   describe('vision', () => {
     const visionAnswer = {
-      description: 'Compact digital camera', category: 'Electronics', hsCode: '852589', estimatedWeightKg: 0.9,
-      dimensionsCm: { length: 20, width: 15, height: 12 }, confidence: 0.91, restrictions: [], shippingEligibility: 'allowed',
+      description: 'Compact digital camera',
+      category: 'Electronics',
+      hsCode: '852589',
+      estimatedWeightKg: 0.9,
+      dimensionsCm: { length: 20, width: 15, height: 12 },
+      confidence: 0.91,
+      restrictions: [],
+      shippingEligibility: 'allowed',
     };
 
     it('recognize: sends the image to the model and validates its structured answer', async () => {
       script(() => ({ kind: 'json', content: visionAnswer }));
       const shipper = await t.signIn('shipper');
-      const res = await shipper.post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${PNG_1x1}` }).expect(200);
-      expect(res.body).toMatchObject({ description: 'Compact digital camera', category: 'Electronics', estimatedWeight: 0.9, estimatedDimensions: { length: 20, width: 15, height: 12 }, confidence: 0.91, hsCode: '852589', mode: 'vision', model: 'local-model' });
+      const res = await shipper
+        .post('/api/ai/recognize')
+        .send({ imageData: `data:image/png;base64,${PNG_1x1}` })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        description: 'Compact digital camera',
+        category: 'Electronics',
+        estimatedWeight: 0.9,
+        estimatedDimensions: { length: 20, width: 15, height: 12 },
+        confidence: 0.91,
+        hsCode: '852589',
+        mode: 'vision',
+        model: 'local-model',
+      });
       // our own transport rules are added to the model's (lithium batteries in electronics)
       expect(res.body.restrictions.join(' ')).toMatch(/Lithium/);
       const content = fake.requests[0]!.body.messages[1]!.content as { type: string; image_url?: { url: string } }[];
@@ -214,7 +275,9 @@ describe('OpenAiChat timeouts (the SDK against a server that never answers)', ()
     try {
       const chat = new OpenAiChat({ apiKey: 'k', baseURL: fake.baseURL, model: 'm', timeoutMs: 300, maxRetries: 0 });
       const started = Date.now();
-      const error = await chat.answer({ message: 'hi', context: { recentMessages: [] } }, { now: new Date(), transcript: [] }, async () => ({ ok: true, data: {} })).catch((e: Error) => e);
+      const error = await chat
+        .answer({ message: 'hi', context: { recentMessages: [] } }, { now: new Date(), transcript: [] }, async () => ({ ok: true, data: {} }))
+        .catch((e: Error) => e);
       // APIConnectionTimeoutError under plain Node; under jest the abort crosses realms and the SDK reports its parent class.
       expect(error).toBeInstanceOf(APIConnectionError);
       expect(describeFailure(error)).toMatch(/did not answer in time/);

@@ -5,10 +5,6 @@ import { emailSubject, PERSONAL_DATA } from '../platform/event-store/personal-da
 // holds whatever the visitor typed).
 PERSONAL_DATA.register('AssistantHandoffRequested', {
   subject: (d) =>
-    typeof d.userId === 'string' && d.userId
-      ? d.userId
-      : typeof d.email === 'string' && d.email
-        ? emailSubject(d.email)
-        : `assistant-handoff:${String(d.handoffId)}`,
+    typeof d.userId === 'string' && d.userId ? d.userId : typeof d.email === 'string' && d.email ? emailSubject(d.email) : `assistant-handoff:${String(d.handoffId)}`,
   paths: ['email', 'summary', 'transcript'],
 });

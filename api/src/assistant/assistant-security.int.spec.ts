@@ -27,8 +27,7 @@ describe('assistant: side effects need write permission; the desk sees the serve
   afterAll(() => t.close());
 
   const chat = async (agent: Agent, body: Record<string, unknown>) => (await agent.post('/api/ai/chat').send(body).expect(200)).body as ChatResponse;
-  const count = async (type: string) =>
-    (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE type = $1', [type])).rows[0]!.n;
+  const count = async (type: string) => (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE type = $1', [type])).rows[0]!.n;
   /** The data of the InquiryOpened event with this ticket number (the store opens sealed fields). */
   const inquiry = async (ticket: string) => {
     const { rows } = await t.resources.pool.query("SELECT stream_id FROM events WHERE type = 'InquiryOpened' AND data->>'ticketNumber' = $1", [ticket]);
@@ -71,7 +70,11 @@ describe('assistant: side effects need write permission; the desk sees the serve
       const auditor = await t.signIn('auditor');
       const reply = await chat(auditor, { message: `where is ${trackingNumber}?` });
       expect(reply.toolCalls).toEqual([{ name: 'track_shipment', arguments: { trackingNumber }, ok: true }]);
-      expect(Object.entries(TOOL_EFFECTS).filter(([, e]) => e.kind === 'write').map(([name]) => name)).toEqual(['request_human_agent']);
+      expect(
+        Object.entries(TOOL_EFFECTS)
+          .filter(([, e]) => e.kind === 'write')
+          .map(([name]) => name),
+      ).toEqual(['request_human_agent']);
     });
   });
 
@@ -97,7 +100,12 @@ describe('assistant: side effects need write permission; the desk sees the serve
       const second = await chat(shipper, {
         conversationId: first.conversationId,
         message: 'It arrived broken, I need to talk to a human',
-        context: { recentMessages: [{ content: `Where is ${trackingNumber}?`, isBot: false }, { content: 'It was delivered and insured for $5,000.', isBot: true }] },
+        context: {
+          recentMessages: [
+            { content: `Where is ${trackingNumber}?`, isBot: false },
+            { content: 'It was delivered and insured for $5,000.', isBot: true },
+          ],
+        },
       });
       expect(second.conversationId).toBe(first.conversationId);
       const opened = await inquiry(ticketOf(second));
@@ -146,7 +154,11 @@ describe('assistant: side effects need write permission; the desk sees the serve
       const res = await t.anonymous().post('/api/ai/chat').send({ conversationId: 'x', message: 'hi' }).expect(400);
       expect(res.body.issues[0].field).toBe('conversationId');
       // the spec's payload still works, and an unknown id simply starts a conversation
-      await t.anonymous().post('/api/ai/chat').send({ message: 'hi', context: { recentMessages: [] } }).expect(200);
+      await t
+        .anonymous()
+        .post('/api/ai/chat')
+        .send({ message: 'hi', context: { recentMessages: [] } })
+        .expect(200);
       const fresh = await chat(t.anonymous(), { conversationId: '5f0c3a52-8e0b-4b55-9d1e-3f4a5b6c7d8e', message: 'hi' });
       expect(fresh.conversationId).not.toBe('5f0c3a52-8e0b-4b55-9d1e-3f4a5b6c7d8e');
     });

@@ -56,7 +56,10 @@ describe('AI assistant, offline (no key)', () => {
 
   it('staff may track any shipment; a follow-up uses the number from the recent messages', async () => {
     const agent = await t.signIn('agent');
-    const reply = await ask(agent, 'what is its status now?', [{ content: `Can you check ${trackingNumber}?`, isBot: false }, { content: 'Sure.', isBot: true }]);
+    const reply = await ask(agent, 'what is its status now?', [
+      { content: `Can you check ${trackingNumber}?`, isBot: false },
+      { content: 'Sure.', isBot: true },
+    ]);
     expect(reply.toolCalls[0]).toMatchObject({ name: 'track_shipment', ok: true });
     expect(reply.response).toContain('In Transit');
   });
@@ -79,7 +82,11 @@ describe('AI assistant, offline (no key)', () => {
 
   it('checks customs and estimates taxes with the compliance engine', async () => {
     const reply = await ask(t.anonymous(), 'What import tax do I pay on a laptop worth $800 from China to Germany?');
-    expect(reply.toolCalls[0]).toMatchObject({ name: 'check_compliance', ok: true, arguments: { fromCountry: 'China', toCountry: 'Germany', declaredValue: 800, currency: 'USD' } });
+    expect(reply.toolCalls[0]).toMatchObject({
+      name: 'check_compliance',
+      ok: true,
+      arguments: { fromCountry: 'China', toCountry: 'Germany', declaredValue: 800, currency: 'USD' },
+    });
     expect(reply.response).toMatch(/Electronics \(HS 847130\)/);
     expect(reply.response).toMatch(/VAT \$\d+\.\d\d \(19%\)/);
     const banned = await ask(t.anonymous(), 'Can I send fireworks from France to the United States?');
@@ -89,19 +96,31 @@ describe('AI assistant, offline (no key)', () => {
   it('hands a signed-in user over to a human through the CRM: an inquiry with the chat and the shipment', async () => {
     const shipper = await t.signIn('shipper');
     // the transcript is the server's record of the conversation: the earlier message goes through the chat first
-    const first = (await shipper.post('/api/ai/chat').send({ message: `My parcel ${trackingNumber} arrived broken` }).expect(200)).body as ChatResponse;
-    const reply = (await shipper.post('/api/ai/chat').send({ conversationId: first.conversationId, message: 'I need to talk to a human about it' }).expect(200)).body as ChatResponse;
+    const first = (
+      await shipper
+        .post('/api/ai/chat')
+        .send({ message: `My parcel ${trackingNumber} arrived broken` })
+        .expect(200)
+    ).body as ChatResponse;
+    const reply = (await shipper.post('/api/ai/chat').send({ conversationId: first.conversationId, message: 'I need to talk to a human about it' }).expect(200))
+      .body as ChatResponse;
     expect(reply.toolCalls[0]).toMatchObject({ name: 'request_human_agent', ok: true });
     const ticket = /CS-\d{4}-\d{6}/.exec(reply.response)?.[0];
     expect(ticket).toBeDefined();
     const { rows } = await t.resources.pool.query("SELECT stream_id FROM events WHERE type = 'InquiryOpened' AND data->>'ticketNumber' = $1", [ticket]);
     expect(rows).toHaveLength(1);
     const [opened] = await t.resources.store.readStream(rows[0].stream_id); // the store opens the sealed personal fields
-    expect(opened!.data).toMatchObject({ email: 'shipper@waypost.test', category: 'tracking', subject: expect.stringContaining('AI Assistant handoff'), description: expect.stringContaining('arrived broken'), openedBy: { kind: 'customer' } });
+    expect(opened!.data).toMatchObject({
+      email: 'shipper@waypost.test',
+      category: 'tracking',
+      subject: expect.stringContaining('AI Assistant handoff'),
+      description: expect.stringContaining('arrived broken'),
+      openedBy: { kind: 'customer' },
+    });
     expect((opened!.data as { shipmentId: string }).shipmentId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('an anonymous chat asking for a person is recorded as AssistantHandoffRequested, not as an inquiry in anyone\'s name', async () => {
+  it("an anonymous chat asking for a person is recorded as AssistantHandoffRequested, not as an inquiry in anyone's name", async () => {
     const reply = await ask(t.anonymous(), 'can I speak to a real person? I am jo@example.com');
     const reference = /HO-[0-9A-F]{8}/.exec(reply.response)?.[0];
     expect(reference).toBeDefined();
@@ -121,14 +140,21 @@ describe('AI assistant, offline (no key)', () => {
     const res = await t.anonymous().post('/api/ai/chat').send({ message: '   ' }).expect(400);
     expect(res.body.issues[0].field).toBe('message');
     const six = Array.from({ length: 6 }, () => ({ content: 'x', isBot: false }));
-    const res2 = await t.anonymous().post('/api/ai/chat').send({ message: 'hi', context: { recentMessages: six } }).expect(400);
+    const res2 = await t
+      .anonymous()
+      .post('/api/ai/chat')
+      .send({ message: 'hi', context: { recentMessages: six } })
+      .expect(400);
     expect(res2.body.issues[0].field).toBe('context.recentMessages');
   });
 
   describe('item recognition without a model', () => {
     it("an image with no description answers 503 with the spec's message", async () => {
       const shipper = await t.signIn('shipper');
-      const res = await shipper.post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${PNG_1x1}` }).expect(503);
+      const res = await shipper
+        .post('/api/ai/recognize')
+        .send({ imageData: `data:image/png;base64,${PNG_1x1}` })
+        .expect(503);
       expect(res.body.message).toBe(ASSISTANT_MESSAGES.analysisRequiresKey);
       const res2 = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: PNG_1x1, description: '' }).expect(503);
       expect(res2.body.message).toBe(ASSISTANT_MESSAGES.analysisRequiresKey);
@@ -136,19 +162,33 @@ describe('AI assistant, offline (no key)', () => {
 
     it('a description is classified offline (recognize: spec recognition shape)', async () => {
       const shipper = await t.signIn('shipper');
-      const res = await shipper.post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${PNG_1x1}`, description: 'Used Dell laptop with charger' }).expect(200);
+      const res = await shipper
+        .post('/api/ai/recognize')
+        .send({ imageData: `data:image/png;base64,${PNG_1x1}`, description: 'Used Dell laptop with charger' })
+        .expect(200);
       expect(res.body).toEqual({
-        description: 'Used Dell laptop with charger', category: 'Electronics', estimatedWeight: 2.5,
-        estimatedDimensions: { length: 42, width: 30, height: 8 }, confidence: 0.75, shippingEligibility: 'allowed',
-        hsCode: '847130', restrictions: expect.arrayContaining([expect.stringMatching(/Lithium/)]), mode: 'offline',
+        description: 'Used Dell laptop with charger',
+        category: 'Electronics',
+        estimatedWeight: 2.5,
+        estimatedDimensions: { length: 42, width: 30, height: 8 },
+        confidence: 0.75,
+        shippingEligibility: 'allowed',
+        hsCode: '847130',
+        restrictions: expect.arrayContaining([expect.stringMatching(/Lithium/)]),
+        mode: 'offline',
       });
     });
 
     it('analyze-item: description only, spec item-analysis shape', async () => {
       const res = await t.anonymous().post('/api/ai/analyze-item').send({ description: 'Bottle of Chanel perfume 100ml' }).expect(200);
       expect(res.body).toMatchObject({
-        category: 'Chemicals', shippingClassification: expect.stringContaining('HS 3303.00'), weight: { estimatedKg: 0.5 },
-        dimensions: { estimatedLength: 15, estimatedWidth: 10, estimatedHeight: 10 }, confidenceScore: expect.any(Number), restrictions: expect.any(Array), mode: 'offline',
+        category: 'Chemicals',
+        shippingClassification: expect.stringContaining('HS 3303.00'),
+        weight: { estimatedKg: 0.5 },
+        dimensions: { estimatedLength: 15, estimatedWidth: 10, estimatedHeight: 10 },
+        confidenceScore: expect.any(Number),
+        restrictions: expect.any(Array),
+        mode: 'offline',
       });
       await t.anonymous().post('/api/ai/analyze-item').send({}).expect(400);
     });
@@ -156,24 +196,43 @@ describe('AI assistant, offline (no key)', () => {
     it('refuses what is not an image, and images over 5 MB, with a clear 400 (not a 413)', async () => {
       const shipper = await t.signIn('shipper');
       const fake = Buffer.from('<html>not an image</html>').toString('base64');
-      const res = await shipper.post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${fake}`, description: 'laptop' }).expect(400);
+      const res = await shipper
+        .post('/api/ai/recognize')
+        .send({ imageData: `data:image/png;base64,${fake}`, description: 'laptop' })
+        .expect(400);
       expect(res.body).toMatchObject({ issues: [{ field: 'imageData', message: 'is not a JPEG, PNG, WebP or GIF image' }] });
       const res2 = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: 'data:text/plain;base64,aGVsbG8=', description: 'x' }).expect(400);
       expect(res2.body.issues[0].field).toBe('imageBase64');
       const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);
       big.set([0xff, 0xd8, 0xff], 0);
-      const res3 = await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: big.toString('base64'), description: 'laptop' }).expect(400);
+      const res3 = await t
+        .anonymous()
+        .post('/api/ai/analyze-item')
+        .send({ imageBase64: big.toString('base64'), description: 'laptop' })
+        .expect(400);
       expect(res3.body.issues[0]).toMatchObject({ field: 'imageBase64', message: expect.stringMatching(/at most 5 MB/) });
       // A 4 MB photo fits the raised limit of the image routes ...
       const ok = Buffer.alloc(4 * 1024 * 1024, 0);
       ok.set([0xff, 0xd8, 0xff], 0);
-      await t.anonymous().post('/api/ai/analyze-item').send({ imageBase64: ok.toString('base64'), description: 'laptop' }).expect(200);
+      await t
+        .anonymous()
+        .post('/api/ai/analyze-item')
+        .send({ imageBase64: ok.toString('base64'), description: 'laptop' })
+        .expect(200);
       // ... while other routes keep the 1 MB default.
-      await t.anonymous().post('/api/ai/chat').send({ message: 'x'.repeat(10), padding: 'x'.repeat(1_200_000) }).expect(413);
+      await t
+        .anonymous()
+        .post('/api/ai/chat')
+        .send({ message: 'x'.repeat(10), padding: 'x'.repeat(1_200_000) })
+        .expect(413);
     });
 
     it('the wizard route needs a session', async () => {
-      await t.anonymous().post('/api/ai/recognize').send({ imageData: `data:image/png;base64,${PNG_1x1}` }).expect(401);
+      await t
+        .anonymous()
+        .post('/api/ai/recognize')
+        .send({ imageData: `data:image/png;base64,${PNG_1x1}` })
+        .expect(401);
     });
   });
 

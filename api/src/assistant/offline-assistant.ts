@@ -15,7 +15,10 @@ export interface AssistantReply {
 /** A follow-up ('and where is it now?') may refer to a tracking number of the recent messages. */
 function withContext(intent: Intent, input: ChatInput): Intent {
   if (intent.type !== 'my_shipments' && intent.type !== 'help') return intent;
-  const earlier = [...input.context.recentMessages].reverse().map((m) => TRACKING_NUMBER_IN_TEXT.exec(m.content)?.[0]).find(Boolean);
+  const earlier = [...input.context.recentMessages]
+    .reverse()
+    .map((m) => TRACKING_NUMBER_IN_TEXT.exec(m.content)?.[0])
+    .find(Boolean);
   return earlier && /\b(it|its|that|this|the parcel|the package|the shipment|now|status)\b/i.test(input.message)
     ? { type: 'track', trackingNumber: earlier.toUpperCase() }
     : intent;
@@ -47,7 +50,12 @@ export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runToo
     case 'customs': {
       if (!intent.from || !intent.to) return { response: replyFor.customsNeedsCountries(), toolCalls };
       const description = input.message.slice(0, 500);
-      const args = { description, fromCountry: intent.from, toCountry: intent.to, ...(intent.declaredValue !== undefined ? { declaredValue: intent.declaredValue, currency: intent.currency } : {}) };
+      const args = {
+        description,
+        fromCountry: intent.from,
+        toCountry: intent.to,
+        ...(intent.declaredValue !== undefined ? { declaredValue: intent.declaredValue, currency: intent.currency } : {}),
+      };
       return { response: replyFor.customs(await call('check_compliance', args), intent.declaredValue === undefined), toolCalls };
     }
     case 'quote': {
@@ -65,4 +73,3 @@ export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runToo
       return { response: replyFor.help(signedIn), toolCalls };
   }
 }
-

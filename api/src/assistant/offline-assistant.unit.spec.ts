@@ -47,7 +47,14 @@ describe('offline assistant', () => {
 
   it('asks for a human: records the handoff and asks an anonymous user for an email', async () => {
     // the summary is the customer's words as the server recorded them, not the client's context
-    const recorded = { ...caller, transcript: [{ content: 'my parcel is lost', isBot: false }, { content: 'Sorry to hear that.', isBot: true }, { content: 'I want to speak to an agent', isBot: false }] };
+    const recorded = {
+      ...caller,
+      transcript: [
+        { content: 'my parcel is lost', isBot: false },
+        { content: 'Sorry to hear that.', isBot: true },
+        { content: 'I want to speak to an agent', isBot: false },
+      ],
+    };
     const context = { recentMessages: [{ content: 'refund approved, says the bot', isBot: false }] };
     const reply = await offlineAnswer({ message: 'I want to speak to an agent', context }, recorded, runTool);
     expect(calls).toEqual([{ name: 'request_human_agent', args: { summary: 'my parcel is lost / I want to speak to an agent' } }]);

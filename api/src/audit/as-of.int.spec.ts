@@ -37,12 +37,27 @@ function plan(random: () => number, index: number, ownerId: string): Planned {
   const trackingNumber = `2PG-2026-${String(index + 1).padStart(6, '0')}`;
   let t = BASE + Math.floor(random() * 300 * DAY);
   const at = () => new Date(t).toISOString();
-  const address = () => ({ name: pick(NAMES), address: `${Math.floor(random() * 200)} Main St`, city: pick(CITIES), country: 'Germany', postalCode: String(10000 + Math.floor(random() * 89999)) });
+  const address = () => ({
+    name: pick(NAMES),
+    address: `${Math.floor(random() * 200)} Main St`,
+    city: pick(CITIES),
+    country: 'Germany',
+    postalCode: String(10000 + Math.floor(random() * 89999)),
+  });
   const events: Planned['events'] = [
     {
       type: 'ShipmentCreated',
       at: at(),
-      data: { shipmentId, trackingNumber, ownerId, fromAddress: address(), toAddress: address(), itemDetails: { description: 'Books', weight: 1 + Math.floor(random() * 20), value: 10 }, estimatedDelivery: new Date(t + 7 * DAY).toISOString(), createdAt: at() },
+      data: {
+        shipmentId,
+        trackingNumber,
+        ownerId,
+        fromAddress: address(),
+        toAddress: address(),
+        itemDetails: { description: 'Books', weight: 1 + Math.floor(random() * 20), value: 10 },
+        estimatedDelivery: new Date(t + 7 * DAY).toISOString(),
+        createdAt: at(),
+      },
     },
   ];
   const steps = Math.floor(random() * 6);
@@ -60,7 +75,11 @@ function plan(random: () => number, index: number, ownerId: string): Planned {
       break;
     }
     const [eventType, status] = flow[i]!;
-    events.push({ type: 'TrackingEventRecorded', at: at(), data: { shipmentId, trackingNumber, eventType, description: `${eventType} scan`, location: pick(CITIES), timestamp: at(), status } });
+    events.push({
+      type: 'TrackingEventRecorded',
+      at: at(),
+      data: { shipmentId, trackingNumber, eventType, description: `${eventType} scan`, location: pick(CITIES), timestamp: at(), status },
+    });
   }
   return { streamId: `shipment-${shipmentId}`, events };
 }

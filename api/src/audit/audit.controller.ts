@@ -61,10 +61,7 @@ export class AuditController {
     const filters = parseOrThrow(ExportQuerySchema, query ?? {});
     const store = this.postgres();
     const stream = Readable.from(exportHistory(this.pool, store, filters), { objectMode: false });
-    return reply
-      .header('content-type', 'application/x-ndjson; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="waypost-history.ndjson"')
-      .send(stream);
+    return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('content-disposition', 'attachment; filename="waypost-history.ndjson"').send(stream);
   }
 
   @Post('import')

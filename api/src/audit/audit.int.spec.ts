@@ -77,9 +77,7 @@ describe('audit and replay', () => {
     const agent = await t.signIn('agent');
     const created = await shipper.post('/api/shipments').send(payload('Sam Sender', 'Rita Receiver')).expect(201);
     await agent.post(`/api/shipments/${created.body.id}/tracking-events`).send({ eventType: 'pickup', description: 'Picked up', location: 'Berlin' }).expect(201);
-    const { rows } = await t.resources.pool.query<{ created_at: Date }>('SELECT created_at FROM events WHERE stream_id = $1 ORDER BY version', [
-      `shipment-${created.body.id}`,
-    ]);
+    const { rows } = await t.resources.pool.query<{ created_at: Date }>('SELECT created_at FROM events WHERE stream_id = $1 ORDER BY version', [`shipment-${created.body.id}`]);
     const auditor = await signInAs(t, 'auditor@waypost.test');
     const atV1 = await auditor.get(`/api/audit/streams/shipment-${created.body.id}?version=1`).expect(200);
     expect(atV1.body).toMatchObject({ version: 1, currentVersion: 2, state: { status: 'pending' } });
@@ -102,7 +100,14 @@ describe('audit and replay', () => {
        VALUES ($1, 2, gen_random_uuid(), 'TrackingEventRecorded', 1, $2, $3)`,
       [
         streamId,
-        { shipmentId: created.body.id, trackingNumber: created.body.trackingNumber, eventType: 'customs', description: 'At customs', location: 'Miami', timestamp: '2026-01-02T00:00:00.000Z' },
+        {
+          shipmentId: created.body.id,
+          trackingNumber: created.body.trackingNumber,
+          eventType: 'customs',
+          description: 'At customs',
+          location: 'Miami',
+          timestamp: '2026-01-02T00:00:00.000Z',
+        },
         { commandId: 'legacy', correlationId: 'legacy', causationId: 'legacy', actor: { kind: 'system', id: 'legacy-import' }, occurredAt: '2026-01-02T00:00:00.000Z' },
       ],
     );
@@ -125,12 +130,39 @@ describe('audit and replay', () => {
     const s = (await shipper.post('/api/shipments').send(payload('Carrie Sender', 'Rita Receiver')).expect(201)).body;
     const carrier = commandContext({ actor: { kind: 'carrier', id: 'sandbox-dhl' } });
     const booked = {
-      shipmentId: s.id, trackingNumber: s.trackingNumber, carrierId: 'dhl', carrierName: 'DHL Express', serviceId: 'dhl-express',
-      serviceName: 'Express Worldwide', serviceLevel: 'express', reference: 'JD0001', sandbox: true, price: { amountMinor: 4200, currency: 'EUR' },
-      route: ['Leipzig', 'Cincinnati'], label: { sortCode: 'A1', routingCode: 'R1' }, estimatedDelivery: '2026-12-01T00:00:00.000Z', bookedAt: '2026-11-22T10:00:00.000Z',
+      shipmentId: s.id,
+      trackingNumber: s.trackingNumber,
+      carrierId: 'dhl',
+      carrierName: 'DHL Express',
+      serviceId: 'dhl-express',
+      serviceName: 'Express Worldwide',
+      serviceLevel: 'express',
+      reference: 'JD0001',
+      sandbox: true,
+      price: { amountMinor: 4200, currency: 'EUR' },
+      route: ['Leipzig', 'Cincinnati'],
+      label: { sortCode: 'A1', routingCode: 'R1' },
+      estimatedDelivery: '2026-12-01T00:00:00.000Z',
+      bookedAt: '2026-11-22T10:00:00.000Z',
     };
-    const scan = { shipmentId: s.id, trackingNumber: s.trackingNumber, eventType: 'pickup', description: 'Picked up by DHL', location: 'Berlin', timestamp: '2026-11-22T11:00:00.000Z', status: 'in_transit' };
-    await t.resources.store.append(`shipment-${s.id}`, 'shipment', 1, toNewEvents(carrier, [{ type: 'CarrierBooked', data: booked }, { type: 'TrackingEventRecorded', data: scan }]));
+    const scan = {
+      shipmentId: s.id,
+      trackingNumber: s.trackingNumber,
+      eventType: 'pickup',
+      description: 'Picked up by DHL',
+      location: 'Berlin',
+      timestamp: '2026-11-22T11:00:00.000Z',
+      status: 'in_transit',
+    };
+    await t.resources.store.append(
+      `shipment-${s.id}`,
+      'shipment',
+      1,
+      toNewEvents(carrier, [
+        { type: 'CarrierBooked', data: booked },
+        { type: 'TrackingEventRecorded', data: scan },
+      ]),
+    );
     await t.project();
     const replay = await replayed(auditor, 'all', true);
     expect(replay).toMatchObject({ state: 'done', verified: true });
@@ -143,11 +175,15 @@ describe('audit and replay', () => {
 
   it('exports NDJSON with a checksum, and imports it only into an empty store, refusing a changed file', async () => {
     const auditor = await signInAs(t, 'auditor@waypost.test');
-    const res = await auditor.get('/api/audit/export?prefix=shipment-').buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const res = await auditor
+      .get('/api/audit/export?prefix=shipment-')
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     const text = res.body as string;
     const lines = text.trim().split('\n');
     const last = JSON.parse(lines[lines.length - 1]!);
@@ -211,11 +247,15 @@ describe('audit and replay', () => {
     const history = await auditor.get(`/api/audit/streams/shipment-${mine.body.id}`).expect(200);
     expect(history.body.state.fromAddress).toMatchObject({ name: '[redacted]', address: '[redacted]', postalCode: '[redacted]', city: 'Berlin' });
     expect(JSON.stringify(history.body)).not.toMatch(/Zelda|Xavier|Forgetme/);
-    const exported = await auditor.get('/api/audit/export').buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const exported = await auditor
+      .get('/api/audit/export')
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     expect(exported.body).not.toMatch(/Zelda|Xavier|Forgetme/);
     const staffView = await admin.get(`/api/tracking/${mine.body.trackingNumber}`).expect(200);
     expect(JSON.stringify(staffView.body)).not.toMatch(/Zelda|Xavier|Forgetme/);

@@ -31,7 +31,7 @@ export const AUTONOMY_MIGRATIONS = [
   },
   {
     id: 701,
-    name: 'autonomy dispatcher: shippers\' carrier preferences as of the log',
+    name: "autonomy dispatcher: shippers' carrier preferences as of the log",
     sql: `CREATE TABLE IF NOT EXISTS autonomy_preferences (user_id uuid PRIMARY KEY, priority text NOT NULL);`,
   },
 ];

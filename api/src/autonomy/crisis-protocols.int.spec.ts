@@ -49,8 +49,10 @@ describe('crisis protocols', () => {
   const q = async <R extends object>(sql: string, params: unknown[] = []) => (await t.resources.pool.query<R & Record<string, unknown>>(sql, params)).rows;
   const bookings = (shipmentId: string) =>
     q<{ carrier: string }>(`SELECT data->>'carrierId' AS carrier FROM events WHERE stream_id = $1 AND type = 'CarrierBooked' ORDER BY version`, [`shipment-${shipmentId}`]);
-  const dispatch = (shipmentId: string) => q<{ type: string; data: Record<string, unknown> }>(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [`dispatch-${shipmentId}`]);
-  const create = async (description?: string) => (await shipper.post('/api/shipments').send(shipmentPayload(description)).expect(201)).body as { id: string; trackingNumber: string };
+  const dispatch = (shipmentId: string) =>
+    q<{ type: string; data: Record<string, unknown> }>(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [`dispatch-${shipmentId}`]);
+  const create = async (description?: string) =>
+    (await shipper.post('/api/shipments').send(shipmentPayload(description)).expect(201)).body as { id: string; trackingNumber: string };
   const quotedCarriers = async (level = 'standard') =>
     ((await t.anonymous().post('/api/shipping/calculate').send(quoteRequest(level)).expect(200)).body.quotes as { carrierId: string }[]).map((x) => x.carrierId);
 
@@ -72,7 +74,10 @@ describe('crisis protocols', () => {
     expect((decisions[0]!.data.alternatives as unknown[]).length).toBeGreaterThan(0);
     expect(await quotedCarriers()).toContain(down);
 
-    const activated = await admin.post('/api/autonomous/crisis').send({ crisisType: 'carrier_outage', severity: 'high', context: { trigger: 'manual_activation' }, carrier: down }).expect(201);
+    const activated = await admin
+      .post('/api/autonomous/crisis')
+      .send({ crisisType: 'carrier_outage', severity: 'high', context: { trigger: 'manual_activation' }, carrier: down })
+      .expect(201);
     expect(activated.body).toMatchObject({ alreadyActive: false, crisis: { crisisType: 'carrier_outage', carrierId: down, status: 'active' } });
     const crisisId = activated.body.crisis.id as string;
 
@@ -94,12 +99,17 @@ describe('crisis protocols', () => {
     await t.project();
     const notes = await shipper.get('/api/notifications').expect(200);
     expect(notes.body).toHaveLength(2);
-    expect(notes.body).toEqual(expect.arrayContaining([expect.objectContaining({ shipmentId: first.id, title: 'Shipment re-booked' }), expect.objectContaining({ shipmentId: second.id })]));
+    expect(notes.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ shipmentId: first.id, title: 'Shipment re-booked' }), expect.objectContaining({ shipmentId: second.id })]),
+    );
 
     // Twice: nothing more.
     const again = await admin.post('/api/autonomous/crisis').send({ crisisType: 'carrier_outage', carrier: down }).expect(201);
     expect(again.body).toMatchObject({ alreadyActive: true, crisis: { id: crisisId } });
-    await t.app.get(AutonomyService).dispatcher.runOnce().catch(() => 0);
+    await t.app
+      .get(AutonomyService)
+      .dispatcher.runOnce()
+      .catch(() => 0);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await q(`SELECT 1 FROM events WHERE type = 'CrisisActivated'`)).toHaveLength(1);
     expect(await bookings(first.id)).toHaveLength(2);
@@ -114,9 +124,15 @@ describe('crisis protocols', () => {
   });
 
   it('payment_failure: new shipments held and queued, released and booked on resolve; twice changes nothing', async () => {
-    const res = await admin.post('/api/autonomous/crisis').send({ crisisType: 'payment_failure', severity: 'critical', context: { trigger: 'manual_activation' } }).expect(201);
+    const res = await admin
+      .post('/api/autonomous/crisis')
+      .send({ crisisType: 'payment_failure', severity: 'critical', context: { trigger: 'manual_activation' } })
+      .expect(201);
     const crisisId = res.body.crisis.id as string;
-    await eventually(async () => (await t.project(), await admin.get('/api/autonomous/intelligence').expect(200)).body.systemHealth.subsystems.payments === 'critical', 'payments critical');
+    await eventually(
+      async () => (await t.project(), await admin.get('/api/autonomous/intelligence').expect(200)).body.systemHealth.subsystems.payments === 'critical',
+      'payments critical',
+    );
     const held = await create();
     await eventually(async () => (await dispatch(held.id)).length > 0, 'a decision');
     expect(await dispatch(held.id)).toEqual([expect.objectContaining({ type: 'ShipmentHeld', data: expect.objectContaining({ code: 'payment', crisisId }) })]);
@@ -136,7 +152,10 @@ describe('crisis protocols', () => {
 
   it('demand_surge: economy not quoted, bookings beyond capacity queued express first; resolve releases the queue', async () => {
     expect((await quotedCarriers('economy')).length).toBeGreaterThan(0);
-    const res = await admin.post('/api/autonomous/crisis').send({ crisisType: 'demand_surge', severity: 'medium', context: { trigger: 'manual_activation' }, capacityPerMinute: 1 }).expect(201);
+    const res = await admin
+      .post('/api/autonomous/crisis')
+      .send({ crisisType: 'demand_surge', severity: 'medium', context: { trigger: 'manual_activation' }, capacityPerMinute: 1 })
+      .expect(201);
     const crisisId = res.body.crisis.id as string;
     await eventually(() => quotedCarriers('economy').then((c) => c.length === 0), 'no economy quotes during the surge');
     const made = [await create(), await create(), await create()];
@@ -168,7 +187,10 @@ describe('crisis protocols', () => {
     expect(hold).toMatchObject({ type: 'ShipmentHeld', data: { code: 'compliance' } });
     expect(String(hold!.data.rule)).toMatch(/fireworks|flammable/i);
     await t.project();
-    const released = await admin.post('/api/autonomous/override').send({ action: 'force_carrier', target: fireworks.trackingNumber, carrier: 'ups', reason: 'licensed pyrotechnics shipper' }).expect(200);
+    const released = await admin
+      .post('/api/autonomous/override')
+      .send({ action: 'force_carrier', target: fireworks.trackingNumber, carrier: 'ups', reason: 'licensed pyrotechnics shipper' })
+      .expect(200);
     expect(released.body.changed).toContain('ups');
     await eventually(async () => (await bookings(fireworks.id))[0]?.carrier === 'ups', 'forced booking');
     await t.project();

@@ -23,7 +23,12 @@ describe('autonomy dispatcher', () => {
 
   const dispatcher = () => t.app.get(AutonomyService).dispatcher;
   const streamOf = async (id: string) =>
-    (await t.resources.pool.query<{ type: string; data: Record<string, any>; metadata: Record<string, any> }>(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`, [id])).rows;
+    (
+      await t.resources.pool.query<{ type: string; data: Record<string, any>; metadata: Record<string, any> }>(
+        `SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`,
+        [id],
+      )
+    ).rows;
   const create = async (to = { city: 'Paris', country: 'France' }) =>
     (
       await shipper
@@ -55,12 +60,14 @@ describe('autonomy dispatcher', () => {
     const [selected] = await streamOf(`dispatch-${s.id}`);
     const refused = selected!.data.choice.carrierId as string;
     const commandId = derivedId(s.id, 'test-refusal');
-    await t.app.get(CommandBus).execute(
-      new RecordCarrierBookingFailureCommand(
-        { shipmentId: s.id, carrierId: refused, reason: 'Parcel over the carrier weight limit', sandbox: true, failedAt: new Date().toISOString() },
-        { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
-      ),
-    );
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new RecordCarrierBookingFailureCommand(
+          { shipmentId: s.id, carrierId: refused, reason: 'Parcel over the carrier weight limit', sandbox: true, failedAt: new Date().toISOString() },
+          { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
+        ),
+      );
     await dispatcher().runOnce();
     const decisions = await streamOf(`dispatch-${s.id}`);
     expect(decisions.map((e) => e.type)).toEqual(['CarrierSelected', 'ShipmentRebooked']);
@@ -75,15 +82,26 @@ describe('autonomy dispatcher', () => {
     const id = randomUUID();
     const at = new Date().toISOString();
     const ctx = commandContext({ actor: { kind: 'user', id: me.id } });
-    await t.resources.store.append(`shipment-${id}`, 'shipment', 'no_stream', toNewEvents(ctx, [{
-      type: 'ShipmentCreated',
-      data: {
-        shipmentId: id, trackingNumber: `2PG-2020-${String(Math.floor(Math.random() * 900_000) + 100_000)}`, ownerId: me.id,
-        fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany', postalCode: '10117' },
-        toAddress: { name: 'B', address: '2 Road', postalCode: '101', ...to },
-        itemDetails: { description: 'Ceramic vase', weight: 3, value: 80 }, estimatedDelivery: at, createdAt: at,
-      },
-    }]));
+    await t.resources.store.append(
+      `shipment-${id}`,
+      'shipment',
+      'no_stream',
+      toNewEvents(ctx, [
+        {
+          type: 'ShipmentCreated',
+          data: {
+            shipmentId: id,
+            trackingNumber: `2PG-2020-${String(Math.floor(Math.random() * 900_000) + 100_000)}`,
+            ownerId: me.id,
+            fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+            toAddress: { name: 'B', address: '2 Road', postalCode: '101', ...to },
+            itemDetails: { description: 'Ceramic vase', weight: 3, value: 80 },
+            estimatedDelivery: at,
+            createdAt: at,
+          },
+        },
+      ]),
+    );
     return { id };
   };
 
@@ -112,12 +130,14 @@ describe('autonomy dispatcher', () => {
       if (failures.some((f) => f.data.carrierId === null)) break;
       const refused = last!.data.choice.carrierId as string;
       const commandId = derivedId(s.id, `refusal-${round}`);
-      await t.app.get(CommandBus).execute(
-        new RecordCarrierBookingFailureCommand(
-          { shipmentId: s.id, carrierId: refused, reason: 'No capacity today', sandbox: true, failedAt: new Date().toISOString() },
-          { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
-        ),
-      );
+      await t.app
+        .get(CommandBus)
+        .execute(
+          new RecordCarrierBookingFailureCommand(
+            { shipmentId: s.id, carrierId: refused, reason: 'No capacity today', sandbox: true, failedAt: new Date().toISOString() },
+            { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
+          ),
+        );
       await dispatcher().runOnce();
     }
     const final = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed' && e.data.carrierId === null);
@@ -133,7 +153,9 @@ describe('autonomy dispatcher', () => {
     const tracked = (await shipper.get(`/api/tracking/${shipment.trackingNumber}`).expect(200)).body as { shipment: Shipment };
     expect(tracked.shipment.attention?.message).toBe(shipment.attention!.message);
     const notifications = (await shipper.get('/api/notifications').expect(200)).body as { shipmentId: string; title: string; message: string }[];
-    expect(notifications.filter((n) => n.shipmentId === s.id)).toEqual([expect.objectContaining({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: shipment.attention!.message })]);
+    expect(notifications.filter((n) => n.shipmentId === s.id)).toEqual([
+      expect.objectContaining({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: shipment.attention!.message }),
+    ]);
     // cancelling it clears the attention
     await shipper.post(`/api/shipments/${s.id}/cancel`).send({}).expect(200);
     await t.project();
@@ -145,7 +167,19 @@ describe('autonomy dispatcher', () => {
     expect(s.estimateSource).toBe('quote');
     await dispatcher().runOnce();
     const [selected] = await streamOf(`dispatch-${s.id}`);
-    const decided = selected!.data as { estimatedDelivery: string; decidedAt: string; choice: { transitDays: number; carrierId: string; carrierName: string; serviceId: string; serviceName: string; serviceLevel: string; price: { amountMinor: number; currency: string } } };
+    const decided = selected!.data as {
+      estimatedDelivery: string;
+      decidedAt: string;
+      choice: {
+        transitDays: number;
+        carrierId: string;
+        carrierName: string;
+        serviceId: string;
+        serviceName: string;
+        serviceLevel: string;
+        price: { amountMinor: number; currency: string };
+      };
+    };
     expect(decided.estimatedDelivery).toBe(deliveryEstimate(decided.decidedAt, decided.choice.transitDays));
     expect(s.estimatedDelivery).toBe(decided.estimatedDelivery); // the default pick is the dispatcher's pick under the default preference
     await t.project();
@@ -167,7 +201,21 @@ describe('autonomy dispatcher', () => {
     const c = decided.choice;
     await t.app.get(CommandBus).execute(
       new BookCarrierCommand(
-        { shipmentId: s.id, carrierId: c.carrierId, carrierName: c.carrierName, serviceId: c.serviceId, serviceName: c.serviceName, serviceLevel: c.serviceLevel, reference: 'SBX-TEST-1', sandbox: true, price: c.price, route: [], label: { sortCode: 'X', routingCode: 'Y' }, estimatedDelivery: carrierEstimate, bookedAt },
+        {
+          shipmentId: s.id,
+          carrierId: c.carrierId,
+          carrierName: c.carrierName,
+          serviceId: c.serviceId,
+          serviceName: c.serviceName,
+          serviceLevel: c.serviceLevel,
+          reference: 'SBX-TEST-1',
+          sandbox: true,
+          price: c.price,
+          route: [],
+          label: { sortCode: 'X', routingCode: 'Y' },
+          estimatedDelivery: carrierEstimate,
+          bookedAt,
+        },
         { commandId, correlationId: commandId, actor: { kind: 'carrier', id: c.carrierId }, now: bookedAt },
       ),
     );

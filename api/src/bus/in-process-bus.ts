@@ -45,7 +45,12 @@ export class InProcessBus implements EventBus {
     if (previous && !previous.stopped) throw new Error(`group ${groupId} already has an active member`);
     const offsets = this.committed.get(groupId) ?? new Map<string, number[]>();
     this.committed.set(groupId, offsets);
-    for (const t of topics) if (!offsets.has(t)) offsets.set(t, this.topic(t).map((p) => p.base));
+    for (const t of topics)
+      if (!offsets.has(t))
+        offsets.set(
+          t,
+          this.topic(t).map((p) => p.base),
+        );
     const waiters = new Set<() => void>();
     const member: Member = {
       stopped: false,
@@ -114,11 +119,13 @@ export class InProcessBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.members.values()].map(async (m) => {
-      m.stopped = true;
-      m.wake();
-      await m.loop;
-    }));
+    await Promise.all(
+      [...this.members.values()].map(async (m) => {
+        m.stopped = true;
+        m.wake();
+        await m.loop;
+      }),
+    );
   }
 
   private topic(name: string): Partition[] {

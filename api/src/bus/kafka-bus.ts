@@ -31,7 +31,10 @@ export class KafkaBus implements EventBus {
       clientId: options.clientId ?? 'waypost',
       brokers: options.brokers,
       logLevel: logLevel.ERROR,
-      logCreator: () => ({ namespace, log: entry }) => log(`kafka ${namespace}: ${entry.message}`),
+      logCreator:
+        () =>
+        ({ namespace, log: entry }) =>
+          log(`kafka ${namespace}: ${entry.message}`),
       retry: { retries: 5, initialRetryTime: 100 },
     });
   }

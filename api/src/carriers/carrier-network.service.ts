@@ -39,7 +39,12 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
         heartbeatInterval: Math.min(3000, Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 10)),
       }),
       commands: commandBusPort(commands),
-      sandbox: { speed: config.SANDBOX_SPEED, seed: config.SANDBOX_SEED, exceptionRate: config.SANDBOX_EXCEPTION_RATE, ...(config.SANDBOX_CARRIERS ? { carriers: config.SANDBOX_CARRIERS } : {}) },
+      sandbox: {
+        speed: config.SANDBOX_SPEED,
+        seed: config.SANDBOX_SEED,
+        exceptionRate: config.SANDBOX_EXCEPTION_RATE,
+        ...(config.SANDBOX_CARRIERS ? { carriers: config.SANDBOX_CARRIERS } : {}),
+      },
       runForwarder: config.runForwarder,
       runCarriers: config.runCarriers,
       bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
@@ -58,7 +63,10 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     if (!bus.probe) return { ok: true, detail: `${bus.kind} bus: connected` };
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
-      bus.probe().then(() => 'yes' as const, (error: Error) => error.message),
+      bus.probe().then(
+        () => 'yes' as const,
+        (error: Error) => error.message,
+      ),
       new Promise<'no'>((resolve) => (timer = setTimeout(() => resolve('no'), BUS_PROBE_MS))),
     ]);
     clearTimeout(timer);

@@ -53,7 +53,14 @@ export class CarrierNetwork {
     this.workers = new Map(
       [...this.adapters.values()].map((adapter) => [
         adapter.carrier.id,
-        new CarrierWorker(pool, store, bus, adapter, commands, { candidates, handlesUnserved: adapter.carrier.id === candidates[0], limiter, ...(log ? { log } : {}), ...(options.bookOn ? { bookOn: options.bookOn } : {}), ...(options.restrictions ? { restrictions: options.restrictions } : {}) }),
+        new CarrierWorker(pool, store, bus, adapter, commands, {
+          candidates,
+          handlesUnserved: adapter.carrier.id === candidates[0],
+          limiter,
+          ...(log ? { log } : {}),
+          ...(options.bookOn ? { bookOn: options.bookOn } : {}),
+          ...(options.restrictions ? { restrictions: options.restrictions } : {}),
+        }),
       ]),
     );
     this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter: schedulerLimiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });

@@ -10,7 +10,6 @@ import { isStaff } from '../platform/auth/permissions';
 import { CarrierNetworkService } from './carrier-network.service';
 import { renderShippingLabel } from './label/shipping-label.pdf';
 
-
 @Controller('api')
 export class CarriersController {
   constructor(
@@ -51,9 +50,6 @@ export class CarriersController {
     const { shipment: created, booking: booked } = found;
     if (!booked) throw new ConflictException('No carrier has booked this shipment yet; the label is available once it is booked.');
     const pdf = await renderShippingLabel(created, booked);
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="label-${created.trackingNumber}.pdf"`)
-      .send(pdf);
+    await reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="label-${created.trackingNumber}.pdf"`).send(pdf);
   }
 }

@@ -49,7 +49,11 @@ describe('carriers over HTTP', () => {
     expect(booking).toMatchObject({ shipmentId: created.id, status: 'booked', sandbox: true, reference: expect.stringMatching(/^SBX-/) });
     expect(booking.carrierEvents).toBeGreaterThanOrEqual(1);
 
-    const label = await shipper.get(`/api/shipments/${created.id}/label`).buffer(true).parse(binary as never).expect(200);
+    const label = await shipper
+      .get(`/api/shipments/${created.id}/label`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(label.headers['content-type']).toBe('application/pdf');
     expect((label.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -101,7 +101,9 @@ describe.each(transports)('fan-out over the %s', (name, makeBus, carriers) => {
     const debug = process.env.FANOUT_DEBUG
       ? setInterval(() => {
           void Promise.all([
-            pool.query("SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM events WHERE type = 'CarrierBooked')::int AS booked, (SELECT count(*) FROM carrier_tracking_schedule WHERE NOT done)::int AS open, (SELECT count(*) FROM carrier_processed_events)::int AS processed"),
+            pool.query(
+              "SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM events WHERE type = 'CarrierBooked')::int AS booked, (SELECT count(*) FROM carrier_tracking_schedule WHERE NOT done)::int AS open, (SELECT count(*) FROM carrier_processed_events)::int AS processed",
+            ),
           ]).then(([r]) => console.log(Date.now() - t0, JSON.stringify(r.rows[0]), 'forwarded', network.forwarder.published, 'seen', seen.size));
         }, 2000)
       : null;
@@ -126,7 +128,9 @@ describe.each(transports)('fan-out over the %s', (name, makeBus, carriers) => {
     const settled = await waitForFanout(pool, SHIPMENTS, { timeoutMs: 150_000 }).catch(async (e: Error) => {
       const open = await pool.query('SELECT s.*, now() AS now FROM carrier_tracking_schedule s WHERE NOT done LIMIT 3');
       const histories = await Promise.all(open.rows.map((r: { shipment_id: string }) => store.readStream(`shipment-${r.shipment_id}`)));
-      console.log(JSON.stringify({ open: open.rows, histories: histories.map((h) => h.map((x) => [x.type, x.metadata.actor, (x.data as { description?: string }).description])) }, null, 1));
+      console.log(
+        JSON.stringify({ open: open.rows, histories: histories.map((h) => h.map((x) => [x.type, x.metadata.actor, (x.data as { description?: string }).description])) }, null, 1),
+      );
       throw new Error(`${e.message}; worker problems: ${problems.slice(0, 5).join(' | ')}`);
     });
     timings.settledMs = Date.now() - started;

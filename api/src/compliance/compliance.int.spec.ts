@@ -42,7 +42,11 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
 
   it('tax defaults follow spec section 9 (B2B, USD, logistics) and a missing amount is a 400', async () => {
     await t.anonymous().post('/api/tax/calculate').send({ originCountry: 'US', destinationCountry: 'GB' }).expect(400);
-    const res = await t.anonymous().post('/api/tax/calculate').send({ amount: 100, originCountry: 'US', destinationCountry: 'GB', shipmentValue: 200, transactionDate: '2026-11-22' }).expect(200);
+    const res = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ amount: 100, originCountry: 'US', destinationCountry: 'GB', shipmentValue: 200, transactionDate: '2026-11-22' })
+      .expect(200);
     expect(res.body.currency).toBe('USD');
     expect(res.body.taxBreakdown.map((l: { taxType: string }) => l.taxType).join()).toMatch(/reverse charge/i);
   });
@@ -77,11 +81,17 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
   });
 
   it('POST /api/customs/declaration/pdf returns the commercial invoice and CN23 as a PDF', async () => {
-    const res = await t.anonymous().post('/api/customs/declaration/pdf').send(declaration).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await t
+      .anonymous()
+      .post('/api/customs/declaration/pdf')
+      .send(declaration)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="commercial-invoice-cn23-/);
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -130,7 +140,12 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
       const res = await t.anonymous().post('/api/customs/declaration').set('content-type', 'application/json').send(body).expect(400);
       expect({ bad, fields: res.body.issues.map((i: { field: string }) => i.field) }).toEqual({ bad, fields: ['itemDetails.value'] });
     }
-    const declared = await t.anonymous().post('/api/compliance/check').set('content-type', 'application/json').send('{"itemCategory":"Electronics","fromCountry":"US","toCountry":"DE","declaredValue":null}').expect(400);
+    const declared = await t
+      .anonymous()
+      .post('/api/compliance/check')
+      .set('content-type', 'application/json')
+      .send('{"itemCategory":"Electronics","fromCountry":"US","toCountry":"DE","declaredValue":null}')
+      .expect(400);
     expect(declared.body.issues.map((i: { field: string }) => i.field)).toEqual(['declaredValue']);
     // absence is allowed where the spec's form may leave the field out: no declared value is 0
     await t.anonymous().post('/api/compliance/check').send({ itemCategory: 'Electronics', fromCountry: 'US', toCountry: 'DE' }).expect(200);

@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inquiry = { email: 'customer@example.com', firstName: 'Cara', lastName: 'Customer', phone: '', subject: 'Where is it?', description: 'Late parcel' };
-const responses = async (id: string) =>
-  (await t.resources.store.readStream(`inquiry-${id}`)).filter((e) => e.type === 'AgentResponded' || e.type === 'CustomerReplied');
+const responses = async (id: string) => (await t.resources.store.readStream(`inquiry-${id}`)).filter((e) => e.type === 'AgentResponded' || e.type === 'CustomerReplied');
 
 describe('concurrent replies to one inquiry', () => {
   it('twenty agent responses at once: all 201, all twenty stored, each answered with its own version', async () => {
@@ -32,7 +31,9 @@ describe('concurrent replies to one inquiry', () => {
     const { body } = await shipper.post('/api/inquiries').send({ subject: 'Damaged', description: 'Corner crushed' }).expect(201);
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        i % 2 ? agent.post(`/api/crm/inquiries/${body.id}/responses`).send({ message: `agent ${i}` }) : shipper.post(`/api/inquiries/${body.id}/replies`).send({ message: `customer ${i}` }),
+        i % 2
+          ? agent.post(`/api/crm/inquiries/${body.id}/responses`).send({ message: `agent ${i}` })
+          : shipper.post(`/api/inquiries/${body.id}/replies`).send({ message: `customer ${i}` }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(16).fill(201));
@@ -53,7 +54,9 @@ describe('a replayed reply (same Idempotency-Key)', () => {
     expect(replay.body).toEqual(first.body);
     expect(await responses(body.id)).toHaveLength(2);
 
-    const together = await Promise.all(Array.from({ length: 10 }, () => agent.post(`/api/crm/inquiries/${body.id}/responses`).set('idempotency-key', 'late-1').send({ message: 'x' })));
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => agent.post(`/api/crm/inquiries/${body.id}/responses`).set('idempotency-key', 'late-1').send({ message: 'x' })),
+    );
     // resolved: a new response is refused (409), and all ten say the same
     expect(new Set(together.map((a) => a.status))).toEqual(new Set([409]));
   });
@@ -91,7 +94,9 @@ describe('tracking events without an expected version commute too', () => {
     };
     const { body } = await shipper.post('/api/shipments').send(shipment).expect(201);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => agent.post(`/api/shipments/${body.id}/tracking-events`).send({ eventType: 'transit', description: `Hub scan ${i}`, location: 'Leipzig' })),
+      Array.from({ length: 8 }, (_, i) =>
+        agent.post(`/api/shipments/${body.id}/tracking-events`).send({ eventType: 'transit', description: `Hub scan ${i}`, location: 'Leipzig' }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect((await t.resources.store.readStream(`shipment-${body.id}`)).filter((e) => e.type === 'TrackingEventRecorded')).toHaveLength(8);

@@ -100,7 +100,11 @@ export class CrmController {
     checkId(id);
     const ctx = commandContext({ actor: actorOf(user), body: input });
     return this.commands.execute(
-      new UpdateInquiryCommand({ type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerId: null, reason: input.reason ?? 'Closed by the desk', now: ctx.now } }, undefined, ctx),
+      new UpdateInquiryCommand(
+        { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerId: null, reason: input.reason ?? 'Closed by the desk', now: ctx.now } },
+        undefined,
+        ctx,
+      ),
     );
   }
 

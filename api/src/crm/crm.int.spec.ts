@@ -52,7 +52,7 @@ describe('customer-service desk over HTTP', () => {
     expect(events.map((e) => e.data.agentId)).toEqual([me.id]);
   });
 
-  it("lets a shipper open one about their own shipment only, read only their own, reply and rate once", async () => {
+  it('lets a shipper open one about their own shipment only, read only their own, reply and rate once', async () => {
     const shipper = await t.signIn('shipper');
     const other = await t.signIn('private');
     const agent = await t.signIn('agent');
@@ -81,7 +81,14 @@ describe('customer-service desk over HTTP', () => {
     await agent.post(`/api/shipments/${mine.id}/tracking-events`).send({ eventType: 'pickup', description: 'Picked up', location: 'Berlin Hub' }).expect(201);
     await t.project();
     const { body: tracked } = await agent.get(`/api/tracking/customer/shipper@waypost.test/${mine.id}`).expect(200);
-    expect(tracked).toMatchObject({ shipmentId: mine.id, currentStatus: 'in_transit', currentLocation: 'Berlin Hub', carrier: 'Unassigned', trackingNumber: mine.trackingNumber, estimatedDelivery: mine.estimatedDelivery });
+    expect(tracked).toMatchObject({
+      shipmentId: mine.id,
+      currentStatus: 'in_transit',
+      currentLocation: 'Berlin Hub',
+      carrier: 'Unassigned',
+      trackingNumber: mine.trackingNumber,
+      estimatedDelivery: mine.estimatedDelivery,
+    });
     await agent.get(`/api/tracking/customer/private@waypost.test/${mine.id}`).expect(404);
     // Issue 22 item 27: the tracking number the customer and the profile show works too; nothing found is a JSON 404.
     const { body: byNumber } = await agent.get(`/api/tracking/customer/shipper@waypost.test/${mine.trackingNumber}`).expect(200);

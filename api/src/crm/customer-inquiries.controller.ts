@@ -52,11 +52,7 @@ export class CustomerInquiriesController {
     const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
-      new UpdateInquiryCommand(
-        { type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, message: input.message, now: ctx.now } },
-        undefined,
-        ctx,
-      ),
+      new UpdateInquiryCommand({ type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, message: input.message, now: ctx.now } }, undefined, ctx),
     );
   }
 

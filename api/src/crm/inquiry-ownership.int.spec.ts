@@ -56,7 +56,9 @@ describe('desk inquiries belong to verified accounts, never to an email string',
     // asking the assistant for a human does not open one in the address's name either
     const chat = await attacker.post('/api/ai/chat').send({ message: 'I want to speak to a human agent' }).expect(200);
     expect(JSON.stringify(chat.body)).not.toMatch(/CS-\d{4}-\d{6}/);
-    const opened = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened' AND metadata->'actor'->>'id' = (SELECT id::text FROM users WHERE email = 'customer@example.com')");
+    const opened = await t.resources.pool.query(
+      "SELECT count(*)::int AS n FROM events WHERE type = 'InquiryOpened' AND metadata->'actor'->>'id' = (SELECT id::text FROM users WHERE email = 'customer@example.com')",
+    );
     expect(opened.rows[0].n).toBe(0);
   });
 
@@ -90,7 +92,10 @@ describe('desk inquiries belong to verified accounts, never to an email string',
     await owner.post('/api/signup').set('accept', 'application/json').send({ email: 'racer@example.com', password: 'racing-the-desk-42', firstName: 'Rae' }).expect(202);
     const token = await t.verificationToken('racer@example.com');
     await link(); // the linker is up to date before both
-    const [id] = await Promise.all([deskOpens('racer@example.com'), owner.post('/api/verify-email').set('accept', 'application/json').send({ token, password: 'racing-the-desk-42' }).expect(200)]);
+    const [id] = await Promise.all([
+      deskOpens('racer@example.com'),
+      owner.post('/api/verify-email').set('accept', 'application/json').send({ token, password: 'racing-the-desk-42' }).expect(200),
+    ]);
     await link();
     await t.project();
     expect((await owner.get('/api/inquiries').expect(200)).body.map((i: { id: string }) => i.id)).toEqual([id]);
@@ -103,23 +108,42 @@ describe('desk inquiries belong to verified accounts, never to an email string',
     expect((await shipper.get(`/api/inquiries/${id}`).expect(200)).body.id).toBe(id);
     const { rows } = await t.resources.pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'private@waypost.test'");
     const ctx = commandContext({ actor: { kind: 'system', id: 'test' } });
-    await t.app.get(CommandBus).execute(new UpdateInquiryCommand({ type: 'LinkInquiryToCustomer', data: { inquiryId: id, customerId: rows[0]!.id, now: ctx.now } }, undefined, ctx));
+    await t.app
+      .get(CommandBus)
+      .execute(new UpdateInquiryCommand({ type: 'LinkInquiryToCustomer', data: { inquiryId: id, customerId: rows[0]!.id, now: ctx.now } }, undefined, ctx));
     await t.project();
     await (await t.signIn('private')).get(`/api/inquiries/${id}`).expect(404);
     expect(await events(id)).not.toContain('InquiryCustomerLinked');
   });
 
-  it('inquiry events stored before owners existed still replay: a shipper keeps their own, the desk\'s wait for a verified owner', async () => {
+  it("inquiry events stored before owners existed still replay: a shipper keeps their own, the desk's wait for a verified owner", async () => {
     const { rows } = await t.resources.pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'shipper@waypost.test'");
     const shipperId = rows[0]!.id;
     const old = (inquiryId: string, ticket: string, openedBy: { kind: 'customer' | 'agent'; id: string }, email: string) => ({
       eventId: inquiryId,
       type: 'InquiryOpened',
       data: {
-        inquiryId, ticketNumber: ticket, email, firstName: 'Old', lastName: 'Event', phone: '', subject: 'Before owners', description: 'v1 event',
-        category: 'general', priority: 'medium', shipmentId: null, openedBy, openedAt: '2026-01-01T10:00:00.000Z',
+        inquiryId,
+        ticketNumber: ticket,
+        email,
+        firstName: 'Old',
+        lastName: 'Event',
+        phone: '',
+        subject: 'Before owners',
+        description: 'v1 event',
+        category: 'general',
+        priority: 'medium',
+        shipmentId: null,
+        openedBy,
+        openedAt: '2026-01-01T10:00:00.000Z',
       },
-      metadata: { commandId: inquiryId, correlationId: inquiryId, causationId: inquiryId, actor: { kind: 'user' as const, id: openedBy.id }, occurredAt: '2026-01-01T10:00:00.000Z' },
+      metadata: {
+        commandId: inquiryId,
+        correlationId: inquiryId,
+        causationId: inquiryId,
+        actor: { kind: 'user' as const, id: openedBy.id },
+        occurredAt: '2026-01-01T10:00:00.000Z',
+      },
     });
     const mine = '11111111-1111-4111-8111-111111111111';
     const desks = '22222222-2222-4222-8222-222222222222';

@@ -8,7 +8,7 @@ import { ANSWER_AFTER_MS } from './early-access.controller';
 describe('early access over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ANONYMOUS_WRITE_LIMIT: '1000' } }) // these tests send many anonymous requests from one address;
+    t = await createTestApp({ env: { ANONYMOUS_WRITE_LIMIT: '1000' } }); // these tests send many anonymous requests from one address;
   });
   afterAll(() => t.close());
 
@@ -18,9 +18,7 @@ describe('early access over HTTP', () => {
     const res = await t.anonymous().post('/api/early-access').send({ email: ' Ann@Example.com ', company: 'Acme', message: 'Hello' }).expect(201);
     expect(res.body).toEqual({ status: 'received', message: EARLY_ACCESS_MESSAGES.received });
     const stored = await events('ann@example.com');
-    expect(stored.map((e) => [e.type, e.data])).toEqual([
-      ['EarlyAccessRequested', expect.objectContaining({ email: 'ann@example.com', company: 'Acme', message: 'Hello' })],
-    ]);
+    expect(stored.map((e) => [e.type, e.data])).toEqual([['EarlyAccessRequested', expect.objectContaining({ email: 'ann@example.com', company: 'Acme', message: 'Hello' })]]);
   });
 
   it('a repeated email (any case) gets the very answer a new one gets (nothing tells it was listed) and appends nothing', async () => {
@@ -53,9 +51,7 @@ describe('early access over HTTP', () => {
   });
 
   it('simultaneous first requests for one email store it once', async () => {
-    const answers = await Promise.all(
-      [1, 2, 3, 4].map(() => t.anonymous().post('/api/early-access').send({ email: 'race@example.com', company: 'Race' })),
-    );
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.anonymous().post('/api/early-access').send({ email: 'race@example.com', company: 'Race' })));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     expect(await events('race@example.com')).toHaveLength(1);
   });
@@ -71,7 +67,11 @@ describe('early access over HTTP', () => {
     const admin = await t.signIn('admin');
     const res = await admin.get('/api/admin/early-access').expect(200);
     expect(res.body.map((r: { email: string }) => r.email)).toEqual([
-      'zoe@example.com', 'race@example.com', ...[8, 7, 6, 5, 4, 3, 2, 1, 0].map((i) => `timing-${i}@example.com`), 'fresh@example.com', 'ann@example.com',
+      'zoe@example.com',
+      'race@example.com',
+      ...[8, 7, 6, 5, 4, 3, 2, 1, 0].map((i) => `timing-${i}@example.com`),
+      'fresh@example.com',
+      'ann@example.com',
     ]);
     expect(res.body[12]).toMatchObject({ company: 'Acme', message: 'Hello', requestedAt: expect.any(String) });
     await (await t.signIn('shipper')).get('/api/admin/early-access').expect(403);

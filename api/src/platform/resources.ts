@@ -48,8 +48,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
   // A connection lost while checked out (PostgreSQL stopping with the terminal's Ctrl-C, or restarting) fails its
   // query; it must not also crash the process as an unhandled 'error' event.
-  const guard = (label: string) => (client: PoolClient) =>
-    client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
+  const guard = (label: string) => (client: PoolClient) => client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
   pool.on('connect', guard('database'));
   await migrate(pool);
   // every append is noted with its actor: a command request answers with where its own went (read-your-writes)

@@ -15,28 +15,58 @@ describe('quoting over HTTP', () => {
   const formDefaults = { weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } };
 
   it('POST /api/quotes gives carriers for free-text places, with stated assumptions', async () => {
-    const res = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Berlin', toLocation: 'New York, USA', category: 'Electronics', ...formDefaults }).expect(200);
+    const res = await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: 'Berlin', toLocation: 'New York, USA', category: 'Electronics', ...formDefaults })
+      .expect(200);
     expect(res.body.origin).toMatchObject({ city: 'Berlin', country: 'DE', resolvedBy: 'city' });
     expect(res.body.destination).toMatchObject({ country: 'US', resolvedBy: 'country' });
     expect(res.body.carriers.length).toBeGreaterThan(1);
     for (const c of res.body.carriers) {
-      expect(c).toEqual(expect.objectContaining({ name: expect.any(String), service: expect.any(String), rating: expect.any(Number), estimatedDays: expect.any(Number), features: expect.any(Array), price: expect.any(Number) }));
+      expect(c).toEqual(
+        expect.objectContaining({
+          name: expect.any(String),
+          service: expect.any(String),
+          rating: expect.any(Number),
+          estimatedDays: expect.any(Number),
+          features: expect.any(Array),
+          price: expect.any(Number),
+        }),
+      );
       expect(c.serviceLevel).toBe('standard');
     }
-    const unknown = await t.anonymous().post('/api/quotes').send({ fromLocation: 'Smallville', toLocation: 'Paris', ...formDefaults }).expect(200);
+    const unknown = await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: 'Smallville', toLocation: 'Paris', ...formDefaults })
+      .expect(200);
     expect(unknown.body.assumptions.join(' ')).toMatch(/assumed United States/);
   });
 
   it('POST /api/quotes needs both places (400) and a served country (422)', async () => {
-    const missing = await t.anonymous().post('/api/quotes').send({ fromLocation: '', toLocation: 'Paris', ...formDefaults }).expect(400);
+    const missing = await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: '', toLocation: 'Paris', ...formDefaults })
+      .expect(400);
     expect(missing.body.issues).toEqual([{ field: 'fromLocation', message: 'is required' }]);
-    await t.anonymous().post('/api/quotes').send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults }).expect(422);
+    await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults })
+      .expect(422);
   });
 
   it('numbers are refused, never coerced: weight -1, "abc", true, 1e309, null, "" or [] is a 400 naming the field (issue 22, item 21)', async () => {
     const base = { fromLocation: 'Berlin', toLocation: 'Paris', ...formDefaults };
     for (const bad of ['-1', '"abc"', 'true', '1e309', 'null', '""', '[]', '0', '1e-320']) {
-      const res = await t.anonymous().post('/api/quotes').set('content-type', 'application/json').send(JSON.stringify(base).replace('"weight":1', `"weight":${bad}`)).expect(400);
+      const res = await t
+        .anonymous()
+        .post('/api/quotes')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify(base).replace('"weight":1', `"weight":${bad}`))
+        .expect(400);
       expect({ bad, fields: res.body.issues.map((i: { field: string }) => i.field) }).toEqual({ bad, fields: ['weight'] });
     }
     for (const field of ['weight', 'declaredValue', 'dimensions'] as const) {
@@ -45,7 +75,12 @@ describe('quoting over HTTP', () => {
       expect(res.body.issues[0].field).toBe(field);
     }
     const calc = { origin: { country: 'DE' }, destination: { country: 'FR' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } };
-    for (const [path, bad] of [['weight', '"2"'], ['value', 'null'], ['value', '""'], ['weight', '1e-320']] as const) {
+    for (const [path, bad] of [
+      ['weight', '"2"'],
+      ['value', 'null'],
+      ['value', '""'],
+      ['weight', '1e-320'],
+    ] as const) {
       const body = JSON.stringify(calc).replace(path === 'weight' ? '"weight":1' : '"value":100', `"${path}":${bad}`);
       const res = await t.anonymous().post('/api/shipping/calculate').set('content-type', 'application/json').send(body).expect(400);
       expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual([`package.${path}`]);
@@ -56,7 +91,11 @@ describe('quoting over HTTP', () => {
     const quote = { fromLocation: 'Berlin', toLocation: 'Paris', ...formDefaults, category: 'Weapons' };
     const q = await t.anonymous().post('/api/quotes').send(quote).expect(400);
     expect(q.body.issues.map((i: { field: string }) => i.field)).toEqual(['category']);
-    const calc = { origin: { country: 'DE' }, destination: { country: 'FR' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100, category: 'constructor' } };
+    const calc = {
+      origin: { country: 'DE' },
+      destination: { country: 'FR' },
+      package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100, category: 'constructor' },
+    };
     const c = await t.anonymous().post('/api/shipping/calculate').send(calc).expect(400);
     expect(c.body.issues.map((i: { field: string }) => i.field)).toEqual(['package.category']);
     const route = { origin: 'Berlin, DE', destination: 'Paris, FR', preferences: { priority: 'cheapest' } };
@@ -68,11 +107,20 @@ describe('quoting over HTTP', () => {
       [{ dimensions: { estimatedLength: 1e309 } }, 'itemData.dimensions.estimatedLength'],
       [{ estimatedWeight: null }, 'itemData.estimatedWeight'],
     ] as const) {
-      const bad = await t.anonymous().post('/api/ai/optimize-route').set('content-type', 'application/json').send(JSON.stringify({ origin: 'Berlin, DE', destination: 'Paris, FR', itemData }).replace('1e+309', '1e309')).expect(400);
+      const bad = await t
+        .anonymous()
+        .post('/api/ai/optimize-route')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ origin: 'Berlin, DE', destination: 'Paris, FR', itemData }).replace('1e+309', '1e309'))
+        .expect(400);
       expect(bad.body.issues.map((i: { field: string }) => i.field)).toEqual([field]);
     }
     // absent values still take the spec's defaults
-    await t.anonymous().post('/api/quotes').send({ ...quote, category: undefined }).expect(200);
+    await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ ...quote, category: undefined })
+      .expect(200);
   });
 
   it('POST /api/shipping/calculate answers quotes with charge lines, savings and the three labels', async () => {
@@ -101,9 +149,17 @@ describe('quoting over HTTP', () => {
   });
 
   it("POST /api/shipping/calculate takes the form's defaults and rejects a missing weight", async () => {
-    const res = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'cn' }, destination: { country: 'JP' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } }).expect(200);
+    const res = await t
+      .anonymous()
+      .post('/api/shipping/calculate')
+      .send({ origin: { country: 'cn' }, destination: { country: 'JP' }, package: { weight: 1, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } })
+      .expect(200);
     expect(res.body.quotes.every((q: { serviceLevel: string }) => q.serviceLevel === 'standard')).toBe(true);
-    const bad = await t.anonymous().post('/api/shipping/calculate').send({ origin: { country: 'CN' }, destination: { country: 'JP' }, package: {} }).expect(400);
+    const bad = await t
+      .anonymous()
+      .post('/api/shipping/calculate')
+      .send({ origin: { country: 'CN' }, destination: { country: 'JP' }, package: {} })
+      .expect(400);
     expect(bad.body.issues.map((i: { field: string }) => i.field)).toContain('package.weight');
   });
 
@@ -123,16 +179,25 @@ describe('quoting over HTTP', () => {
     }
     const days = res.body.rates.map((r: { estimatedDays: number }) => r.estimatedDays);
     expect(days).toEqual([...days].sort((a, b) => a - b));
-    const none = await t.anonymous().post('/api/shipping/real-rates').send({ ...body, destination: { ...body.destination, country: 'Atlantis' } }).expect(422);
+    const none = await t
+      .anonymous()
+      .post('/api/shipping/real-rates')
+      .send({ ...body, destination: { ...body.destination, country: 'Atlantis' } })
+      .expect(422);
     expect(none.body.message).toBe('Carrier Integration Required: Real shipping rates require carrier API credentials');
   });
 
   it('POST /api/ai/optimize-route finds ranked multi-modal routes within maxDays', async () => {
-    const res = await t.anonymous().post('/api/ai/optimize-route').send({
-      origin: 'Shanghai, China', destination: 'Hamburg, Germany',
-      itemData: { category: 'Electronics', weight: { estimatedKg: 120 }, dimensions: { estimatedLength: 80, estimatedWidth: 60, estimatedHeight: 50 } },
-      preferences: { priority: 'cost' },
-    }).expect(200);
+    const res = await t
+      .anonymous()
+      .post('/api/ai/optimize-route')
+      .send({
+        origin: 'Shanghai, China',
+        destination: 'Hamburg, Germany',
+        itemData: { category: 'Electronics', weight: { estimatedKg: 120 }, dimensions: { estimatedLength: 80, estimatedWidth: 60, estimatedHeight: 50 } },
+        preferences: { priority: 'cost' },
+      })
+      .expect(200);
     expect(res.body.routes.length).toBeGreaterThan(0);
     const [first] = res.body.routes;
     expect(first).toMatchObject({ recommended: true, currency: 'USD' });
@@ -141,7 +206,11 @@ describe('quoting over HTTP', () => {
     expect(first.legs.at(-1).to).toBe('Hamburg');
     const costs = res.body.routes.map((r: { totalCost: number }) => r.totalCost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
-    const fast = await t.anonymous().post('/api/ai/optimize-route').send({ origin: 'Shanghai, China', destination: 'Hamburg, Germany', preferences: { priority: 'speed', maxDays: 4 } }).expect(200);
+    const fast = await t
+      .anonymous()
+      .post('/api/ai/optimize-route')
+      .send({ origin: 'Shanghai, China', destination: 'Hamburg, Germany', preferences: { priority: 'speed', maxDays: 4 } })
+      .expect(200);
     for (const r of fast.body.routes) expect(r.estimatedDays).toBeLessThanOrEqual(4);
   });
 });

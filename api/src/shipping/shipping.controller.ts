@@ -1,13 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  CancelShipmentSchema,
-  CreateShipmentSchema,
-  RecordTrackingEventSchema,
-  TRACKING_NUMBER_PATTERN,
-  type Shipment,
-  UUID_PATTERN,
-} from '@waypost/contracts';
+import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema, TRACKING_NUMBER_PATTERN, type Shipment, UUID_PATTERN } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
@@ -17,7 +10,6 @@ import { RecordTrackingEventCommand } from './commands/record-tracking-event.com
 import { CancelShipmentCommand } from './commands/cancel-shipment.command';
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { actorOf, isStaff } from '../platform/auth/permissions';
-
 
 @Controller('api')
 export class ShippingController {

@@ -33,9 +33,7 @@ describe('shipments over HTTP', () => {
 
     const tracked = await shipper.get(`/api/tracking/${created.body.trackingNumber}`).expect(200);
     expect(tracked.body.shipment.id).toBe(created.body.id);
-    expect(tracked.body.events).toEqual([
-      expect.objectContaining({ eventType: 'created', description: 'Shipment created', location: 'Berlin' }),
-    ]);
+    expect(tracked.body.events).toEqual([expect.objectContaining({ eventType: 'created', description: 'Shipment created', location: 'Berlin' })]);
   });
 
   it('answers 400 naming each bad field, and appends nothing', async () => {
@@ -81,7 +79,12 @@ describe('shipments over HTTP', () => {
     // Germany → United States: no 'domestic 3 / abroad 7' rule of thumb, but the transit of the service the dispatcher picks
     const { laneOptions, cheapestOption } = await import('../carriers/queries/lane-options');
     const { CARRIERS } = await import('../catalogue/queries/catalogue');
-    const pick = cheapestOption(laneOptions({ ...payload(), createdAt: created.createdAt } as never, CARRIERS.map((c) => c.id)));
+    const pick = cheapestOption(
+      laneOptions(
+        { ...payload(), createdAt: created.createdAt } as never,
+        CARRIERS.map((c) => c.id),
+      ),
+    );
     expect(days).toBe(pick!.transitDays);
   });
 
@@ -156,11 +159,12 @@ describe('shipments over HTTP', () => {
       expect(r.status).toBe(201);
       expect(r.body).toEqual(results[0]!.body);
     }
-    const { rows } = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'ShipmentCreated' AND data->>'shipmentId' = $1", [
-      results[0]!.body.id,
-    ]);
+    const { rows } = await t.resources.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'ShipmentCreated' AND data->>'shipmentId' = $1", [results[0]!.body.id]);
     expect(rows[0].n).toBe(1);
-    const reused = await shipper.post('/api/shipments').set('Idempotency-Key', key).send(payload({ itemDetails: { description: 'Other', weight: 2, value: 1 } }));
+    const reused = await shipper
+      .post('/api/shipments')
+      .set('Idempotency-Key', key)
+      .send(payload({ itemDetails: { description: 'Other', weight: 2, value: 1 } }));
     expect(reused.status).toBe(422);
   });
 });

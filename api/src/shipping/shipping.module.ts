@@ -9,7 +9,15 @@ import { ShippingController } from './shipping.controller';
 
 @Module({
   controllers: [ShippingController],
-  providers: [CreateShipmentHandler, RecordTrackingEventHandler, CancelShipmentHandler, BookCarrierHandler, RecordCarrierBookingFailureHandler, ShipmentsQueries, TrackingNumberAllocator],
+  providers: [
+    CreateShipmentHandler,
+    RecordTrackingEventHandler,
+    CancelShipmentHandler,
+    BookCarrierHandler,
+    RecordCarrierBookingFailureHandler,
+    ShipmentsQueries,
+    TrackingNumberAllocator,
+  ],
   exports: [TrackingNumberAllocator],
 })
 export class ShippingModule {}

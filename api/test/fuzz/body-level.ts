@@ -20,13 +20,11 @@ function brokenJson(json: string): fc.Arbitrary<string> {
 
 /** A prototype-poisoning key, at the top or inside the first nested object. */
 function poisoned(json: string): fc.Arbitrary<string> {
-  return fc
-    .record({ key: fc.constantFrom('"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}'), nested: fc.boolean() })
-    .map(({ key, nested }) => {
-      const inner = nested ? json.indexOf('{', 1) : -1;
-      const at = inner > 0 ? inner + 1 : 1;
-      return `${json.slice(0, at)}${key}${json[at] === '}' ? '' : ','}${json.slice(at)}`;
-    });
+  return fc.record({ key: fc.constantFrom('"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}'), nested: fc.boolean() }).map(({ key, nested }) => {
+    const inner = nested ? json.indexOf('{', 1) : -1;
+    const at = inner > 0 ? inner + 1 : 1;
+    return `${json.slice(0, at)}${key}${json[at] === '}' ? '' : ','}${json.slice(at)}`;
+  });
 }
 
 const UNSUPPORTED_TYPES = ['application/xml', 'text/html', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/png', 'application/jsonx', 'text/csv'];
@@ -39,9 +37,9 @@ export function bodyLevel(schema: z.ZodType, sample: object): fc.Arbitrary<Paylo
     { weight: 1, arbitrary: poisoned(json).map((body) => judge(schema, 'prototype poisoning', body, [])) },
     {
       weight: 2,
-      arbitrary: fc.constantFrom(...UNSUPPORTED_TYPES).map(
-        (contentType): Payload => ({ label: `content-type ${contentType}`, body: json, contentType, expect: { kind: 'body', status: 415, message: /content-type/i } }),
-      ),
+      arbitrary: fc
+        .constantFrom(...UNSUPPORTED_TYPES)
+        .map((contentType): Payload => ({ label: `content-type ${contentType}`, body: json, contentType, expect: { kind: 'body', status: 415, message: /content-type/i } })),
     },
     {
       weight: 1,

@@ -80,7 +80,14 @@ const customs = {
 };
 const place = (country: string, city: string) => ({ address: 'Main St 1', city, country, postalCode: '10001' });
 
-const json = (method: JsonEndpoint['method'], route: string, as: DemoUser | null, schema: z.ZodType, sample: JsonEndpoint['sample'], more: Partial<JsonEndpoint> = {}): JsonEndpoint => ({
+const json = (
+  method: JsonEndpoint['method'],
+  route: string,
+  as: DemoUser | null,
+  schema: z.ZodType,
+  sample: JsonEndpoint['sample'],
+  more: Partial<JsonEndpoint> = {},
+): JsonEndpoint => ({
   method,
   route,
   url: () => route,
@@ -94,7 +101,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
-  json('POST', '/api/signup', null, SignUpSchema, () => ({ email: 'fuzz@waypost.test', password: 'long enough for fuzzing', firstName: 'Fuzz', lastName: 'Tester', userType: 'business' })),
+  json('POST', '/api/signup', null, SignUpSchema, () => ({
+    email: 'fuzz@waypost.test',
+    password: 'long enough for fuzzing',
+    firstName: 'Fuzz',
+    lastName: 'Tester',
+    userType: 'business',
+  })),
   json('POST', '/api/verify-email', null, ConfirmEmailSchema, () => ({ token: 'a-token-the-fuzzer-made-up-0123456789', password: 'whatever it is' }), {
     // the made-up token is unknown: whatever the password, the refusal names the token
     related: { password: ['token'] },
@@ -108,7 +121,9 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   // assistant
   json('POST', '/api/ai/chat', null, ChatRequestSchema, () => ({ message: 'Where is 2PG-2024-000001?', context: { recentMessages: [{ content: 'Hi!', isBot: true }] } })),
-  json('POST', '/api/ai/recognize', 'shipper', RecognizeItemRequestSchema, () => ({ imageData: `data:image/png;base64,${PNG_1X1}`, description: 'Used Dell laptop' }), { bodyLimit: IMAGE_BODY_LIMIT }),
+  json('POST', '/api/ai/recognize', 'shipper', RecognizeItemRequestSchema, () => ({ imageData: `data:image/png;base64,${PNG_1X1}`, description: 'Used Dell laptop' }), {
+    bodyLimit: IMAGE_BODY_LIMIT,
+  }),
   json('POST', '/api/ai/analyze-item', null, AnalyzeItemRequestSchema, () => ({ imageBase64: PNG_1X1, description: 'Used Dell laptop' }), {
     bodyLimit: IMAGE_BODY_LIMIT,
     related: { description: ['imageBase64'] },
@@ -222,12 +237,19 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 }, value: 300, category: 'electronics' },
     preferences: { priority: 'speed', maxDays: 7 },
   })),
-  json('POST', '/api/ai/optimize-route', null, OptimizeRouteRequestSchema, () => ({
-    origin: 'Shenzhen, China',
-    destination: 'Berlin, Germany',
-    itemData: { category: 'Electronics', weight: 2 },
-    preferences: { priority: 'reliability', maxDays: 10 },
-  }), { looseNumbers: ['itemData.weight'] }),
+  json(
+    'POST',
+    '/api/ai/optimize-route',
+    null,
+    OptimizeRouteRequestSchema,
+    () => ({
+      origin: 'Shenzhen, China',
+      destination: 'Berlin, Germany',
+      itemData: { category: 'Electronics', weight: 2 },
+      preferences: { priority: 'reliability', maxDays: 10 },
+    }),
+    { looseNumbers: ['itemData.weight'] },
+  ),
   // shipping
   json('POST', '/api/shipments', 'shipper', CreateShipmentSchema, () => ({
     fromAddress: address('Berlin', 'Germany'),
@@ -237,7 +259,14 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       weight: 1.2,
       value: 150,
       dimensions: { length: 30, width: 20, height: 15 },
-      aiRecognition: { description: 'headphones', category: 'Electronics', estimatedWeight: 1, estimatedDimensions: { length: 20 }, confidence: 0.9, shippingEligibility: 'allowed' },
+      aiRecognition: {
+        description: 'headphones',
+        category: 'Electronics',
+        estimatedWeight: 1,
+        estimatedDimensions: { length: 20 },
+        confidence: 0.9,
+        shippingEligibility: 'allowed',
+      },
     },
     status: 'pending',
   })),
@@ -339,6 +368,11 @@ export const INPUT_ROUTES: InputRoute[] = [
     query: { limit: { valid: () => '10', integer: [1, 1000] }, prefix: { valid: () => 'shipment-' }, type: { valid: () => 'shipment' }, after: { valid: () => 'a' } },
   }),
   input('GET', '/api/audit/export', 'admin', {
-    query: { from: { valid: () => '2026-01-01T00:00:00Z' }, to: { valid: () => '2027-01-01T00:00:00Z' }, type: { valid: () => 'ShipmentCreated' }, prefix: { valid: () => 'shipment-' } },
+    query: {
+      from: { valid: () => '2026-01-01T00:00:00Z' },
+      to: { valid: () => '2027-01-01T00:00:00Z' },
+      type: { valid: () => 'ShipmentCreated' },
+      prefix: { valid: () => 'shipment-' },
+    },
   }),
 ];

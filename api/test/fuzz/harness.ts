@@ -142,7 +142,11 @@ export async function snapshot(t: TestApp): Promise<{ events: number; tables: Re
 
 /** Every POST, PUT and PATCH route the app serves ('POST /api/inquiries/:id/replies'), read from Nest's metadata. */
 export function writeRoutes(t: TestApp): string[] {
-  const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+  const join = (...parts: string[]) =>
+    `/${parts
+      .flatMap((p) => p.split('/'))
+      .filter(Boolean)
+      .join('/')}`;
   const routes = new Set<string>();
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {

@@ -52,7 +52,17 @@ const EVENTS: Record<string, unknown>[] = [
     eventId: '2e8b2b63-1d2c-5f30-8e4d-5c6b7d8e9fa0',
     type: 'CrisisActivated',
     schemaVersion: 1,
-    data: { crisisId: '6f0c1c52', crisisType: 'demand_surge', severity: 'medium', carrierId: null, trigger: 'manual', reason: 'peak', capacityPerMinute: 20, activatedAt: at, activatedBy: 'admin-1' },
+    data: {
+      crisisId: '6f0c1c52',
+      crisisType: 'demand_surge',
+      severity: 'medium',
+      carrierId: null,
+      trigger: 'manual',
+      reason: 'peak',
+      capacityPerMinute: 20,
+      activatedAt: at,
+      activatedBy: 'admin-1',
+    },
     metadata: meta('c2'),
     createdAt: at,
     position: { txid: '11', position: '2' },
@@ -154,9 +164,24 @@ const checksumMutation: fc.Arbitrary<Payload | null> = mutation({ checksum: { al
 const wholeFile: fc.Arbitrary<Payload> = fc.constantFrom<Payload>(
   { label: 'empty body', body: '', contentType: NDJSON, expect: { kind: 'body', status: 400, message: /no checksum line/ } },
   { label: 'no checksum line', body: EVENTS.map((e) => `${render(e)}\n`).join(''), contentType: NDJSON, expect: { kind: 'body', status: 400, message: /no checksum line/ } },
-  { label: 'a line after the checksum', body: `${exportOf(EVENTS.map((e) => render(e)))}{}\n`, contentType: NDJSON, expect: { kind: 'body', status: 400, message: /nothing may follow the checksum line/ } },
-  { label: 'JSON instead of NDJSON', body: render(EVENTS[0]), contentType: 'application/json', expect: { kind: 'body', status: 400, message: /content-type application\/x-ndjson/ } },
-  { label: 'text instead of NDJSON', body: exportOf(EVENTS.map((e) => render(e))), contentType: 'text/plain', expect: { kind: 'body', status: 400, message: /content-type application\/x-ndjson/ } },
+  {
+    label: 'a line after the checksum',
+    body: `${exportOf(EVENTS.map((e) => render(e)))}{}\n`,
+    contentType: NDJSON,
+    expect: { kind: 'body', status: 400, message: /nothing may follow the checksum line/ },
+  },
+  {
+    label: 'JSON instead of NDJSON',
+    body: render(EVENTS[0]),
+    contentType: 'application/json',
+    expect: { kind: 'body', status: 400, message: /content-type application\/x-ndjson/ },
+  },
+  {
+    label: 'text instead of NDJSON',
+    body: exportOf(EVENTS.map((e) => render(e))),
+    contentType: 'text/plain',
+    expect: { kind: 'body', status: 400, message: /content-type application\/x-ndjson/ },
+  },
 );
 
 it('the sample export satisfies the line contracts', () => {

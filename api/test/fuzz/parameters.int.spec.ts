@@ -37,7 +37,11 @@ afterAll(async () => {
 
 /** Every route the app serves whose path has a parameter, read from Nest's metadata ('GET /api/shipments/:id'). */
 function parameterRoutes(): string[] {
-  const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+  const join = (...parts: string[]) =>
+    `/${parts
+      .flatMap((p) => p.split('/'))
+      .filter(Boolean)
+      .join('/')}`;
   const routes = new Set<string>();
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
@@ -108,9 +112,16 @@ describe.each(INPUT_ROUTES.filter((r) => r.params.length).map((r) => [`${r.metho
 });
 
 describe.each(INPUT_ROUTES.filter((r) => r.query).map((r) => [`${r.method} ${r.route}`, r] as const))('%s?…', (_name, r) => {
-  const base = () => r.url(r.params.map((p) => (p === 'streamId' ? `shipment-${fixtures.shipmentId}` : 'x')), fixtures);
+  const base = () =>
+    r.url(
+      r.params.map((p) => (p === 'streamId' ? `shipment-${fixtures.shipmentId}` : 'x')),
+      fixtures,
+    );
   const valid = () => Object.fromEntries(Object.entries(r.query!).map(([k, v]) => [k, encodeURIComponent(v.valid(fixtures))]));
-  const url = (q: Record<string, string>) => `${base()}?${Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&')}`;
+  const url = (q: Record<string, string>) =>
+    `${base()}?${Object.entries(q)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&')}`;
 
   it('the valid query is answered', async () => {
     const res = await sender.send({ method: r.method, url: url(valid()), as: r.as, count: false });
@@ -140,7 +151,11 @@ describe.each(INPUT_ROUTES.filter((r) => r.query).map((r) => [`${r.method} ${r.r
       const [min, max] = spec.integer!;
       for (const value of [...NOT_WHOLE_NUMBERS, String(min - 1), String(max + 1)]) {
         const res = await sender.send({ method: r.method, url: url({ ...valid(), [name]: encodeURIComponent(value) }), as: r.as });
-        expect({ value, status: res.statusCode, fields: (res.json() as { issues?: { field: string }[] }).issues?.map((i) => i.field) }).toEqual({ value, status: 400, fields: [name] });
+        expect({ value, status: res.statusCode, fields: (res.json() as { issues?: { field: string }[] }).issues?.map((i) => i.field) }).toEqual({
+          value,
+          status: 400,
+          fields: [name],
+        });
       }
       for (const value of [String(min), String(max)]) {
         const res = await sender.send({ method: r.method, url: url({ ...valid(), [name]: value }), as: r.as });

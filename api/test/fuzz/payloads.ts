@@ -54,9 +54,29 @@ const SPECIAL_TEXT = [
   '\n\t\r',
 ];
 const NUMBERISH = fc.constantFrom<unknown>(
-  -1, 0, -0.5, 0.5, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 31), Number.MIN_VALUE,
-  rawJson('1e309'), rawJson('-1e309'), rawJson('1e-400'), rawJson('123456789012345678901234567890'),
-  'NaN', 'Infinity', '-Infinity', '1e309', '0x1F', '١٢٣', ' 12 ', '12abc', '-5',
+  -1,
+  0,
+  -0.5,
+  0.5,
+  1.5,
+  -1e308,
+  1e308,
+  2 ** 53 + 1,
+  -(2 ** 31),
+  Number.MIN_VALUE,
+  rawJson('1e309'),
+  rawJson('-1e309'),
+  rawJson('1e-400'),
+  rawJson('123456789012345678901234567890'),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '0x1F',
+  '١٢٣',
+  ' 12 ',
+  '12abc',
+  '-5',
 );
 
 // Mostly past every max length by a little; now and then close to the 1 MiB body limit.
@@ -105,7 +125,9 @@ export function mutation(sample: object): fc.Arbitrary<Mutation> {
     const ops: fc.Arbitrary<Omit<Mutation, 'path'>>[] = [fc.constant({ op: 'drop' as const }), nastyValue.map((value) => ({ op: 'replace' as const, value }))];
     if (typeof current === 'string') {
       ops.push(
-        fc.record({ char: fc.constantFrom(...UNSTORABLE), at: fc.nat({ max: current.length }) }).map(({ char, at: i }) => ({ op: 'taint' as const, value: current.slice(0, i) + char + current.slice(i) })),
+        fc
+          .record({ char: fc.constantFrom(...UNSTORABLE), at: fc.nat({ max: current.length }) })
+          .map(({ char, at: i }) => ({ op: 'taint' as const, value: current.slice(0, i) + char + current.slice(i) })),
         fc.constantFrom(...PROTOTYPE_KEYS).map((value) => ({ op: 'replace' as const, value })),
         fc
           .oneof({ weight: 9, arbitrary: fc.integer({ min: 2, max: 1_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 50_000 }) })
@@ -192,8 +214,30 @@ export function judge(schema: z.ZodType, label: string, body: string, named: str
 // ── Path segments and query values (issue 22, item 20) ──
 /** Raw URL text for one path segment: double-encoded, NUL, bad UTF-8, lone surrogates, prototype keys, dot tricks. */
 export const NASTY_SEGMENTS = [
-  '%25', '%2525', '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%C0%AF', '%FF', '%', '%ZZ', '__proto__', 'constructor', 'toString',
-  'hasOwnProperty', '%2F', '..%2F..%2Fetc', '%20', '%0A', 'x'.repeat(100), '1.5', '-1', '0', "'%3B%20DROP%20TABLE%20events%3B--", '%F0%9F%98%80',
+  '%25',
+  '%2525',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%FF',
+  '%',
+  '%ZZ',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '%2F',
+  '..%2F..%2Fetc',
+  '%20',
+  '%0A',
+  'x'.repeat(100),
+  '1.5',
+  '-1',
+  '0',
+  "'%3B%20DROP%20TABLE%20events%3B--",
+  '%F0%9F%98%80',
 ];
 /** Percent-encodes every UTF-8 byte (a lone surrogate goes as U+FFFD: URLs carry no UTF-16). */
 export const encodeSegment = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
@@ -213,8 +257,19 @@ export const nastyQueryValue: fc.Arbitrary<string> = fc.oneof(
 
 // ── Object.prototype's property names (issue 22, item 4): a lookup table keyed by input must not find them ──
 export const PROTOTYPE_KEYS = [
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'propertyIsEnumerable',
-  'toLocaleString', 'CONSTRUCTOR', '__PROTO__', 'Constructor', 'prototype',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'CONSTRUCTOR',
+  '__PROTO__',
+  'Constructor',
+  'prototype',
 ];
 
 // ── Numbers (issue 22, item 21): whatever the contract says, a number field refuses what is not a finite number ──
@@ -231,7 +286,12 @@ export function numberRefusal(schema: z.ZodType, sample: object, loose: string[]
     const parsed = parseLikeFastify(body);
     if (!parsed.ok) return null;
     const fields = [...new Set([...(refusedFields(schema, parsed.value) ?? []), field])].sort();
-    return { label: `not a number at ${field}: ${body.length > 80 ? `${typeof value}` : JSON.stringify(value)}`, body, contentType: 'application/json', expect: { kind: 'fields', fields, named: [field] } };
+    return {
+      label: `not a number at ${field}: ${body.length > 80 ? `${typeof value}` : JSON.stringify(value)}`,
+      body,
+      contentType: 'application/json',
+      expect: { kind: 'fields', fields, named: [field] },
+    };
   });
 }
 

@@ -51,7 +51,7 @@ describe.each(JSON_ENDPOINTS.map((e) => [`${e.method} ${e.route}`, e] as const))
   });
 });
 
-describe('the tables behind the compliance routes (the review\'s findings)', () => {
+describe("the tables behind the compliance routes (the review's findings)", () => {
   it.each(['__proto__', 'constructor', 'CONSTRUCTOR', '__PROTO__', 'Constructor', 'toString', 'hasOwnProperty'])(
     'itemCategory %s: 400 naming itemCategory on /api/compliance/check and itemDetails.category on /api/customs/declaration',
     async (key) => {

@@ -7,7 +7,12 @@ import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { followReplay, reportReplay } from './replay';
 
-const ForgetOptionsSchema = z.object({ userId: z.string().trim().regex(/^[\w.:@-]{1,200}$/, 'must be a user id') });
+const ForgetOptionsSchema = z.object({
+  userId: z
+    .string()
+    .trim()
+    .regex(/^[\w.:@-]{1,200}$/, 'must be a user id'),
+});
 
 export function forget(io: Io): Command {
   return new Command('forget')

@@ -64,9 +64,7 @@ describe('waypost login', () => {
     await runWaypost(io, ['--url', api.url, 'login', '--email', 'not-an-email', '--password', 'short']);
 
     expect(api.requests).toHaveLength(0);
-    expect(io.err.text).toBe(
-      'Invalid input:\n  - --email: must be a valid email address\n  - --password: must be at least 8 characters\n',
-    );
+    expect(io.err.text).toBe('Invalid input:\n  - --email: must be a valid email address\n  - --password: must be at least 8 characters\n');
     expect(io.exitCode).toBe(2);
   });
 
@@ -75,10 +73,7 @@ describe('waypost login', () => {
     io.writeConfig({ url: api.url, token: 'wp_old', tokenId: 'tok-1', email: 'shipper@waypost.test' });
     await runWaypost(io, ['login', '--email', 'shipper@waypost.test', '--password', 'waypost-demo']);
 
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/auth/cli-login',
-      'DELETE /api/auth/tokens/tok-1',
-    ]);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/cli-login', 'DELETE /api/auth/tokens/tok-1']);
     expect(api.requests[1]?.headers.authorization).toBe('Bearer wp_old');
     expect(io.readConfig()?.tokenId).toBe('tok-9');
   });

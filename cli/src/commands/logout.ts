@@ -8,31 +8,29 @@ import { CLI_MESSAGES } from '../lib/messages';
 import { globalUrl } from '../lib/options';
 
 export function logout(io: Io): Command {
-  return new Command('logout')
-    .description('revoke the stored API token and forget it')
-    .action(async (_opts: unknown, command: Command) => {
-      try {
-        const config = await readConfig(io);
-        if (!config.token) {
-          io.stdout.write(`${CLI_MESSAGES.notSignedInNothingToDo}\n`);
-          return;
-        }
-        if (config.tokenId) {
-          const api = await createApiClient(io, globalUrl(command) ?? config.url);
-          try {
-            await api.delete(`/api/auth/tokens/${segment(config.tokenId)}`);
-          } catch (error) {
-            // Already revoked or expired: nothing left to revoke. Otherwise warn, and still forget the token.
-            const gone = error instanceof ApiError && (error.status === 401 || error.status === 404);
-            if (!gone) io.stderr.write(`${CLI_MESSAGES.revokeOnLogoutFailed(reason(error))}\n`);
-          }
-        }
-        await clearConfigToken(io);
-        io.stdout.write(`${CLI_MESSAGES.signedOut}\n`);
-      } catch (error) {
-        handleError(error, io);
+  return new Command('logout').description('revoke the stored API token and forget it').action(async (_opts: unknown, command: Command) => {
+    try {
+      const config = await readConfig(io);
+      if (!config.token) {
+        io.stdout.write(`${CLI_MESSAGES.notSignedInNothingToDo}\n`);
+        return;
       }
-    });
+      if (config.tokenId) {
+        const api = await createApiClient(io, globalUrl(command) ?? config.url);
+        try {
+          await api.delete(`/api/auth/tokens/${segment(config.tokenId)}`);
+        } catch (error) {
+          // Already revoked or expired: nothing left to revoke. Otherwise warn, and still forget the token.
+          const gone = error instanceof ApiError && (error.status === 401 || error.status === 404);
+          if (!gone) io.stderr.write(`${CLI_MESSAGES.revokeOnLogoutFailed(reason(error))}\n`);
+        }
+      }
+      await clearConfigToken(io);
+      io.stdout.write(`${CLI_MESSAGES.signedOut}\n`);
+    } catch (error) {
+      handleError(error, io);
+    }
+  });
 }
 
 function reason(error: unknown): string {

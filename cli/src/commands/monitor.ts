@@ -16,9 +16,7 @@ export function renderFrame(data: AutonomyIntelligence, options: { colour: boole
   const paint = (status: string) => (options.colour ? `${ANSI[statusColour(status)]}${status}${ANSI.reset}` : status);
   const h = data.systemHealth;
   const m = h.performanceMetrics;
-  const lines = [
-    `Autonomous System Monitor   overall: ${paint(String(h.overallStatus))}   ${options.now.toISOString().replace('T', ' ').slice(0, 19)}Z`,
-  ];
+  const lines = [`Autonomous System Monitor   overall: ${paint(String(h.overallStatus))}   ${options.now.toISOString().replace('T', ' ').slice(0, 19)}Z`];
   if (options.error) lines.push(`${AUTONOMY_MESSAGES.monitoringUnavailable.title}: ${AUTONOMY_MESSAGES.monitoringUnavailable.description} (${options.error})`);
   lines.push(
     '',
@@ -28,7 +26,9 @@ export function renderFrame(data: AutonomyIntelligence, options: { colour: boole
     `Automation: ${data.automationPaused ? 'PAUSED' : 'running'}`,
     '',
     'Active crises:',
-    ...(data.activeCrises?.length ? data.activeCrises.map((c) => `  ${c.crisisType}${c.carrierId ? ` ${c.carrierId}` : ''} (${c.severity}) since ${c.activatedAt}  id ${c.id}`) : ['  none']),
+    ...(data.activeCrises?.length
+      ? data.activeCrises.map((c) => `  ${c.crisisType}${c.carrierId ? ` ${c.carrierId}` : ''} (${c.severity}) since ${c.activatedAt}  id ${c.id}`)
+      : ['  none']),
     `Queue: ${data.surgeQueue?.length ?? 0} shipment(s) held${data.surgeQueue?.length ? ` (${[...new Set(data.surgeQueue.map((q) => q.code))].join(', ')})` : ''}`,
     'Predictive alerts:',
     ...(h.predictiveAlerts.length ? h.predictiveAlerts.map((a) => `  ! ${a}`) : ['  none']),

@@ -1,13 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import {
-  CALCULATOR_CATEGORIES,
-  CALCULATOR_COUNTRIES,
-  QUOTE_CURRENCIES,
-  SERVICE_LEVELS,
-  type CalculateShippingResponse,
-  type CalculatorQuote,
-} from '@waypost/contracts';
+import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, QUOTE_CURRENCIES, SERVICE_LEVELS, type CalculateShippingResponse, type CalculatorQuote } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
 import { createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
@@ -16,7 +9,11 @@ import { printJson, printTable } from '../lib/output';
 
 // ── waypost quote: the shipping calculator (POST /api/shipping/calculate) as a table ──
 
-const country = z.string().trim().toUpperCase().pipe(z.enum(CALCULATOR_COUNTRIES, { error: `must be one of ${CALCULATOR_COUNTRIES.join(' ')}` }));
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CALCULATOR_COUNTRIES, { error: `must be one of ${CALCULATOR_COUNTRIES.join(' ')}` }));
 const positive = (what: string) => z.coerce.number({ error: `must be a number (${what})` }).positive('must be greater than 0');
 
 const QuoteOptionsSchema = z.object({
@@ -72,16 +69,20 @@ export function quote(io: Io): Command {
           io.stdout.write(`No ${o.service} service from ${o.from} to ${o.to} for this parcel; try another --service.\n`);
           return;
         }
-        printTable<CalculatorQuote>(io, [
-          { header: ' ', value: (q) => (q.recommendations?.length ? '*' : ' ') },
-          { header: 'CARRIER', value: (q) => q.carrierName },
-          { header: 'SERVICE', value: (q) => q.serviceName },
-          { header: 'PRICE', value: (q) => money(q.price, q.currency) },
-          { header: 'TRANSIT', value: (q) => q.transitTime },
-          { header: 'ON-TIME', value: (q) => `${Math.round(q.confidence * 100)}%` },
-          { header: 'SAVINGS', value: (q) => `${q.savings.toFixed(1)}%` },
-          { header: 'RECOMMENDED', value: (q) => (q.recommendations ?? []).join(', ') },
-        ], answer.quotes);
+        printTable<CalculatorQuote>(
+          io,
+          [
+            { header: ' ', value: (q) => (q.recommendations?.length ? '*' : ' ') },
+            { header: 'CARRIER', value: (q) => q.carrierName },
+            { header: 'SERVICE', value: (q) => q.serviceName },
+            { header: 'PRICE', value: (q) => money(q.price, q.currency) },
+            { header: 'TRANSIT', value: (q) => q.transitTime },
+            { header: 'ON-TIME', value: (q) => `${Math.round(q.confidence * 100)}%` },
+            { header: 'SAVINGS', value: (q) => `${q.savings.toFixed(1)}%` },
+            { header: 'RECOMMENDED', value: (q) => (q.recommendations ?? []).join(', ') },
+          ],
+          answer.quotes,
+        );
         io.stdout.write(
           `\n${answer.quotes.length} ${o.service} quotes, ${o.from} -> ${o.to} (${answer.zone.replace('_', ' ')}), ${o.weight} kg in a ${o.dims.join('x')} cm box.\n` +
             `Savings: ${answer.savingsDefinition}\n` +

@@ -3,20 +3,55 @@ import { startFakeApi, type FakeApi } from '../test-support/fake-api';
 import { runWaypost, testIo, type TestIo } from '../test-support/test-io';
 
 const q = (over: Partial<CalculatorQuote>): CalculatorQuote => ({
-  id: 'x/y', carrierId: 'x', carrierName: 'X', serviceName: 'Y', price: 10, currency: 'USD', serviceLevel: 'express',
-  transitTime: '2-4 business days', estimatedDays: 4, confidence: 0.94, features: [], savings: 37.5, retailPrice: 16,
-  billableWeightKg: 2.5, zone: 'intercontinental', chargeLines: [], priceMinor: 1000, source: 'sandbox', ...over,
+  id: 'x/y',
+  carrierId: 'x',
+  carrierName: 'X',
+  serviceName: 'Y',
+  price: 10,
+  currency: 'USD',
+  serviceLevel: 'express',
+  transitTime: '2-4 business days',
+  estimatedDays: 4,
+  confidence: 0.94,
+  features: [],
+  savings: 37.5,
+  retailPrice: 16,
+  billableWeightKg: 2.5,
+  zone: 'intercontinental',
+  chargeLines: [],
+  priceMinor: 1000,
+  source: 'sandbox',
+  ...over,
 });
 
 const answer: CalculateShippingResponse = {
   quotes: [
-    q({ id: 'fedex/international-priority', carrierName: 'FedEx', serviceName: 'FedEx International Priority', price: 107.1, recommendedFor: 'Best Price', recommendations: ['Best Price'] }),
+    q({
+      id: 'fedex/international-priority',
+      carrierName: 'FedEx',
+      serviceName: 'FedEx International Priority',
+      price: 107.1,
+      recommendedFor: 'Best Price',
+      recommendations: ['Best Price'],
+    }),
     q({ id: 'ups/express-saver', carrierName: 'UPS', serviceName: 'UPS Worldwide Express Saver', price: 108.76, confidence: 0.945 }),
-    q({ id: 'dhl-express/express-worldwide', carrierName: 'DHL Express', serviceName: 'DHL Express Worldwide', price: 120.66, transitTime: '2-3 business days', estimatedDays: 3, confidence: 0.95, recommendedFor: 'Fastest', recommendations: ['Fastest', 'Most Reliable'] }),
+    q({
+      id: 'dhl-express/express-worldwide',
+      carrierName: 'DHL Express',
+      serviceName: 'DHL Express Worldwide',
+      price: 120.66,
+      transitTime: '2-3 business days',
+      estimatedDays: 3,
+      confidence: 0.95,
+      recommendedFor: 'Fastest',
+      recommendations: ['Fastest', 'Most Reliable'],
+    }),
   ],
-  currency: 'USD', zone: 'intercontinental',
+  currency: 'USD',
+  zone: 'intercontinental',
   recommendations: { 'Best Price': 'fedex/international-priority', Fastest: 'dhl-express/express-worldwide', 'Most Reliable': 'dhl-express/express-worldwide' },
-  savingsDefinition: 'savings = percent below the retail price', rateTables: { fuelSurchargeEffective: '2026-11-01', fxReferenceDate: '2026-11-20', fxSource: 'sandbox' },
+  savingsDefinition: 'savings = percent below the retail price',
+  rateTables: { fuelSurchargeEffective: '2026-11-01', fxReferenceDate: '2026-11-20', fxSource: 'sandbox' },
   quotedAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -39,7 +74,8 @@ describe('waypost quote', () => {
       method: 'POST',
       path: '/api/shipping/calculate',
       body: {
-        origin: { country: 'DE' }, destination: { country: 'US' },
+        origin: { country: 'DE' },
+        destination: { country: 'US' },
         package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 }, value: 100, category: 'general' },
         preferences: { serviceLevel: 'express', currency: 'USD' },
       },

@@ -69,9 +69,7 @@ export function reportReplay(io: Io, final: ReplayProgressView, quiet = false): 
   if (final.state === 'failed') throw new CliError(`Replay failed: ${final.error ?? 'unknown error'}`, EXIT.general);
   const seconds = final.finishedAt ? ((Date.parse(final.finishedAt) - Date.parse(final.startedAt)) / 1000).toFixed(1) : '?';
   if (!quiet) {
-    io.stdout.write(
-      `Replayed ${final.projections.join(', ')}: ${final.processed} events in ${seconds}s (${final.eventsPerSecond ?? '?'} events/s); fresh tables are live.\n`,
-    );
+    io.stdout.write(`Replayed ${final.projections.join(', ')}: ${final.processed} events in ${seconds}s (${final.eventsPerSecond ?? '?'} events/s); fresh tables are live.\n`);
     if (final.verification) printTable(io, VERIFY_COLUMNS, final.verification);
   }
   if (final.verification && !final.verified) {

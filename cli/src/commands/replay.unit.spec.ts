@@ -5,9 +5,7 @@ const progress = (processed: number, state: string, extra: Record<string, unknow
   status: 200,
   body: { id: 'r1', projections: ['shipments', 'tracking'], verify: true, state, processed, total: 1000, startedAt: '2026-01-01T00:00:00.000Z', ...extra },
 });
-const verification = (matches: boolean) => [
-  { table: 'shipments', liveRows: 10, rebuiltRows: 10, liveChecksum: 'aaa', rebuiltChecksum: matches ? 'aaa' : 'bbb', matches },
-];
+const verification = (matches: boolean) => [{ table: 'shipments', liveRows: 10, rebuiltRows: 10, liveChecksum: 'aaa', rebuiltChecksum: matches ? 'aaa' : 'bbb', matches }];
 
 describe('waypost replay / forget / audit stream', () => {
   let api: FakeApi;
@@ -66,7 +64,16 @@ describe('waypost replay / forget / audit stream', () => {
           version: 1,
           currentVersion: 3,
           state: { status: 'pending' },
-          events: [{ version: 1, type: 'ShipmentCreated', createdAt: '2025-12-31T10:00:00.000Z', actor: { kind: 'user', id: 'u', name: 'Sam Shipper' }, correlationId: 'c1', causationId: 'k1' }],
+          events: [
+            {
+              version: 1,
+              type: 'ShipmentCreated',
+              createdAt: '2025-12-31T10:00:00.000Z',
+              actor: { kind: 'user', id: 'u', name: 'Sam Shipper' },
+              correlationId: 'c1',
+              causationId: 'k1',
+            },
+          ],
         },
       },
     });

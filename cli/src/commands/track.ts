@@ -31,15 +31,13 @@ export function track(io: Io): Command {
       try {
         const options = parseOptions(TrackOptionsSchema, { ...opts, trackingNumber }, { trackingNumber: '<trackingNumber>' });
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api
-          .get<TrackingResult>(`/api/tracking/${segment(options.trackingNumber.toUpperCase())}`)
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) {
-              const { title, description } = MESSAGES.trackingNotFound;
-              throw new CliError(`${title}: ${description}`, EXIT.notFound);
-            }
-            throw error;
-          });
+        const result = await api.get<TrackingResult>(`/api/tracking/${segment(options.trackingNumber.toUpperCase())}`).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) {
+            const { title, description } = MESSAGES.trackingNotFound;
+            throw new CliError(`${title}: ${description}`, EXIT.notFound);
+          }
+          throw error;
+        });
         if (options.json) return printJson(io, result);
         printShipment(io, result.shipment);
         io.stdout.write('\n');

@@ -46,9 +46,7 @@ describe('waypost track', () => {
   it("shows the spec's not-found message with exit code 4", async () => {
     await runWaypost(io, ['track', '2PG-2026-999999']);
 
-    expect(io.err.text).toBe(
-      'Error: Tracking Number Not Found: Please check your tracking number and try again. If you continue to have issues, contact support.\n',
-    );
+    expect(io.err.text).toBe('Error: Tracking Number Not Found: Please check your tracking number and try again. If you continue to have issues, contact support.\n');
     expect(io.exitCode).toBe(4);
   });
 

@@ -2,7 +2,9 @@ import { startFakeApi, type FakeApi } from '../test-support/fake-api';
 import { runWaypost, testIo, type TestIo } from '../test-support/test-io';
 
 const valid = {
-  isValid: true, vatNumber: 'DE136695976', country: 'DE',
+  isValid: true,
+  vatNumber: 'DE136695976',
+  country: 'DE',
   checks: { format: 'valid', checksum: 'valid', registry: 'unknown' },
   note: 'Format and check digits are correct; registry check unavailable (EU VIES unreachable), so the registration itself is unconfirmed.',
 };
@@ -15,7 +17,10 @@ describe('waypost vat check', () => {
       'POST /api/vat/validate': (req) =>
         (req.body as { vatNumber: string }).vatNumber === 'DE136695976'
           ? { status: 200, body: valid }
-          : { status: 200, body: { ...valid, isValid: false, vatNumber: 'DE136695978', checks: { format: 'valid', checksum: 'invalid', registry: 'unknown' }, note: 'Invalid VAT number' } },
+          : {
+              status: 200,
+              body: { ...valid, isValid: false, vatNumber: 'DE136695978', checks: { format: 'valid', checksum: 'invalid', registry: 'unknown' }, note: 'Invalid VAT number' },
+            },
     });
     io = testIo();
     io.env.WAYPOST_URL = api.url;

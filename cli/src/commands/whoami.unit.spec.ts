@@ -33,15 +33,7 @@ describe('waypost whoami', () => {
 
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/auth/user' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer wp_test_token');
-    expect(io.out.text).toBe(
-      [
-        'Email: shipper@waypost.test',
-        'Name:  Sam Shipper',
-        'Role:  shipper (business)',
-        `API:   ${api.url}`,
-        '',
-      ].join('\n'),
-    );
+    expect(io.out.text).toBe(['Email: shipper@waypost.test', 'Name:  Sam Shipper', 'Role:  shipper (business)', `API:   ${api.url}`, ''].join('\n'));
     expect(io.exitCode).toBe(0);
   });
 
@@ -97,9 +89,7 @@ describe('waypost whoami', () => {
     io = signedInIo(url);
     await runWaypost(io, ['whoami']);
 
-    expect(io.err.text).toBe(
-      `Error: Cannot reach the Waypost API at ${url} (ECONNREFUSED). Is the server running? Set --url or WAYPOST_URL.\n`,
-    );
+    expect(io.err.text).toBe(`Error: Cannot reach the Waypost API at ${url} (ECONNREFUSED). Is the server running? Set --url or WAYPOST_URL.\n`);
     expect(io.exitCode).toBe(1);
   });
 });

@@ -36,12 +36,8 @@ describe('handleError', () => {
   });
 
   it('tells a 401 on a signed request apart from failed credentials', () => {
-    expect(describeError(api(401, 'x')).lines).toEqual([
-      'Error: Your token was revoked or has expired: run `waypost login` again.',
-    ]);
-    expect(describeError(api(401, 'Email or password is incorrect.', undefined, false)).lines).toEqual([
-      'Error: Sign-in failed: Email or password is incorrect.',
-    ]);
+    expect(describeError(api(401, 'x')).lines).toEqual(['Error: Your token was revoked or has expired: run `waypost login` again.']);
+    expect(describeError(api(401, 'Email or password is incorrect.', undefined, false)).lines).toEqual(['Error: Sign-in failed: Email or password is incorrect.']);
   });
 
   it('formats validation errors, zod errors, CLI errors and plain errors', () => {

@@ -4,8 +4,7 @@ export const CLI_MESSAGES = {
   sessionExpired: 'Your token was revoked or has expired: run `waypost login` again.',
   forbidden: (message: string) => `Forbidden: ${message}`,
   signInFailed: (message: string) => `Sign-in failed: ${message}`,
-  unreachable: (url: string, cause: string) =>
-    `Cannot reach the Waypost API at ${url} (${cause}). Is the server running? Set --url or WAYPOST_URL.`,
+  unreachable: (url: string, cause: string) => `Cannot reach the Waypost API at ${url} (${cause}). Is the server running? Set --url or WAYPOST_URL.`,
   validationFailed: 'Invalid input:',
   apiValidationFailed: 'The API refused the request:',
   unexpected: 'Something went wrong:',
@@ -24,9 +23,7 @@ export const CLI_MESSAGES = {
   noEvents: (streamId: string) => `Stream ${streamId} has no events.`,
   noProjections: 'No projections registered',
   projectionUnknown: (name: string) => `Projection ${name} is not registered.`,
-  rebuildDone: (name: string, processed: number, seconds: string) =>
-    `Projection ${name} rebuilt: ${processed} events in ${seconds}s.`,
+  rebuildDone: (name: string, processed: number, seconds: string) => `Projection ${name} rebuilt: ${processed} events in ${seconds}s.`,
   rebuildFailed: (name: string, reason: string) => `Rebuild of projection ${name} failed${reason ? `: ${reason}` : '.'}`,
-  rebuildTimedOut: (name: string, seconds: number) =>
-    `Rebuild of projection ${name} still running after ${seconds}s; check \`waypost projections status\`.`,
+  rebuildTimedOut: (name: string, seconds: number) => `Rebuild of projection ${name} still running after ${seconds}s; check \`waypost projections status\`.`,
 } as const;

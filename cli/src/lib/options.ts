@@ -13,10 +13,7 @@ export function parseOptions<S extends z.ZodType>(
   if (result.success) return result.data;
   throw new ValidationError(
     result.error.issues.map((issue) => ({
-      field:
-        typeof issue.path[0] === 'string'
-          ? (labels[issue.path[0]] ?? toFlag(issue.path[0]))
-          : issue.path.join('.') || '(options)',
+      field: typeof issue.path[0] === 'string' ? (labels[issue.path[0]] ?? toFlag(issue.path[0])) : issue.path.join('.') || '(options)',
       message: issue.message,
     })),
   );

@@ -36,7 +36,10 @@ export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 function oneLine(value: string): string {

@@ -17,9 +17,7 @@ describe('rebuild progress', () => {
 
   it('draws a 30-column bar and a plain line', () => {
     const progress = { processed: 500, total: 1000, state: 'running' };
-    expect(barLine('Rebuilding x', progress, '4s')).toBe(
-      'Rebuilding x [###############---------------] 500/1000 50.0% ETA 4s',
-    );
+    expect(barLine('Rebuilding x', progress, '4s')).toBe('Rebuilding x [###############---------------] 500/1000 50.0% ETA 4s');
     expect(plainLine('Rebuilding x', progress, '4s')).toBe('Rebuilding x: running 500/1000 (50.0%) ETA 4s');
   });
 
@@ -39,6 +37,11 @@ describe('rebuild progress', () => {
     for (const processed of [1, 2, 3, 15, 16]) reporter.update({ processed, total: 100, state: 'running' });
     reporter.update({ processed: 100, total: 100, state: 'done' });
     reporter.finish();
-    expect(out.text.split('\n').filter(Boolean).map((l) => l.split(' ')[2])).toEqual(['1/100', '15/100', '100/100']);
+    expect(
+      out.text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(' ')[2]),
+    ).toEqual(['1/100', '15/100', '100/100']);
   });
 });

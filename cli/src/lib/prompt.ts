@@ -49,8 +49,7 @@ export function createPrompter(input: Input, output: Output) {
     output.write(question);
     const hide = Boolean(options.secret && input.isTTY);
     muted = hide;
-    const line =
-      lines.length > 0 ? lines.shift() : closed ? undefined : await new Promise<string | undefined>((r) => waiting.push(r));
+    const line = lines.length > 0 ? lines.shift() : closed ? undefined : await new Promise<string | undefined>((r) => waiting.push(r));
     muted = false;
     // Nothing echoed a newline (hidden input, or piped input): end the prompt's line ourselves.
     if (hide || !input.isTTY) output.write('\n');

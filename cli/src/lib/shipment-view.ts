@@ -3,15 +3,11 @@ import type { Io } from './io';
 import { formatTime, printFields, type Column } from './output';
 
 // ── How a shipment reads in the terminal (shipments show, shipments create, track) ─
-export const statusLabel = (status: string) =>
-  (Object.hasOwn(SHIPMENT_STATUS_LABELS, status) ? (SHIPMENT_STATUS_LABELS as Record<string, string>)[status] : undefined) ?? status;
+export const statusLabel = (status: string) => (Object.hasOwn(SHIPMENT_STATUS_LABELS, status) ? (SHIPMENT_STATUS_LABELS as Record<string, string>)[status] : undefined) ?? status;
 
 export const place = (address: Address) => [address.city, address.country].filter(Boolean).join(', ');
 
-const fullAddress = (address: Address) =>
-  [address.name, address.address, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
-    .filter(Boolean)
-    .join(', ');
+const fullAddress = (address: Address) => [address.name, address.address, [address.postalCode, address.city].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ');
 
 export function printShipment(io: Io, shipment: Shipment): void {
   const item = shipment.itemDetails;

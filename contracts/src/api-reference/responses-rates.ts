@@ -32,7 +32,9 @@ export const CalculateShippingResponseSchema = z
         recommendations: z.array(label).optional(),
         billableWeightKg: z.number(),
         zone: z.string(),
-        chargeLines: z.array(z.object({ kind: z.enum(['base', 'fuel', 'surcharge', 'tax']), code: z.string(), label: z.string(), amount: z.number(), amountMinor: z.number().int() })),
+        chargeLines: z.array(
+          z.object({ kind: z.enum(['base', 'fuel', 'surcharge', 'tax']), code: z.string(), label: z.string(), amount: z.number(), amountMinor: z.number().int() }),
+        ),
         priceMinor: z.number().int(),
         source: z.literal('sandbox'),
       }),
@@ -77,7 +79,9 @@ export const OptimizeRouteResponseSchema = z
         currency: z.literal('USD'),
         reliability: z.number(),
         co2Kg: z.number(),
-        legs: z.array(z.object({ from: z.string(), to: z.string(), mode: z.enum(['air', 'sea', 'road']), carrier: z.string(), distanceKm: z.number(), hours: z.number(), cost: z.number() })),
+        legs: z.array(
+          z.object({ from: z.string(), to: z.string(), mode: z.enum(['air', 'sea', 'road']), carrier: z.string(), distanceKm: z.number(), hours: z.number(), cost: z.number() }),
+        ),
         recommended: z.boolean(),
       }),
     ),

@@ -77,7 +77,10 @@ export const ShipmentSchema = z
     updatedAt: dateTime,
     version: z.number().int(),
     estimateSource: z.enum(ESTIMATE_SOURCES).optional(),
-    attention: z.object({ code: z.literal('booking_failed'), message: z.string(), since: dateTime }).nullable().optional(),
+    attention: z
+      .object({ code: z.literal('booking_failed'), message: z.string(), since: dateTime })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Shipment' });
 

@@ -22,7 +22,13 @@ export const adminActivityProjection: Projection<'admin_user_activity'> = {
   fold: {
     kind: 'rows',
     keys: { admin_user_activity: ['user_id', 'day'] },
-    columns: { admin_user_activity: [{ name: 'user_id', type: 'uuid' }, { name: 'day', type: 'date' }, { name: 'events', type: 'integer' }] },
+    columns: {
+      admin_user_activity: [
+        { name: 'user_id', type: 'uuid' },
+        { name: 'day', type: 'date' },
+        { name: 'events', type: 'integer' },
+      ],
+    },
     fold(stored, rows) {
       const actor = stored.metadata.actor;
       if (!actor || !PEOPLE.has(actor.kind) || !UUID_PATTERN.test(actor.id)) return true;

@@ -2,7 +2,15 @@ import type { StoredEvent } from '@waypost/contracts';
 import { WRITTEN, type BulkColumn, type Projection } from '../projection';
 
 const CRISIS_COLUMNS: BulkColumn[] = (
-  [['crisis_id', 'text'], ['crisis_type', 'text'], ['severity', 'text'], ['carrier_id', 'text'], ['reason', 'text'], ['activated_at', 'timestamptz'], ['resolved_at', 'timestamptz']] as const
+  [
+    ['crisis_id', 'text'],
+    ['crisis_type', 'text'],
+    ['severity', 'text'],
+    ['carrier_id', 'text'],
+    ['reason', 'text'],
+    ['activated_at', 'timestamptz'],
+    ['resolved_at', 'timestamptz'],
+  ] as const
 ).map(([name, type]) => ({ name, type }));
 
 // ── Read model: crisis protocols of the autonomy context, for the admin's system alerts ──

@@ -4,10 +4,23 @@ import { bookingChange } from '../shipments/booking-changes';
 
 const ADMIN_SHIPMENT_COLUMNS: BulkColumn[] = (
   [
-    ['id', 'uuid'], ['owner_id', 'uuid'], ['status', 'text'], ['origin_city', 'text'], ['origin_country', 'text'], ['destination_city', 'text'],
-    ['destination_country', 'text'], ['declared_value', 'numeric'], ['transport_cents', 'bigint'], ['value_added_cents', 'bigint'],
-    ['charged_cents', 'bigint'], ['carrier', 'text'], ['estimated_delivery', 'timestamptz'], ['delivered_at', 'timestamptz'],
-    ['last_location', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+    ['id', 'uuid'],
+    ['owner_id', 'uuid'],
+    ['status', 'text'],
+    ['origin_city', 'text'],
+    ['origin_country', 'text'],
+    ['destination_city', 'text'],
+    ['destination_country', 'text'],
+    ['declared_value', 'numeric'],
+    ['transport_cents', 'bigint'],
+    ['value_added_cents', 'bigint'],
+    ['charged_cents', 'bigint'],
+    ['carrier', 'text'],
+    ['estimated_delivery', 'timestamptz'],
+    ['delivered_at', 'timestamptz'],
+    ['last_location', 'text'],
+    ['created_at', 'timestamptz'],
+    ['updated_at', 'timestamptz'],
   ] as const
 ).map(([name, type]) => ({ name, type }));
 
@@ -32,10 +45,23 @@ function adminShipmentRow(d: ShipmentCreated['data']): Row {
     declaredValue: d.itemDetails.value,
   });
   return {
-    id: d.shipmentId, owner_id: d.ownerId, status: 'pending', origin_city: d.fromAddress.city, origin_country: d.fromAddress.country.trim(),
-    destination_city: d.toAddress.city, destination_country: d.toAddress.country.trim(), declared_value: d.itemDetails.value,
-    transport_cents: charge.transportCents, value_added_cents: charge.valueAddedCents, charged_cents: charge.totalCents, carrier: UNASSIGNED_CARRIER,
-    estimated_delivery: d.estimatedDelivery, delivered_at: null, last_location: d.fromAddress.city, created_at: d.createdAt, updated_at: d.createdAt,
+    id: d.shipmentId,
+    owner_id: d.ownerId,
+    status: 'pending',
+    origin_city: d.fromAddress.city,
+    origin_country: d.fromAddress.country.trim(),
+    destination_city: d.toAddress.city,
+    destination_country: d.toAddress.country.trim(),
+    declared_value: d.itemDetails.value,
+    transport_cents: charge.transportCents,
+    value_added_cents: charge.valueAddedCents,
+    charged_cents: charge.totalCents,
+    carrier: UNASSIGNED_CARRIER,
+    estimated_delivery: d.estimatedDelivery,
+    delivered_at: null,
+    last_location: d.fromAddress.city,
+    created_at: d.createdAt,
+    updated_at: d.createdAt,
   };
 }
 

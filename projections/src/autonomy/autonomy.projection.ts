@@ -23,7 +23,18 @@ const money = (p: { amountMinor: number; currency: string }) => `${(p.amountMino
 export const autonomyProjection: Projection<Tables> = {
   name: 'autonomy',
   tables: ['autonomy_crises', 'autonomy_decisions', 'autonomy_queue', 'autonomy_overrides', 'autonomy_notifications', 'autonomy_shipping_preferences'],
-  eventTypes: ['CrisisActivated', 'CrisisResolved', 'CarrierSelected', 'ShipmentRebooked', 'ShipmentHeld', 'HoldReleased', 'DecisionCancelled', 'HumanOverrideApplied', 'ShipperNotified', 'ShippingPreferenceSet'],
+  eventTypes: [
+    'CrisisActivated',
+    'CrisisResolved',
+    'CarrierSelected',
+    'ShipmentRebooked',
+    'ShipmentHeld',
+    'HoldReleased',
+    'DecisionCancelled',
+    'HumanOverrideApplied',
+    'ShipperNotified',
+    'ShippingPreferenceSet',
+  ],
   metadataFields: [],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.autonomy_crises} (
@@ -113,19 +124,38 @@ export const autonomyProjection: Projection<Tables> = {
         case 'CrisisResolved': {
           const d = (stored as StoredEvent & CrisisResolved).data;
           await client.query(`UPDATE ${t.autonomy_crises} SET status = 'resolved', resolved_at = $2, resolved_by = $3, version = $4 WHERE id = $1`, [
-            d.crisisId, d.resolvedAt, d.resolvedBy, stored.version,
+            d.crisisId,
+            d.resolvedAt,
+            d.resolvedBy,
+            stored.version,
           ]);
           return;
         }
         case 'CarrierSelected': {
           const d = (stored as StoredEvent & CarrierSelected).data;
-          await decision(d.shipmentId, d.trackingNumber, `Carrier selected: ${d.choice.carrierName} ${d.choice.serviceName} (${money(d.choice.price)})`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
+          await decision(
+            d.shipmentId,
+            d.trackingNumber,
+            `Carrier selected: ${d.choice.carrierName} ${d.choice.serviceName} (${money(d.choice.price)})`,
+            d.reason,
+            d.human,
+            d.choice.carrierId,
+            d.decidedAt,
+          );
           await client.query(`DELETE FROM ${t.autonomy_queue} WHERE shipment_id = $1`, [d.shipmentId]);
           return;
         }
         case 'ShipmentRebooked': {
           const d = (stored as StoredEvent & ShipmentRebooked).data;
-          await decision(d.shipmentId, d.trackingNumber, `Re-booked from ${d.fromCarrierId ?? 'no carrier'} to ${d.choice.carrierName} ${d.choice.serviceName}`, d.reason, d.human, d.choice.carrierId, d.decidedAt);
+          await decision(
+            d.shipmentId,
+            d.trackingNumber,
+            `Re-booked from ${d.fromCarrierId ?? 'no carrier'} to ${d.choice.carrierName} ${d.choice.serviceName}`,
+            d.reason,
+            d.human,
+            d.choice.carrierId,
+            d.decidedAt,
+          );
           if (d.crisisId) await client.query(`UPDATE ${t.autonomy_crises} SET affected_shipments = affected_shipments + 1 WHERE id = $1`, [d.crisisId]);
           return;
         }

@@ -45,10 +45,9 @@ export async function listDecisions(pool: Pool, limit = 50): Promise<DecisionVie
 /** Decisions since `since`: how many, how many by a person; carriers chosen most often. */
 export async function decisionStats(pool: Pool, since: Date): Promise<{ total: number; human: number; byCarrier: { carrierId: string; n: number }[] }> {
   const [totals, carriers] = await Promise.all([
-    pool.query<{ total: number; human: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE human)::int AS human FROM autonomy_decisions WHERE decided_at >= $1`,
-      [since],
-    ),
+    pool.query<{ total: number; human: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE human)::int AS human FROM autonomy_decisions WHERE decided_at >= $1`, [
+      since,
+    ]),
     pool.query<{ carrier_id: string; n: number }>(
       `SELECT carrier_id, count(*)::int AS n FROM autonomy_decisions WHERE decided_at >= $1 AND carrier_id IS NOT NULL GROUP BY carrier_id ORDER BY n DESC, carrier_id LIMIT 3`,
       [since],
@@ -64,7 +63,16 @@ export async function listQueue(pool: Pool): Promise<QueuedShipment[]> {
 
 export async function listOverrides(pool: Pool, limit = 50): Promise<OverrideView[]> {
   const { rows } = await pool.query(`SELECT * FROM autonomy_overrides ORDER BY applied_at DESC LIMIT $1`, [limit]);
-  return rows.map((r) => ({ id: r.id, action: r.action, target: r.target, carrier: r.carrier, reason: r.reason, changed: r.changed, by: r.by_email, appliedAt: r.applied_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    target: r.target,
+    carrier: r.carrier,
+    reason: r.reason,
+    changed: r.changed,
+    by: r.by_email,
+    appliedAt: r.applied_at.toISOString(),
+  }));
 }
 
 export async function listNotifications(pool: Pool, userId: string): Promise<NotificationView[]> {

@@ -35,21 +35,73 @@ describe('carrier_bookings read model', () => {
     const stream = `shipment-${SHIPMENT}`;
     const address = { name: 'A', address: '1 St', city: 'Berlin', country: 'Germany', postalCode: '' };
     await store.append(stream, 'shipment', 'no_stream', [
-      event('ShipmentCreated', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', ownerId: OWNER, fromAddress: address, toAddress: address, itemDetails: { description: 'x', weight: 1, value: 1 }, estimatedDelivery: AT, createdAt: AT }),
+      event('ShipmentCreated', {
+        shipmentId: SHIPMENT,
+        trackingNumber: '2PG-2026-000001',
+        ownerId: OWNER,
+        fromAddress: address,
+        toAddress: address,
+        itemDetails: { description: 'x', weight: 1, value: 1 },
+        estimatedDelivery: AT,
+        createdAt: AT,
+      }),
     ]);
     await runner.catchUpOnce('carrier_bookings');
     expect(await findCarrierBooking(pool, SHIPMENT, OWNER)).toMatchObject({ status: 'awaiting_carrier', carrierId: null, carrierEvents: 0, lastEvent: null });
 
     const carrier = { kind: 'carrier' as const, id: 'dpd' };
     await store.append(stream, 'shipment', 1, [
-      event('CarrierBooked', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', carrierId: 'dpd', carrierName: 'DPD', serviceId: 'classic', serviceName: 'DPD Classic', serviceLevel: 'standard', reference: 'SBX-DPD-1', sandbox: true, price: { amountMinor: 900, currency: 'EUR' }, route: ['Aschaffenburg, Germany'], label: { sortCode: 'DE-ASC', routingCode: 'DE-DE-STA' }, estimatedDelivery: AT, bookedAt: AT }, carrier),
+      event(
+        'CarrierBooked',
+        {
+          shipmentId: SHIPMENT,
+          trackingNumber: '2PG-2026-000001',
+          carrierId: 'dpd',
+          carrierName: 'DPD',
+          serviceId: 'classic',
+          serviceName: 'DPD Classic',
+          serviceLevel: 'standard',
+          reference: 'SBX-DPD-1',
+          sandbox: true,
+          price: { amountMinor: 900, currency: 'EUR' },
+          route: ['Aschaffenburg, Germany'],
+          label: { sortCode: 'DE-ASC', routingCode: 'DE-DE-STA' },
+          estimatedDelivery: AT,
+          bookedAt: AT,
+        },
+        carrier,
+      ),
     ]);
     await store.append(stream, 'shipment', 2, [
-      event('TrackingEventRecorded', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', eventType: 'pickup', description: 'Picked up (sandbox)', location: 'Berlin', timestamp: AT, status: 'in_transit' }, carrier),
+      event(
+        'TrackingEventRecorded',
+        {
+          shipmentId: SHIPMENT,
+          trackingNumber: '2PG-2026-000001',
+          eventType: 'pickup',
+          description: 'Picked up (sandbox)',
+          location: 'Berlin',
+          timestamp: AT,
+          status: 'in_transit',
+        },
+        carrier,
+      ),
     ]);
     // An agent's manual event is not a carrier report.
     await store.append(stream, 'shipment', 3, [
-      event('TrackingEventRecorded', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000001', eventType: 'transit', description: 'Called the recipient', location: 'Desk', timestamp: AT, status: 'in_transit' }, { kind: 'agent', id: OWNER }),
+      event(
+        'TrackingEventRecorded',
+        {
+          shipmentId: SHIPMENT,
+          trackingNumber: '2PG-2026-000001',
+          eventType: 'transit',
+          description: 'Called the recipient',
+          location: 'Desk',
+          timestamp: AT,
+          status: 'in_transit',
+        },
+        { kind: 'agent', id: OWNER },
+      ),
     ]);
     await runner.catchUpOnce('carrier_bookings');
     expect(await findCarrierBooking(pool, SHIPMENT, OWNER)).toMatchObject({

@@ -3,10 +3,25 @@ import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type Projection, 
 
 const BOOKING_COLUMNS: BulkColumn[] = (
   [
-    ['shipment_id', 'uuid'], ['tracking_number', 'text'], ['owner_id', 'uuid'], ['status', 'text'], ['carrier_id', 'text'], ['carrier_name', 'text'],
-    ['service_name', 'text'], ['service_level', 'text'], ['reference', 'text'], ['sandbox', 'boolean'], ['route', 'jsonb'],
-    ['estimated_delivery', 'timestamptz'], ['booked_at', 'timestamptz'], ['failure_reason', 'text'], ['bookings', 'integer'],
-    ['carrier_events', 'integer'], ['last_event', 'jsonb'], ['updated_at', 'timestamptz'], ['label', 'jsonb'],
+    ['shipment_id', 'uuid'],
+    ['tracking_number', 'text'],
+    ['owner_id', 'uuid'],
+    ['status', 'text'],
+    ['carrier_id', 'text'],
+    ['carrier_name', 'text'],
+    ['service_name', 'text'],
+    ['service_level', 'text'],
+    ['reference', 'text'],
+    ['sandbox', 'boolean'],
+    ['route', 'jsonb'],
+    ['estimated_delivery', 'timestamptz'],
+    ['booked_at', 'timestamptz'],
+    ['failure_reason', 'text'],
+    ['bookings', 'integer'],
+    ['carrier_events', 'integer'],
+    ['last_event', 'jsonb'],
+    ['updated_at', 'timestamptz'],
+    ['label', 'jsonb'],
   ] as const
 ).map(([name, type]) => ({ name, type }));
 
@@ -16,9 +31,25 @@ const ADDED_COLUMNS = [['label', 'jsonb']] as const;
 type BookingRow = Row & { status: string; bookings: number; carrier_events: number };
 
 const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
-  shipment_id: d.shipmentId, tracking_number: d.trackingNumber, owner_id: d.ownerId, status: 'awaiting_carrier', carrier_id: null,
-  carrier_name: null, service_name: null, service_level: null, reference: null, sandbox: false, route: [], estimated_delivery: null,
-  booked_at: null, failure_reason: null, bookings: 0, carrier_events: 0, last_event: null, updated_at: d.createdAt, label: null,
+  shipment_id: d.shipmentId,
+  tracking_number: d.trackingNumber,
+  owner_id: d.ownerId,
+  status: 'awaiting_carrier',
+  carrier_id: null,
+  carrier_name: null,
+  service_name: null,
+  service_level: null,
+  reference: null,
+  sandbox: false,
+  route: [],
+  estimated_delivery: null,
+  booked_at: null,
+  failure_reason: null,
+  bookings: 0,
+  carrier_events: 0,
+  last_event: null,
+  updated_at: d.createdAt,
+  label: null,
 });
 
 /** What an event other than ShipmentCreated does to a booking row. */
@@ -27,9 +58,20 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
     case 'CarrierBooked': {
       const d = (stored as StoredEvent & CarrierBooked).data;
       Object.assign(row, {
-        status: 'booked', carrier_id: d.carrierId, carrier_name: d.carrierName, service_name: d.serviceName, service_level: d.serviceLevel,
-        reference: d.reference, sandbox: d.sandbox, route: d.route, estimated_delivery: d.estimatedDelivery, booked_at: d.bookedAt,
-        failure_reason: null, bookings: row.bookings + 1, updated_at: d.bookedAt, label: d.label,
+        status: 'booked',
+        carrier_id: d.carrierId,
+        carrier_name: d.carrierName,
+        service_name: d.serviceName,
+        service_level: d.serviceLevel,
+        reference: d.reference,
+        sandbox: d.sandbox,
+        route: d.route,
+        estimated_delivery: d.estimatedDelivery,
+        booked_at: d.bookedAt,
+        failure_reason: null,
+        bookings: row.bookings + 1,
+        updated_at: d.bookedAt,
+        label: d.label,
       });
       return;
     }

@@ -21,10 +21,7 @@ interface Row {
 
 /** One shipment's carrier booking; `ownerId` null = any owner (staff). */
 export async function findCarrierBooking(pool: Pool, shipmentId: string, ownerId: string | null): Promise<CarrierBooking | null> {
-  const { rows } = await pool.query<Row>(
-    `SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid)`,
-    [shipmentId, ownerId],
-  );
+  const { rows } = await pool.query<Row>(`SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid)`, [shipmentId, ownerId]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -49,15 +46,34 @@ export async function findCarrierBooking(pool: Pool, shipmentId: string, ownerId
 export interface ShipmentLabelData {
   shipment: Pick<Shipment, 'trackingNumber' | 'fromAddress' | 'toAddress' | 'itemDetails'>;
   /** null until a carrier has booked the shipment. */
-  booking: { carrierName: string; serviceName: string; serviceLevel: string; reference: string; sandbox: boolean; route: string[]; bookedAt: string; label: { sortCode: string; routingCode: string } } | null;
+  booking: {
+    carrierName: string;
+    serviceName: string;
+    serviceLevel: string;
+    reference: string;
+    sandbox: boolean;
+    route: string[];
+    bookedAt: string;
+    label: { sortCode: string; routingCode: string };
+  } | null;
 }
 
 /** What a shipment's PDF label shows (the shipments and carrier_bookings read models); `ownerId` null = any owner (staff). */
 export async function findShipmentLabel(pool: Pool, shipmentId: string, ownerId: string | null): Promise<ShipmentLabelData | null> {
   const { rows } = await pool.query<{
-    tracking_number: string; from_address: Shipment['fromAddress']; to_address: Shipment['toAddress']; item_details: Shipment['itemDetails'];
-    status: string | null; carrier_name: string | null; service_name: string | null; service_level: string | null; reference: string | null;
-    sandbox: boolean | null; route: string[] | null; booked_at: Date | null; label: { sortCode: string; routingCode: string } | null;
+    tracking_number: string;
+    from_address: Shipment['fromAddress'];
+    to_address: Shipment['toAddress'];
+    item_details: Shipment['itemDetails'];
+    status: string | null;
+    carrier_name: string | null;
+    service_name: string | null;
+    service_level: string | null;
+    reference: string | null;
+    sandbox: boolean | null;
+    route: string[] | null;
+    booked_at: Date | null;
+    label: { sortCode: string; routingCode: string } | null;
   }>(
     `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, b.status, b.carrier_name, b.service_name, b.service_level,
             b.reference, b.sandbox, b.route, b.booked_at, b.label
@@ -71,7 +87,16 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, ownerId:
   return {
     shipment: { trackingNumber: r.tracking_number, fromAddress: r.from_address, toAddress: r.to_address, itemDetails: r.item_details },
     booking: booked
-      ? { carrierName: r.carrier_name ?? '', serviceName: r.service_name ?? '', serviceLevel: r.service_level ?? '', reference: r.reference ?? '', sandbox: r.sandbox ?? false, route: r.route ?? [], bookedAt: r.booked_at!.toISOString(), label: r.label! }
+      ? {
+          carrierName: r.carrier_name ?? '',
+          serviceName: r.service_name ?? '',
+          serviceLevel: r.service_level ?? '',
+          reference: r.reference ?? '',
+          sandbox: r.sandbox ?? false,
+          route: r.route ?? [],
+          bookedAt: r.booked_at!.toISOString(),
+          label: r.label!,
+        }
       : null,
   };
 }

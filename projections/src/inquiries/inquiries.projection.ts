@@ -68,8 +68,24 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
             `INSERT INTO ${t.inquiries} (id, ticket_number, email, first_name, last_name, phone, subject, description, category, priority,
                status, shipment_id, opened_by_kind, opened_by, created_at, updated_at, version, customer_id)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $13, $14, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
-            [d.inquiryId, d.ticketNumber, d.email, d.firstName, d.lastName, d.phone, d.subject, d.description, d.category, d.priority,
-              d.shipmentId, d.openedBy.kind, d.openedBy.id, d.openedAt, stored.version, inquiryCustomerId(d)],
+            [
+              d.inquiryId,
+              d.ticketNumber,
+              d.email,
+              d.firstName,
+              d.lastName,
+              d.phone,
+              d.subject,
+              d.description,
+              d.category,
+              d.priority,
+              d.shipmentId,
+              d.openedBy.kind,
+              d.openedBy.id,
+              d.openedAt,
+              stored.version,
+              inquiryCustomerId(d),
+            ],
           );
           return;
         }

@@ -91,16 +91,14 @@ export async function findInquiry(pool: Pool, id: string, customerId: string | n
     resolutionNotes: r.resolution_notes,
     resolvedAt: r.resolved_at?.toISOString() ?? null,
     closedAt: r.closed_at?.toISOString() ?? null,
-    messages: messages.rows.map(
-      (m): InquiryMessage => ({
-        id: m.id,
-        authorType: m.author_type,
-        authorId: m.author_id,
-        authorName: m.author_name,
-        message: m.message,
-        createdAt: m.created_at.toISOString(),
-      }),
-    ),
+    messages: messages.rows.map((m): InquiryMessage => ({
+      id: m.id,
+      authorType: m.author_type,
+      authorId: m.author_id,
+      authorName: m.author_name,
+      message: m.message,
+      createdAt: m.created_at.toISOString(),
+    })),
   };
 }
 

@@ -125,7 +125,11 @@ export class FoldPath {
     for (const m of this.members) m.keyed = true;
     this.timings.keys += Date.now() - started;
     for (const m of this.members) this.timings.lateEvents[m.projection.name] = m.lateTotal + m.late.length;
-    await spread(clients, this.members.filter((m) => m.late.length > 0), (client, m) => this.applyLate(client, m));
+    await spread(
+      clients,
+      this.members.filter((m) => m.late.length > 0),
+      (client, m) => this.applyLate(client, m),
+    );
   }
 
   private writeOut(before: number): void {

@@ -29,8 +29,14 @@ async function store(pool: Pool, events: StoredEvent[], currentVersion: (type: s
     `INSERT INTO events (stream_id, version, event_id, type, schema_version, data, metadata, created_at)
      SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
     [
-      events.map((e) => e.streamId), events.map((e) => e.version), events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => currentVersion(e.type)),
-      events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata)), events.map((e) => e.createdAt),
+      events.map((e) => e.streamId),
+      events.map((e) => e.version),
+      events.map((e) => e.eventId),
+      events.map((e) => e.type),
+      events.map((e) => currentVersion(e.type)),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      events.map((e) => e.createdAt),
     ],
   );
 }
@@ -97,10 +103,10 @@ describe('a replay through RowFold leaves the tables exactly as the live path do
         // keys and indexes are back, under their own names
         const indexes = async (suffix: string) =>
           (
-            await client.query<{ def: string }>(
-              `SELECT replace(indexdef, $1, '') AS def FROM pg_indexes WHERE tablename = ANY($2) ORDER BY 1`,
-              [suffix, folded.flatMap((p) => p.tables.map((base) => `${base}${suffix}`))],
-            )
+            await client.query<{ def: string }>(`SELECT replace(indexdef, $1, '') AS def FROM pg_indexes WHERE tablename = ANY($2) ORDER BY 1`, [
+              suffix,
+              folded.flatMap((p) => p.tables.map((base) => `${base}${suffix}`)),
+            ])
           ).rows.map((r) => r.def);
         expect(await indexes('')).toEqual(await indexes('__one'));
         expect((await indexes('')).join('\n')).not.toMatch(/__next/);
@@ -119,7 +125,12 @@ describe('a replay through RowFold leaves the tables exactly as the live path do
       fold: {
         kind: 'rows',
         keys: { broken: ['id'] },
-        columns: { broken: [{ name: 'id', type: 'text' }, { name: 'owner', type: 'text' }] },
+        columns: {
+          broken: [
+            { name: 'id', type: 'text' },
+            { name: 'owner', type: 'text' },
+          ],
+        },
         // some rows have no owner: NOT NULL refuses them
         fold(event, rows) {
           rows.add('broken', event.eventId, { id: event.eventId, owner: event.version === 1 && event.eventId.endsWith('0') ? null : 'someone' });

@@ -8,6 +8,8 @@ import { FoldPath, spread } from './fold-path';
 import { prepareTable, swapTables, tableChecksum, type Deferred } from './tables';
 
 // ── Replay: rebuild projections from position zero, verify, swap ─────────────
+// Over 300 lines: one pass and its phases (fresh tables, lanes, fold, keys, late events, verify, swap) share their
+// connections, locks and timings; split, each phase would take them all as arguments.
 // One pass over the log feeds every chosen projection, into `<table>__next`. Projections with a RowFold fold into
 // rows in memory that COPY lanes stream into bare tables while the pass goes on (keys and indexes are built at the
 // end); the others (SqlFold) apply batches in transactions (fold.ts). The live loops of those
@@ -84,7 +86,18 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
   const batchSize = options.batchSize ?? 2500;
   const window = Math.max(0, options.window ?? 50_000);
   const lateLimit = Math.max(1, options.lateLimit ?? 20_000);
-  const timings = { readWait: 0, fold: 0, loadWait: 0, late: 0, keys: 0, indexes: 0, verify: 0, swap: 0, perProjection: {} as Record<string, number>, lateEvents: {} as Record<string, number> };
+  const timings = {
+    readWait: 0,
+    fold: 0,
+    loadWait: 0,
+    late: 0,
+    keys: 0,
+    indexes: 0,
+    verify: 0,
+    swap: 0,
+    perProjection: {} as Record<string, number>,
+    lateEvents: {} as Record<string, number>,
+  };
   progress.timings = timings;
   const { pool } = host;
   const lockClient = await pool.connect();
@@ -152,9 +165,7 @@ export async function runReplay(host: ReplayHost, projections: Projection[], pro
         const current = next.value;
         after = current.scannedTo;
         // batch path: each connection works through the batches in order, up to QUEUED behind the read
-        const applied = Promise.all(
-          appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current.events, spent)))),
-        ).then(() => {
+        const applied = Promise.all(appliers.map((client, i) => (chains[i] = chains[i]!.then(() => applyReplayBatch(client, groups[i]!, current.events, spent))))).then(() => {
           progress.processed += current.scanned;
           if (progress.processed > progress.total) progress.total = progress.processed;
         });

@@ -59,7 +59,15 @@ export function bookingChange(stored: StoredEvent): BookingChange | null {
         trackingNumber: d.trackingNumber,
         version: stored.version,
         estimate: null,
-        ...(final ? { attention: { code: 'booking_failed' as const, message: SHIPMENT_NOTICES.bookingFailed(String(d.trackingNumber), String(d.reason)), since: isoOrNull(d.failedAt) ?? stored.createdAt } } : {}),
+        ...(final
+          ? {
+              attention: {
+                code: 'booking_failed' as const,
+                message: SHIPMENT_NOTICES.bookingFailed(String(d.trackingNumber), String(d.reason)),
+                since: isoOrNull(d.failedAt) ?? stored.createdAt,
+              },
+            }
+          : {}),
       };
     }
     case 'CarrierSelected':

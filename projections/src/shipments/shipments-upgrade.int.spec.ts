@@ -36,27 +36,59 @@ describe('shipments read model made before the estimate and attention columns', 
     const runner = new ProjectionRunner(pool, store, [shipmentsProjection]);
     await runner.ensureSchema();
     await runner.ensureSchema();
-    const { rows } = await pool.query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position",
-    );
+    const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
     expect(rows.map((r) => r.column_name).slice(-2)).toEqual(['estimate_source', 'attention']);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 'no_stream', [
-      event('ShipmentCreated', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000777', ownerId: OWNER, fromAddress: address, toAddress: address, itemDetails: { description: 'x', weight: 1, value: 1 }, estimatedDelivery: AT, createdAt: AT }),
+      event('ShipmentCreated', {
+        shipmentId: SHIPMENT,
+        trackingNumber: '2PG-2026-000777',
+        ownerId: OWNER,
+        fromAddress: address,
+        toAddress: address,
+        itemDetails: { description: 'x', weight: 1, value: 1 },
+        estimatedDelivery: AT,
+        createdAt: AT,
+      }),
     ]);
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 1, [
-      event('CarrierBookingFailed', { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000777', carrierId: null, reason: 'no carrier serves Germany → Germany', sandbox: true, failedAt: AT }, { kind: 'system', id: 'autonomy' }),
+      event(
+        'CarrierBookingFailed',
+        { shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000777', carrierId: null, reason: 'no carrier serves Germany → Germany', sandbox: true, failedAt: AT },
+        { kind: 'system', id: 'autonomy' },
+      ),
     ]);
     await runner.catchUpOnce('shipments');
     const failed = await findShipment(pool, SHIPMENT, null);
-    expect(failed).toMatchObject({ status: 'pending', version: 2, estimateSource: 'quote', attention: { code: 'booking_failed', message: expect.stringContaining('2PG-2026-000777') } });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      version: 2,
+      estimateSource: 'quote',
+      attention: { code: 'booking_failed', message: expect.stringContaining('2PG-2026-000777') },
+    });
 
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 2, [
-      event('CarrierBooked', {
-        shipmentId: SHIPMENT, trackingNumber: '2PG-2026-000777', carrierId: 'dhl-express', carrierName: 'DHL Express', serviceId: 's', serviceName: 'Express', serviceLevel: 'express',
-        reference: 'SBX-1', sandbox: true, price: { amountMinor: 1000, currency: 'EUR' }, route: [], label: { sortCode: 'A', routingCode: 'B' }, estimatedDelivery: '2026-11-25T10:00:00.000Z', bookedAt: AT,
-      }, { kind: 'carrier', id: 'dhl-express' }),
+      event(
+        'CarrierBooked',
+        {
+          shipmentId: SHIPMENT,
+          trackingNumber: '2PG-2026-000777',
+          carrierId: 'dhl-express',
+          carrierName: 'DHL Express',
+          serviceId: 's',
+          serviceName: 'Express',
+          serviceLevel: 'express',
+          reference: 'SBX-1',
+          sandbox: true,
+          price: { amountMinor: 1000, currency: 'EUR' },
+          route: [],
+          label: { sortCode: 'A', routingCode: 'B' },
+          estimatedDelivery: '2026-11-25T10:00:00.000Z',
+          bookedAt: AT,
+        },
+        { kind: 'carrier', id: 'dhl-express' },
+      ),
     ]);
     await runner.catchUpOnce('shipments');
     expect(await findShipment(pool, SHIPMENT, null)).toMatchObject({ version: 3, estimatedDelivery: '2026-11-25T10:00:00.000Z', estimateSource: 'carrier', attention: null });

@@ -18,7 +18,10 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'attention', type: 'jsonb' },
 ];
 /** Added by issue 22 (listed last in CREATE TABLE as well). */
-const ADDED_COLUMNS = [['estimate_source', "text NOT NULL DEFAULT 'quote'"], ['attention', 'jsonb']] as const;
+const ADDED_COLUMNS = [
+  ['estimate_source', "text NOT NULL DEFAULT 'quote'"],
+  ['attention', 'jsonb'],
+] as const;
 
 /** The row a ShipmentCreated event makes. */
 const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string, unknown> => ({

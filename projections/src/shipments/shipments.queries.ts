@@ -48,9 +48,6 @@ export async function listShipmentsOfOwner(pool: Pool, ownerId: string, limit = 
 
 /** One shipment; ownerId = null lets staff read any shipment. */
 export async function findShipment(pool: Pool, id: string, ownerId: string | null): Promise<Shipment | null> {
-  const { rows } = await pool.query<ShipmentRow>('SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2)', [
-    id,
-    ownerId,
-  ]);
+  const { rows } = await pool.query<ShipmentRow>('SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2)', [id, ownerId]);
   return rows[0] ? toShipment(rows[0]) : null;
 }

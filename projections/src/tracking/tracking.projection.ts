@@ -27,7 +27,13 @@ const trackingRow = (d: ShipmentCreated['data'], version: number) => ({
   updated_at: d.createdAt,
 });
 const timelineRow = (id: string, trackingNumber: string, seq: number, eventType: string, description: string, location: string, at: string) => ({
-  id, tracking_number: trackingNumber, seq, event_type: eventType, description, location, occurred_at: at,
+  id,
+  tracking_number: trackingNumber,
+  seq,
+  event_type: eventType,
+  description,
+  location,
+  occurred_at: at,
 });
 
 /** A status change of a tracked shipment (false: its row is not at hand). */

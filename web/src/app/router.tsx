@@ -9,24 +9,53 @@ import { HomeRoute } from './routes/home';
 import { RouteError } from './routes/route-error';
 
 // ── Route table (spec section 2); every screen is its own lazily loaded chunk ─
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
-const CalculatorPage = page(() => import('@/features/quoting/components/shipping-calculator-page'), (m) => m.ShippingCalculatorPage);
-const TaxCompliancePage = page(() => import('@/features/compliance/tax-compliance-page'), (m) => m.TaxCompliancePage);
-const AiShippingPage = page(() => import('./routes/ai-shipping'), (m) => m.AiShippingPage);
-const AccessibilityPage = page(() => import('@/features/accessibility/components/accessibility-page'), (m) => m.AccessibilityPage);
+const CalculatorPage = page(
+  () => import('@/features/quoting/components/shipping-calculator-page'),
+  (m) => m.ShippingCalculatorPage,
+);
+const TaxCompliancePage = page(
+  () => import('@/features/compliance/tax-compliance-page'),
+  (m) => m.TaxCompliancePage,
+);
+const AiShippingPage = page(
+  () => import('./routes/ai-shipping'),
+  (m) => m.AiShippingPage,
+);
+const AccessibilityPage = page(
+  () => import('@/features/accessibility/components/accessibility-page'),
+  (m) => m.AccessibilityPage,
+);
 const CustomerServicePage = page(
   () => import('@/features/customer-service/components/customer-service-page'),
   (m) => m.CustomerServicePage,
 );
 const AdminPage = lazy(() => import('@/features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
-const UsersPage = page(() => import('@/features/admin/components/users-page'), (m) => m.UsersPage);
-const AccountPage = page(() => import('@/features/account/components/account-page'), (m) => m.AccountPage);
-const EarlyAccessRequests = page(() => import('@/features/early-access/components/early-access-requests'), (m) => m.EarlyAccessRequests);
-const AutonomousPage = page(() => import('@/features/autonomous/components/autonomous-page'), (m) => m.AutonomousPage);
-const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
-const ChatWidget = page(() => import('@/features/assistant/components/chat-widget'), (m) => m.ChatWidget);
+const UsersPage = page(
+  () => import('@/features/admin/components/users-page'),
+  (m) => m.UsersPage,
+);
+const AccountPage = page(
+  () => import('@/features/account/components/account-page'),
+  (m) => m.AccountPage,
+);
+const EarlyAccessRequests = page(
+  () => import('@/features/early-access/components/early-access-requests'),
+  (m) => m.EarlyAccessRequests,
+);
+const AutonomousPage = page(
+  () => import('@/features/autonomous/components/autonomous-page'),
+  (m) => m.AutonomousPage,
+);
+const NotFoundRoute = page(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundRoute,
+);
+const ChatWidget = page(
+  () => import('@/features/assistant/components/chat-widget'),
+  (m) => m.ChatWidget,
+);
 
 /** A spinner while authentication or platform config load (spec section 2). */
 function RootLayout() {

@@ -69,8 +69,7 @@ export const QUICK_MODES = {
       largeText: !p.largeText,
       focusIndicators: true,
     }),
-    announce: (p: AccessibilityPreferences) =>
-      `Visual mode applied. High contrast ${onOff(p.highContrast)}, large text ${onOff(p.largeText)}, focus indicators on.`,
+    announce: (p: AccessibilityPreferences) => `Visual mode applied. High contrast ${onOff(p.highContrast)}, large text ${onOff(p.largeText)}, focus indicators on.`,
   },
   keyboard: {
     label: 'Keyboard Mode',

@@ -1,10 +1,4 @@
-import {
-  QUICK_MODES,
-  classesFor,
-  defaultPreferences,
-  parseStoredPreferences,
-  type AccessibilityPreferences,
-} from './accessibility-preferences';
+import { QUICK_MODES, classesFor, defaultPreferences, parseStoredPreferences, type AccessibilityPreferences } from './accessibility-preferences';
 
 // Spec sections 3 and 4: device defaults, stored values, the three quick modes.
 const plainDevice = defaultPreferences({ prefersReducedMotion: false, prefersMoreContrast: false });

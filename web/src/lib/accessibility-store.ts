@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  ACCESSIBILITY_STORAGE_KEY,
-  classesFor,
-  defaultPreferences,
-  parseStoredPreferences,
-  type AccessibilityPreferences,
-} from './accessibility-preferences';
+import { ACCESSIBILITY_STORAGE_KEY, classesFor, defaultPreferences, parseStoredPreferences, type AccessibilityPreferences } from './accessibility-preferences';
 
 // ── One store for the preferences: localStorage, <html> classes, subscribers ─
 

@@ -9,8 +9,7 @@ export const COLOR_BLIND_SAFE_CHART_PALETTE = ['#0072b2', '#d55e00', '#009e73', 
 /** Dash patterns to pair with colours so lines differ by more than colour. */
 export const CHART_DASH_PATTERNS = ['0', '6 3', '2 2', '8 3 2 3', '4 4', '1 3'] as const;
 
-export const chartPalette = (colorBlindAssist: boolean): readonly string[] =>
-  colorBlindAssist ? COLOR_BLIND_SAFE_CHART_PALETTE : DEFAULT_CHART_PALETTE;
+export const chartPalette = (colorBlindAssist: boolean): readonly string[] => (colorBlindAssist ? COLOR_BLIND_SAFE_CHART_PALETTE : DEFAULT_CHART_PALETTE);
 
 /** The palette for the visitor's settings: `const colors = useChartPalette(); <Bar fill={colors[0]} />`. */
 export function useChartPalette(): readonly string[] {

@@ -24,8 +24,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
   }
 }
 
-export const fold = (events: readonly { type: string; data: unknown }[]): AccountState =>
-  events.reduce((state, e) => evolve(state, e as AccountEvent), initialState());
+export const fold = (events: readonly { type: string; data: unknown }[]): AccountState => events.reduce((state, e) => evolve(state, e as AccountEvent), initialState());
 
 export type AccountCommand =
   | { type: 'RecordEmailVerified'; data: { userId: string; email: string; now: string } }

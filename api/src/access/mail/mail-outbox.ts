@@ -64,18 +64,19 @@ export class MailOutbox {
 
   /** Was a mail of this kind written to this address in the last `seconds`? */
   async sentRecently(db: Queryable, to: string, kind: MailMessage['kind'], seconds: number): Promise<boolean> {
-    const { rowCount } = await db.query(
-      'SELECT 1 FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1',
-      [normaliseEmail(to), kind, seconds],
-    );
+    const { rowCount } = await db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1', [
+      normaliseEmail(to),
+      kind,
+      seconds,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
   async list(filter: { to?: string; limit: number }): Promise<OutboxMail[]> {
-    const { rows } = await this.pool.query<OutboxRow>(
-      'SELECT * FROM mail_outbox WHERE ($1::text IS NULL OR recipient = $1) ORDER BY created_at DESC, id LIMIT $2',
-      [filter.to ? normaliseEmail(filter.to) : null, filter.limit],
-    );
+    const { rows } = await this.pool.query<OutboxRow>('SELECT * FROM mail_outbox WHERE ($1::text IS NULL OR recipient = $1) ORDER BY created_at DESC, id LIMIT $2', [
+      filter.to ? normaliseEmail(filter.to) : null,
+      filter.limit,
+    ]);
     return rows.map((r) => ({
       id: r.id,
       to: r.recipient,

@@ -70,7 +70,10 @@ describe('OIDC sign-in: which account an identity gets', () => {
   });
 
   it('item 13: with OIDC_LINK_DOMAINS set, an address of another domain is not linked', async () => {
-    const limited = await createTestApp({ db: t.db, env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL, OIDC_LINK_DOMAINS: 'corp.example' } });
+    const limited = await createTestApp({
+      db: t.db,
+      env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL, OIDC_LINK_DOMAINS: 'corp.example' },
+    });
     try {
       await idp.account('private-sso', { email: 'private@waypost.test', email_verified: true });
       const agent = limited.anonymous();
@@ -83,12 +86,15 @@ describe('OIDC sign-in: which account an identity gets', () => {
     }
   });
 
-  it('item 14: a password account registered first with a colleague\'s address neither receives the colleague\'s SSO sign-in nor keeps the address', async () => {
+  it("item 14: a password account registered first with a colleague's address neither receives the colleague's SSO sign-in nor keeps the address", async () => {
     const attacker = t.anonymous();
-    await attacker.post('/api/signup').set('accept', 'application/json')
-      .send({ email: 'colleague@corp.example', password: 'attacker owns this account 1', firstName: 'Eve' }).expect(202);
-    const squatter = (await attacker.post('/api/login').set('accept', 'application/json')
-      .send({ email: 'colleague@corp.example', password: 'attacker owns this account 1' })).body as { user?: { id: string } };
+    await attacker
+      .post('/api/signup')
+      .set('accept', 'application/json')
+      .send({ email: 'colleague@corp.example', password: 'attacker owns this account 1', firstName: 'Eve' })
+      .expect(202);
+    const squatter = (await attacker.post('/api/login').set('accept', 'application/json').send({ email: 'colleague@corp.example', password: 'attacker owns this account 1' }))
+      .body as { user?: { id: string } };
 
     await idp.account('colleague', { email: 'colleague@corp.example', email_verified: true, given_name: 'Carla' });
     const colleague = t.anonymous();
@@ -98,14 +104,18 @@ describe('OIDC sign-in: which account an identity gets', () => {
     if (squatter.user) expect(me.id).not.toBe(squatter.user.id);
 
     // the attacker's password opens nothing of the colleague's, and the old confirmation link is dead
-    await t.anonymous().post('/api/login').set('accept', 'application/json')
-      .send({ email: 'colleague@corp.example', password: 'attacker owns this account 1' }).expect(401);
+    await t.anonymous().post('/api/login').set('accept', 'application/json').send({ email: 'colleague@corp.example', password: 'attacker owns this account 1' }).expect(401);
     if (squatter.user) expect((await attacker.get('/api/auth/user').expect(200)).body.email).not.toBe('colleague@corp.example');
   });
 
   it('item 14: OIDC_ONLY=true refuses local sign-up and password sign-in with a clear message', async () => {
     // a sign-up from before OIDC_ONLY was turned on: its link does not sign in with the password either
-    await t.anonymous().post('/api/signup').set('accept', 'application/json').send({ email: 'before@corp.example', password: 'signed up before sso only 4', firstName: 'B' }).expect(202);
+    await t
+      .anonymous()
+      .post('/api/signup')
+      .set('accept', 'application/json')
+      .send({ email: 'before@corp.example', password: 'signed up before sso only 4', firstName: 'B' })
+      .expect(202);
     const token = await t.verificationToken('before@corp.example');
     const only = await createTestApp({ db: t.db, env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL, OIDC_ONLY: 'true' } });
     try {
@@ -114,7 +124,11 @@ describe('OIDC sign-in: which account an identity gets', () => {
       expect(login.body.message).toMatch(/Passwords are turned off/);
       const form = await agent.post('/api/login').type('form').send({ email: 'shipper@waypost.test', password: DEMO_PASSWORD }).expect(403);
       expect(form.text).toContain('sign in with single sign-on');
-      const signup = await agent.post('/api/signup').set('accept', 'application/json').send({ email: 'new@corp.example', password: 'a long unguessable phrase 7', firstName: 'N' }).expect(403);
+      const signup = await agent
+        .post('/api/signup')
+        .set('accept', 'application/json')
+        .send({ email: 'new@corp.example', password: 'a long unguessable phrase 7', firstName: 'N' })
+        .expect(403);
       expect(signup.body.message).toMatch(/Passwords are turned off/);
       const confirm = await agent.post('/api/verify-email').set('accept', 'application/json').send({ token, password: 'signed up before sso only 4' }).expect(403);
       expect(confirm.body.message).toMatch(/Passwords are turned off/);

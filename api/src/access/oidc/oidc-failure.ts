@@ -3,15 +3,7 @@
 // plain sentence on an HTML page (never JSON) with a way on.
 
 export type OidcFailureKind =
-  | 'unreachable'
-  | 'issuer-mismatch'
-  | 'timeout'
-  | 'cancelled'
-  | 'client-rejected'
-  | 'provider-error'
-  | 'flow-expired'
-  | 'flow-tampered'
-  | 'response-mismatch';
+  'unreachable' | 'issuer-mismatch' | 'timeout' | 'cancelled' | 'client-rejected' | 'provider-error' | 'flow-expired' | 'flow-tampered' | 'response-mismatch';
 
 const SENTENCES: Record<OidcFailureKind, { status: number; title: string; message: string }> = {
   unreachable: {
@@ -22,7 +14,8 @@ const SENTENCES: Record<OidcFailureKind, { status: number; title: string; messag
   'issuer-mismatch': {
     status: 503,
     title: 'Single sign-on is unavailable',
-    message: 'The identity provider did not identify itself as the one Waypost is set up for, so Waypost will not send you there. An administrator needs to check the single sign-on settings.',
+    message:
+      'The identity provider did not identify itself as the one Waypost is set up for, so Waypost will not send you there. An administrator needs to check the single sign-on settings.',
   },
   timeout: {
     status: 504,
@@ -37,7 +30,8 @@ const SENTENCES: Record<OidcFailureKind, { status: number; title: string; messag
   'client-rejected': {
     status: 502,
     title: 'Single sign-on is misconfigured',
-    message: 'The identity provider refused to recognise Waypost, so you are not signed in. This is a setup problem on our side: an administrator needs to check the single sign-on credentials.',
+    message:
+      'The identity provider refused to recognise Waypost, so you are not signed in. This is a setup problem on our side: an administrator needs to check the single sign-on credentials.',
   },
   'provider-error': {
     status: 502,

@@ -18,7 +18,13 @@ describe('OIDC sign-in when the provider fails', () => {
   let t: TestApp;
   const logged: string[] = [];
   const oidcEnv = (over: Record<string, string> = {}) => ({
-    OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL, LOG_LEVEL: 'info', OIDC_TIMEOUT_SECONDS: '2', ...over,
+    OIDC_ISSUER_URL: idp.issuer,
+    OIDC_CLIENT_ID: 'waypost',
+    OIDC_CLIENT_SECRET: 'secret',
+    PUBLIC_URL,
+    LOG_LEVEL: 'info',
+    OIDC_TIMEOUT_SECONDS: '2',
+    ...over,
   });
   const withApp = async (env: Record<string, string>, run: (app: TestApp) => Promise<void>) => {
     const app = await createTestApp({ db: t.db, env: oidcEnv(env) });

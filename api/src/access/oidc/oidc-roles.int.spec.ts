@@ -22,8 +22,12 @@ describe('roles from the provider and from an admin', () => {
     idp = await startTestProvider({ redirectUris: [`${PUBLIC_URL}/api/callback`] });
     t = await createTestApp({
       env: {
-        OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: 'waypost', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL,
-        OIDC_ROLES_CLAIM: 'groups', OIDC_ROLE_MAP: 'waypost-admins=admin,waypost-agents=agent,waypost-audit=auditor',
+        OIDC_ISSUER_URL: idp.issuer,
+        OIDC_CLIENT_ID: 'waypost',
+        OIDC_CLIENT_SECRET: 'secret',
+        PUBLIC_URL,
+        OIDC_ROLES_CLAIM: 'groups',
+        OIDC_ROLE_MAP: 'waypost-admins=admin,waypost-agents=agent,waypost-audit=auditor',
       },
     });
   });

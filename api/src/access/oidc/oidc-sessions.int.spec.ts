@@ -51,7 +51,10 @@ describe('OIDC sessions and flows', () => {
     const edited = Buffer.from(JSON.stringify({ ...flow, returnTo: '/admin' })).toString('base64url');
 
     const callback = await idp.visit(begun.headers.location!, 'sam');
-    const forged = await t.anonymous().get(`${callback.pathname}${callback.search}`).set('cookie', `${name}=${encodeURIComponent(`${edited}.${signature}`)}`);
+    const forged = await t
+      .anonymous()
+      .get(`${callback.pathname}${callback.search}`)
+      .set('cookie', `${name}=${encodeURIComponent(`${edited}.${signature}`)}`);
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('The sign-in information kept in your browser was changed');
     expect(forged.headers.location).toBeUndefined();

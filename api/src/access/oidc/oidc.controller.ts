@@ -40,14 +40,27 @@ export class OidcController {
         case 'linked':
           return reply.code(302).header('location', outcome.returnTo).send();
         case 'link-required':
-          return html(reply, 409, renderMessagePage({
-            title: OIDC_MESSAGES.linkRequiredTitle,
-            message: OIDC_MESSAGES.linkRequired(outcome.email),
-            tone: 'error',
-            links: [{ href: `/api/login?mode=local&returnTo=${encodeURIComponent('/account')}`, text: 'Sign in with your password' }],
-          }));
+          return html(
+            reply,
+            409,
+            renderMessagePage({
+              title: OIDC_MESSAGES.linkRequiredTitle,
+              message: OIDC_MESSAGES.linkRequired(outcome.email),
+              tone: 'error',
+              links: [{ href: `/api/login?mode=local&returnTo=${encodeURIComponent('/account')}`, text: 'Sign in with your password' }],
+            }),
+          );
         case 'link-refused':
-          return html(reply, 409, renderMessagePage({ title: OIDC_MESSAGES.linkRefusedTitle, message: OIDC_MESSAGES.linkRefused, tone: 'error', links: [{ href: '/account', text: 'Back to your account' }] }));
+          return html(
+            reply,
+            409,
+            renderMessagePage({
+              title: OIDC_MESSAGES.linkRefusedTitle,
+              message: OIDC_MESSAGES.linkRefused,
+              tone: 'error',
+              links: [{ href: '/account', text: 'Back to your account' }],
+            }),
+          );
       }
     } catch (error) {
       if (error instanceof OidcFailure) return oidcFailurePage(reply, error);
@@ -82,10 +95,17 @@ const failurePage = (reply: FastifyReply, status: number, title: string, message
 /** A provider failure as a plain page: what happened, and the ways on (try again, or the password form). */
 export function oidcFailurePage(reply: FastifyReply, failure: OidcFailure) {
   if (failure.status === 503) reply.header('retry-after', '60');
-  return html(reply, failure.status, renderMessagePage({
-    title: failure.title,
-    message: failure.sentence,
-    tone: 'error',
-    links: [{ href: '/api/login', text: 'Try signing in again' }, { href: '/', text: 'Back to Waypost' }],
-  }));
+  return html(
+    reply,
+    failure.status,
+    renderMessagePage({
+      title: failure.title,
+      message: failure.sentence,
+      tone: 'error',
+      links: [
+        { href: '/api/login', text: 'Try signing in again' },
+        { href: '/', text: 'Back to Waypost' },
+      ],
+    }),
+  );
 }

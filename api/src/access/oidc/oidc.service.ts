@@ -67,13 +67,20 @@ export class OidcService implements OnModuleInit {
     if (flow === 'tampered') throw this.logged(new OidcFailure('flow-tampered', 'the flow cookie failed its signature check'));
     if (!flow) {
       const error = current.searchParams.get('error');
-      throw this.logged(error ? callbackFailure({ error, error_description: current.searchParams.get('error_description') }) : new OidcFailure('flow-expired', 'no flow cookie for this state'));
+      throw this.logged(
+        error ? callbackFailure({ error, error_description: current.searchParams.get('error_description') }) : new OidcFailure('flow-expired', 'no flow cookie for this state'),
+      );
     }
     const { lib, configuration } = await this.connect();
     let claims: ProviderClaims;
     let idToken: string | undefined;
     try {
-      const tokens = await lib.authorizationCodeGrant(configuration, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
+      const tokens = await lib.authorizationCodeGrant(configuration, current, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
       const fromIdToken = tokens.claims();
       if (!fromIdToken?.sub) throw new OidcFailure('response-mismatch', 'the ID token has no subject');
       idToken = tokens.id_token;

@@ -8,7 +8,11 @@ const STRENGTH: readonly Role[] = ['shipper', 'auditor', 'agent', 'admin'];
 
 export function claimValues(claim: unknown): string[] | null {
   if (Array.isArray(claim)) return claim.filter((v): v is string => typeof v === 'string').slice(0, 200);
-  if (typeof claim === 'string') return claim.split(/[\s,]+/).filter(Boolean).slice(0, 200);
+  if (typeof claim === 'string')
+    return claim
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, 200);
   return null;
 }
 

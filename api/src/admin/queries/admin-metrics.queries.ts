@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import {
-  activeCrises,
-  activeInquiryCounts,
-  carrierPerformance,
-  inquiriesPerDay,
-  shipmentTotals,
-  shipmentsPerDay,
-  topRoutes,
-  usersActiveSince,
-} from '@waypost/projections';
+import { activeCrises, activeInquiryCounts, carrierPerformance, inquiriesPerDay, shipmentTotals, shipmentsPerDay, topRoutes, usersActiveSince } from '@waypost/projections';
 import type { AdminAnalytics, AdminMetrics } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 import { MetricsRegistry } from './metrics-registry';
@@ -52,9 +43,10 @@ export class AdminMetricsQueries {
       totalRevenue: dollars(totals.revenueCents),
       monthlyRevenue: dollars(totals.monthlyRevenueCents),
       previousMonthlyRevenue: dollars(totals.previousMonthlyRevenueCents),
-      monthOverMonthGrowth: totals.previousMonthlyRevenueCents > 0
-        ? Math.round(((totals.monthlyRevenueCents - totals.previousMonthlyRevenueCents) / totals.previousMonthlyRevenueCents) * 1000) / 10
-        : null,
+      monthOverMonthGrowth:
+        totals.previousMonthlyRevenueCents > 0
+          ? Math.round(((totals.monthlyRevenueCents - totals.previousMonthlyRevenueCents) / totals.previousMonthlyRevenueCents) * 1000) / 10
+          : null,
       totalUsers: Number(g.total),
       activeUsers: new Set([...activeIds, ...sessionIds.rows.map((r) => r.user_id)]).size,
       userGrowth: { daily: Number(g.daily), weekly: Number(g.weekly), monthly: Number(g.monthly) },

@@ -32,10 +32,11 @@ export class AssistantConversations {
   /** The conversation `id` names if this owner holds it and it is not idle; otherwise a new one (not stored yet). */
   async open(id: string | undefined, owner: string, now: Date): Promise<Conversation> {
     if (id) {
-      const { rows } = await this.pool.query<{ messages: RecordedMessage[] }>(
-        'SELECT messages FROM assistant_conversations WHERE id = $1 AND owner = $2 AND updated_at > $3',
-        [id, owner, new Date(now.getTime() - CONVERSATION_IDLE_MS)],
-      );
+      const { rows } = await this.pool.query<{ messages: RecordedMessage[] }>('SELECT messages FROM assistant_conversations WHERE id = $1 AND owner = $2 AND updated_at > $3', [
+        id,
+        owner,
+        new Date(now.getTime() - CONVERSATION_IDLE_MS),
+      ]);
       if (rows[0]) return { id, messages: rows[0].messages, isNew: false };
     }
     return { id: randomUUID(), messages: [], isNew: true };

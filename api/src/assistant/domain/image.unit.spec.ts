@@ -19,12 +19,17 @@ describe('uploaded images', () => {
   });
 
   it('refuses text dressed as an image, non-image types, bad base64 and oversize images', () => {
-    expect(checkImageDataUrl(`data:image/png;base64,${Buffer.from('hello world, not an image').toString('base64')}`)).toMatchObject({ ok: false, reason: expect.stringMatching(/not a JPEG, PNG, WebP or GIF/) });
+    expect(checkImageDataUrl(`data:image/png;base64,${Buffer.from('hello world, not an image').toString('base64')}`)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a JPEG, PNG, WebP or GIF/),
+    });
     expect(checkImageDataUrl(`data:application/pdf;base64,${b64([0x25, 0x50])}`)).toMatchObject({ ok: false, reason: expect.stringMatching(/only images/) });
     expect(checkImageDataUrl('https://example.com/cat.png')).toMatchObject({ ok: false, reason: expect.stringMatching(/data URL/) });
     expect(checkImageBase64('@@@not base64@@@')).toMatchObject({ ok: false, reason: 'is not valid base64' });
     const big = Buffer.alloc(2048, 0);
-    big[0] = 0xff; big[1] = 0xd8; big[2] = 0xff;
+    big[0] = 0xff;
+    big[1] = 0xd8;
+    big[2] = 0xff;
     expect(checkImageBase64(big.toString('base64'), 1024)).toMatchObject({ ok: false, reason: expect.stringMatching(/at most/) });
     expect(checkImageBase64(big.toString('base64'), 4096)).toMatchObject({ ok: true, image: { bytes: 2048 } });
   });

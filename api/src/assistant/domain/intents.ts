@@ -14,14 +14,16 @@ export type Intent =
 export const TRACKING_NUMBER_IN_TEXT = /\b2PG-\d{4}-\d{6,}\b/i;
 
 const HANDOFF = /\b(human|real person|a person|an agent|live agent|agent|representative|operator|customer service|support team|call me|speak to|talk to|complain|complaint)\b/i;
-const CUSTOMS = /\b(can i (?:send|ship|mail|post|import|export)|am i allowed|customs|duty|duties|tax|taxes|vat|gst|tariff|import|imports|importing|allowed|prohibited|restricted|restrictions|banned|legal|permit|documents|paperwork|hs code)\b/i;
+const CUSTOMS =
+  /\b(can i (?:send|ship|mail|post|import|export)|am i allowed|customs|duty|duties|tax|taxes|vat|gst|tariff|import|imports|importing|allowed|prohibited|restricted|restrictions|banned|legal|permit|documents|paperwork|hs code)\b/i;
 const QUOTE = /\b(quote|quotes|cost|costs|price|prices|pricing|how much|rate|rates|cheapest|fastest|estimate|send|ship|shipping|deliver)\b/i;
 const MY_SHIPMENTS = /\b(my (shipments?|parcels?|packages?|orders?|deliver(y|ies))|where is my|where's my|track(ing)? my|status of my)\b/i;
 const GREETING = /^\s*(hi|hello|hey|hallo|good (morning|afternoon|evening))\b[\s!.,]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\s\w!.,]{0,20}$/i;
 
 // A comma ends a place unless a capitalised word follows ('Lyon, France').
-const STOP = '(?:[.?!;]|,(?!\\s*[A-Z])|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|express|overnight|standard|economy|next[- ]day|urgently|asap|\\d)|$)';
+const STOP =
+  '(?:[.?!;]|,(?!\\s*[A-Z])|\\s+(?:weighing|weighs|that|which|for|at|worth|valued|value|by|under|with|and|please|in|of|costs?|via|express|overnight|standard|economy|next[- ]day|urgently|asap|\\d)|$)';
 const FROM_TO = new RegExp(`\\bfrom\\s+(.+?)\\s+(?:to|into)\\s+(.+?)${STOP}`, 'i');
 const TO_FROM = new RegExp(`\\b(?:to|into)\\s+(.+?)\\s+from\\s+(.+?)${STOP}`, 'i');
 const TO_ONLY = new RegExp(`\\b(?:to|into)\\s+(?:the\\s+)?([A-Z][\\w .'-]*?)${STOP}`);
@@ -36,7 +38,23 @@ export function parsePlaces(text: string): { from?: string; to?: string } {
   return to ? { to: clean(to[1]) } : {};
 }
 
-const UNIT_TO_KG = new Map(Object.entries({ kg: 1, kgs: 1, kilo: 1, kilos: 1, kilogram: 1, kilograms: 1, g: 0.001, gram: 0.001, grams: 0.001, lb: 0.45359237, lbs: 0.45359237, pound: 0.45359237, pounds: 0.45359237 }));
+const UNIT_TO_KG = new Map(
+  Object.entries({
+    kg: 1,
+    kgs: 1,
+    kilo: 1,
+    kilos: 1,
+    kilogram: 1,
+    kilograms: 1,
+    g: 0.001,
+    gram: 0.001,
+    grams: 0.001,
+    lb: 0.45359237,
+    lbs: 0.45359237,
+    pound: 0.45359237,
+    pounds: 0.45359237,
+  }),
+);
 
 export function parseWeightKg(text: string): number | undefined {
   const m = /(\d+(?:[.,]\d+)?)\s*(kgs?|kilos?|kilograms?|g|grams?|lbs?|pounds?)\b/i.exec(text);
@@ -45,7 +63,24 @@ export function parseWeightKg(text: string): number | undefined {
   return value > 0 ? Math.round(value * 1000) / 1000 : undefined;
 }
 
-const CURRENCY_WORDS = new Map(Object.entries({ $: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', gbp: 'GBP', '¥': 'CNY', cny: 'CNY', yuan: 'CNY', rmb: 'CNY' }));
+const CURRENCY_WORDS = new Map(
+  Object.entries({
+    $: 'USD',
+    usd: 'USD',
+    dollar: 'USD',
+    dollars: 'USD',
+    '€': 'EUR',
+    eur: 'EUR',
+    euro: 'EUR',
+    euros: 'EUR',
+    '£': 'GBP',
+    gbp: 'GBP',
+    '¥': 'CNY',
+    cny: 'CNY',
+    yuan: 'CNY',
+    rmb: 'CNY',
+  }),
+);
 
 export function parseMoney(text: string): { amount: number; currency: string } | undefined {
   const before = /(\$|€|£|¥|\b(?:usd|eur|gbp|cny)\s?)\s*(\d[\d,]*(?:\.\d+)?)/i.exec(text);

@@ -11,7 +11,22 @@ export interface PackedEstimate {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
+  one: 1,
+  a: 1,
+  an: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
 };
 /** Words after a number that make it a size or a model, not a count. */
 const UNITS = '(?:inch|inches|in|cm|mm|m|kg|kgs|g|lb|lbs|ml|l|oz|gb|tb|mah|w|v|hz|mp|k|ct|series|gen|pro|max)';
@@ -45,7 +60,10 @@ export function quantityOf(text: string, matched: string | null): number {
   if (matched) {
     // a count right before the item word, maybe with a container ('bottles of') and up to two other words between;
     // a number followed by a unit ('15 inch', '100 ml') is a size, and words between may not be units either
-    const item = matched.toLowerCase().split(' ')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const item = matched
+      .toLowerCase()
+      .split(' ')[0]!
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const filler = `(?:(?!${UNITS}\\b)[a-z-]+\\s+)`;
     const before = new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(?:(?:bottles?|pieces?|pcs|units?|bags?|boxes|cans?|jars?|packs?|pairs?)\\s+of\\s+)?${filler}{0,2}?${item}`).exec(t);
     if (before) candidates.push(numberOf(before[1]!));

@@ -21,7 +21,11 @@ export interface ItemKind {
 }
 
 const kind = (name: string, category: ItemCategory, weightKg: number, box: [number, number, number], ...keywords: string[]): ItemKind => ({
-  name, category, keywords: [name, ...keywords], weightKg, box,
+  name,
+  category,
+  keywords: [name, ...keywords],
+  weightKg,
+  box,
 });
 const screen = (row: ItemKind, inches: number, weightExponent: 1 | 2): ItemKind => ({ ...row, screen: { inches, weightExponent } });
 
@@ -99,7 +103,25 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   kind('tyres', 'Automotive Parts', 9, [65, 65, 22], 'tyre', 'tire', 'tires', 'wheel rim', 'rims', 'alloy wheels'),
   kind('car battery', 'Automotive Parts', 18, [30, 20, 20], 'starter battery'),
   kind('spark plugs', 'Automotive Parts', 0.4, [15, 10, 5], 'spark plug', 'oil filter', 'air filter', 'fuel filter'),
-  kind('car parts', 'Automotive Parts', 4, [40, 30, 20], 'car part', 'auto parts', 'headlight', 'headlights', 'tail light', 'side mirror', 'wing mirror', 'bumper', 'exhaust', 'radiator', 'alternator', 'wiper blades', 'car'),
+  kind(
+    'car parts',
+    'Automotive Parts',
+    4,
+    [40, 30, 20],
+    'car part',
+    'auto parts',
+    'headlight',
+    'headlights',
+    'tail light',
+    'side mirror',
+    'wing mirror',
+    'bumper',
+    'exhaust',
+    'radiator',
+    'alternator',
+    'wiper blades',
+    'car',
+  ),
   // Jewelry & Precious Metals
   kind('necklace', 'Jewelry & Precious Metals', 0.2, [15, 10, 5], 'pendant', 'chain'),
   kind('ring', 'Jewelry & Precious Metals', 0.1, [10, 10, 6], 'rings', 'engagement ring', 'wedding ring'),

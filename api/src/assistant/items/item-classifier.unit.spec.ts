@@ -9,7 +9,9 @@ describe('offline item classifier', () => {
     const wrong = results.filter((r) => r.got !== r.expected);
     const correct = results.length - wrong.length;
     // Printed so the score can be quoted.
-    console.log(`offline classifier: ${correct}/${results.length} correct${wrong.length ? `; wrong: ${wrong.map((w) => `'${w.description}' -> ${w.got} (expected ${w.expected})`).join('; ')}` : ''}`);
+    console.log(
+      `offline classifier: ${correct}/${results.length} correct${wrong.length ? `; wrong: ${wrong.map((w) => `'${w.description}' -> ${w.got} (expected ${w.expected})`).join('; ')}` : ''}`,
+    );
     expect(results).toHaveLength(25);
     expect(correct).toBeGreaterThanOrEqual(20);
   });
@@ -39,9 +41,20 @@ describe('offline item classifier', () => {
 
   it('maps to the spec response shapes', () => {
     const r = toRecognition(classifyItem('wooden dining table', ON), 'wooden dining table');
-    expect(r).toMatchObject({ category: 'Furniture', estimatedWeight: expect.any(Number), estimatedDimensions: { length: expect.any(Number) }, shippingEligibility: 'allowed', mode: 'offline' });
+    expect(r).toMatchObject({
+      category: 'Furniture',
+      estimatedWeight: expect.any(Number),
+      estimatedDimensions: { length: expect.any(Number) },
+      shippingEligibility: 'allowed',
+      mode: 'offline',
+    });
     const a = toAnalysis(r, 'Wooden furniture');
-    expect(a).toMatchObject({ category: 'Furniture', weight: { estimatedKg: r.estimatedWeight }, dimensions: { estimatedLength: r.estimatedDimensions.length }, confidenceScore: r.confidence });
+    expect(a).toMatchObject({
+      category: 'Furniture',
+      weight: { estimatedKg: r.estimatedWeight },
+      dimensions: { estimatedLength: r.estimatedDimensions.length },
+      confidenceScore: r.confidence,
+    });
     expect(a.shippingClassification).toMatch(/HS 9403\.60/);
   });
 });

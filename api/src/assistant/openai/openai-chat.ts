@@ -17,8 +17,7 @@ export interface OpenAiOptions {
 /** Tool rounds per question: enough for look-up + follow-up, bounded so a looping model cannot run forever. */
 export const MAX_TOOL_ROUNDS = 4;
 
-export const openAiClient = (o: OpenAiOptions) =>
-  new OpenAI({ apiKey: o.apiKey, ...(o.baseURL ? { baseURL: o.baseURL } : {}), timeout: o.timeoutMs, maxRetries: o.maxRetries });
+export const openAiClient = (o: OpenAiOptions) => new OpenAI({ apiKey: o.apiKey, ...(o.baseURL ? { baseURL: o.baseURL } : {}), timeout: o.timeoutMs, maxRetries: o.maxRetries });
 
 export function systemPrompt(caller: ToolCaller): string {
   const who = caller.user
@@ -49,7 +48,10 @@ function parseArguments(raw: string): Record<string, unknown> | null {
 export class OpenAiChat {
   private readonly client: OpenAI;
 
-  constructor(private readonly options: OpenAiOptions, client?: OpenAI) {
+  constructor(
+    private readonly options: OpenAiOptions,
+    client?: OpenAI,
+  ) {
     this.client = client ?? openAiClient(options);
   }
 
@@ -83,9 +85,7 @@ export class OpenAiChat {
       messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
       for (const call of calls) {
         const args = parseArguments(call.function.arguments);
-        const result = args
-          ? await runTool(call.function.name, args)
-          : { ok: false as const, error: 'bad_arguments', message: 'The arguments were not a JSON object.' };
+        const result = args ? await runTool(call.function.name, args) : { ok: false as const, error: 'bad_arguments', message: 'The arguments were not a JSON object.' };
         toolCalls.push({ name: call.function.name, arguments: args ?? {}, ok: result.ok });
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
       }

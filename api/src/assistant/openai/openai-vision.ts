@@ -41,7 +41,10 @@ const PROMPT =
 export class OpenAiVision {
   private readonly client: OpenAI;
 
-  constructor(private readonly options: OpenAiOptions, client?: OpenAI) {
+  constructor(
+    private readonly options: OpenAiOptions,
+    client?: OpenAI,
+  ) {
     this.client = client ?? openAiClient(options);
   }
 
@@ -73,7 +76,8 @@ export class OpenAiVision {
       throw new VisionOutputError('The vision model did not answer with JSON');
     }
     const parsed = VisionItemSchema.safeParse(json);
-    if (!parsed.success) throw new VisionOutputError(`The vision model's answer did not match the schema: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new VisionOutputError(`The vision model's answer did not match the schema: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     return parsed.data;
   }
 }

@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 // an HTTP error, or a hang (for timeouts).
 
 export interface RecordedRequest {
-  body: { model: string; messages: { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string }[]; tools?: { function: { name: string } }[]; response_format?: unknown };
+  body: {
+    model: string;
+    messages: { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string }[];
+    tools?: { function: { name: string } }[];
+    response_format?: unknown;
+  };
   authorization: string | undefined;
 }
 
@@ -53,10 +58,19 @@ export async function startFakeChatServer(script: Script): Promise<FakeChatServe
       const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       switch (step.kind) {
         case 'tool_calls':
-          return send(200, completion(model, {
-            role: 'assistant', content: null, refusal: null,
-            tool_calls: step.calls.map((c, i) => ({ id: `call_${state.requests.length}_${i}`, type: 'function', function: { name: c.name, arguments: c.arguments } })),
-          }, 'tool_calls'));
+          return send(
+            200,
+            completion(
+              model,
+              {
+                role: 'assistant',
+                content: null,
+                refusal: null,
+                tool_calls: step.calls.map((c, i) => ({ id: `call_${state.requests.length}_${i}`, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+              },
+              'tool_calls',
+            ),
+          );
         case 'text':
           return send(200, completion(model, { role: 'assistant', content: step.content, refusal: null }, 'stop'));
         case 'json':

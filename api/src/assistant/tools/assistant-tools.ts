@@ -3,7 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { findTracking, listShipmentsOfOwner } from '@waypost/projections';
-import { ASSISTANT_MESSAGES, SHIPMENT_STATUS_LABELS, TRACKING_NUMBER_PATTERN, toCountryCode, toComplianceCategory, type AssistantToolName, type CreatedInquiry, type Role } from '@waypost/contracts';
+import {
+  ASSISTANT_MESSAGES,
+  SHIPMENT_STATUS_LABELS,
+  TRACKING_NUMBER_PATTERN,
+  toCountryCode,
+  toComplianceCategory,
+  type AssistantToolName,
+  type CreatedInquiry,
+  type Role,
+} from '@waypost/contracts';
 import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { actorOf, isReadOnly, isStaff } from '../../platform/auth/permissions';
 import { DB } from '../../platform/tokens';
@@ -50,9 +59,7 @@ export type ToolResult = { ok: true; data: Record<string, unknown> } | { ok: fal
 // A tool that writes is allowed to the roles of the HTTP routes that make the same change, never to a read-only
 // account (the rule of AuditorReadOnlyGuard). The Record over every tool name makes a new tool say which it is.
 
-export type ToolEffect =
-  | { kind: 'read' }
-  | { kind: 'write'; roles: readonly Role[]; anonymous: boolean; action: string };
+export type ToolEffect = { kind: 'read' } | { kind: 'write'; roles: readonly Role[]; anonymous: boolean; action: string };
 
 export const TOOL_EFFECTS: Record<AssistantToolName, ToolEffect> = {
   track_shipment: { kind: 'read' },
@@ -100,8 +107,13 @@ export const TOOL_DEFINITIONS = [
     type: 'function' as const,
     function: {
       name: 'track_shipment',
-      description: "Status, route and latest tracking event of one shipment by tracking number (format 2PG-YYYY-NNNNNN). Only shipments the signed-in user may see are found.",
-      parameters: { type: 'object', properties: { trackingNumber: { type: 'string', description: 'e.g. 2PG-2024-000001' } }, required: ['trackingNumber'], additionalProperties: false },
+      description: 'Status, route and latest tracking event of one shipment by tracking number (format 2PG-YYYY-NNNNNN). Only shipments the signed-in user may see are found.',
+      parameters: {
+        type: 'object',
+        properties: { trackingNumber: { type: 'string', description: 'e.g. 2PG-2024-000001' } },
+        required: ['trackingNumber'],
+        additionalProperties: false,
+      },
     },
   },
   {
@@ -120,8 +132,11 @@ export const TOOL_DEFINITIONS = [
       parameters: {
         type: 'object',
         properties: {
-          from: { type: 'string' }, to: { type: 'string' }, weightKg: { type: 'number' },
-          urgency: { type: 'string', enum: ['standard', 'express', 'overnight'] }, declaredValue: { type: 'number', description: 'USD' },
+          from: { type: 'string' },
+          to: { type: 'string' },
+          weightKg: { type: 'number' },
+          urgency: { type: 'string', enum: ['standard', 'express', 'overnight'] },
+          declaredValue: { type: 'number', description: 'USD' },
         },
         required: ['from', 'to', 'weightKg'],
         additionalProperties: false,
@@ -137,8 +152,10 @@ export const TOOL_DEFINITIONS = [
         type: 'object',
         properties: {
           description: { type: 'string', description: 'what the item is' },
-          fromCountry: { type: 'string' }, toCountry: { type: 'string' },
-          declaredValue: { type: 'number' }, currency: { type: 'string', description: 'ISO code, default USD' },
+          fromCountry: { type: 'string' },
+          toCountry: { type: 'string' },
+          declaredValue: { type: 'number' },
+          currency: { type: 'string', description: 'ISO code, default USD' },
         },
         required: ['description', 'fromCountry', 'toCountry'],
         additionalProperties: false,
@@ -149,8 +166,14 @@ export const TOOL_DEFINITIONS = [
     type: 'function' as const,
     function: {
       name: 'request_human_agent',
-      description: 'Hand the conversation to a human customer-service agent (opens a support inquiry for signed-in users). Use when the user asks for a person or the problem needs one.',
-      parameters: { type: 'object', properties: { summary: { type: 'string', description: 'what the user needs, one or two sentences' }, email: { type: 'string' } }, required: ['summary'], additionalProperties: false },
+      description:
+        'Hand the conversation to a human customer-service agent (opens a support inquiry for signed-in users). Use when the user asks for a person or the problem needs one.',
+      parameters: {
+        type: 'object',
+        properties: { summary: { type: 'string', description: 'what the user needs, one or two sentences' }, email: { type: 'string' } },
+        required: ['summary'],
+        additionalProperties: false,
+      },
     },
   },
 ];
@@ -175,19 +198,23 @@ export class AssistantTools {
     const refused = writeRefusal(name, caller.user);
     if (refused) return refused;
     switch (name) {
-      case 'track_shipment': return this.track(args, caller);
-      case 'list_my_shipments': return this.myShipments(caller);
-      case 'quote_parcel': return this.quote(args, caller);
-      case 'check_compliance': return this.compliance(args, caller);
+      case 'track_shipment':
+        return this.track(args, caller);
+      case 'list_my_shipments':
+        return this.myShipments(caller);
+      case 'quote_parcel':
+        return this.quote(args, caller);
+      case 'check_compliance':
+        return this.compliance(args, caller);
       case 'request_human_agent': {
         if (caller.handoff) return caller.handoff;
         caller.handoffLimit = await this.limits.take(HANDOFF_POLICY, caller.client ?? caller.user?.id ?? 'anonymous');
-        if (!caller.handoffLimit.allowed)
-          return fail('too_many_handoffs', 'Several requests for an agent were made recently; an agent will get back to you on the earlier one.');
+        if (!caller.handoffLimit.allowed) return fail('too_many_handoffs', 'Several requests for an agent were made recently; an agent will get back to you on the earlier one.');
         caller.handoff = await this.handoff(args, caller);
         return caller.handoff;
       }
-      default: return fail('unknown_tool', `There is no tool called ${name}.`);
+      default:
+        return fail('unknown_tool', `There is no tool called ${name}.`);
     }
   }
 
@@ -224,8 +251,11 @@ export class AssistantTools {
       ok: true,
       data: {
         shipments: shipments.map((s) => ({
-          trackingNumber: s.trackingNumber, status: s.status, statusLabel: SHIPMENT_STATUS_LABELS[s.status],
-          to: `${s.toAddress.city}, ${s.toAddress.country}`, estimatedDelivery: s.estimatedDelivery,
+          trackingNumber: s.trackingNumber,
+          status: s.status,
+          statusLabel: SHIPMENT_STATUS_LABELS[s.status],
+          to: `${s.toAddress.city}, ${s.toAddress.country}`,
+          estimatedDelivery: s.estimatedDelivery,
         })),
       },
     };
@@ -243,7 +273,15 @@ export class AssistantTools {
     if (unknown) return fail('unserved_place', `I don't know where '${unknown}' is. Please write it as 'city, country' (for example 'Lyon, France').`);
     try {
       const answer = instantQuote(
-        { fromLocation: a.from, toLocation: a.to, weight: a.weightKg, category: 'Other', urgency: a.urgency, declaredValue: a.declaredValue, dimensions: { length: 30, width: 20, height: 15 } },
+        {
+          fromLocation: a.from,
+          toLocation: a.to,
+          weight: a.weightKg,
+          category: 'Other',
+          urgency: a.urgency,
+          declaredValue: a.declaredValue,
+          dimensions: { length: 30, width: 20, height: 15 },
+        },
         now,
       );
       const cheapest = [...answer.carriers].sort((x, y) => x.price - y.price).slice(0, 3);
@@ -276,13 +314,24 @@ export class AssistantTools {
     const to = complianceCountry(a.toCountry);
     if (!from || !to) return fail('unserved_country', `The compliance engine covers 15 countries; '${!from ? a.fromCountry : a.toCountry}' is not one of them.`);
     const category = (a.category && toComplianceCategory(a.category)) || identifyItem(a.description).kind.category;
-    const r = checkCompliance({ itemCategory: category, description: a.description, fromCountry: from, toCountry: to, declaredValue: a.declaredValue, currency: a.currency }, now.toISOString().slice(0, 10));
+    const r = checkCompliance(
+      { itemCategory: category, description: a.description, fromCountry: from, toCountry: to, declaredValue: a.declaredValue, currency: a.currency },
+      now.toISOString().slice(0, 10),
+    );
     return {
       ok: true,
       data: {
-        item: a.description, category, fromCountry: from, toCountry: to, declaredValue: a.declaredValue,
-        status: r.status, allowed: r.allowed, hsCode: r.hsCode,
-        restrictions: r.restrictions, requiredDocuments: r.requiredDocuments.slice(0, 4), warnings: r.warnings.slice(0, 3),
+        item: a.description,
+        category,
+        fromCountry: from,
+        toCountry: to,
+        declaredValue: a.declaredValue,
+        status: r.status,
+        allowed: r.allowed,
+        hsCode: r.hsCode,
+        restrictions: r.restrictions,
+        requiredDocuments: r.requiredDocuments.slice(0, 4),
+        warnings: r.warnings.slice(0, 3),
         estimatedTaxes: r.estimatedTaxes,
       },
     };
@@ -302,7 +351,10 @@ export class AssistantTools {
       const shipment = await this.shipmentMentioned(transcript, user);
       const ctx = commandContext({ actor: actorOf(user), now });
       const input = {
-        email: user.email, firstName: user.firstName, lastName: user.lastName, phone: '',
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: '',
         subject: `AI Assistant handoff: ${summary}`.slice(0, 200),
         description: handoffDescription(summary, transcript),
         category: shipment ? ('tracking' as const) : ('general' as const),
@@ -329,7 +381,10 @@ export class AssistantTools {
 
   /** The id of a shipment named by tracking number in the chat, if this user may see it. */
   private async shipmentMentioned(transcript: ToolCaller['transcript'], user: RequestUser): Promise<string | undefined> {
-    const number = [...transcript].reverse().map((m) => /\b2PG-\d{4}-\d{6,}\b/i.exec(m.content)?.[0]).find(Boolean);
+    const number = [...transcript]
+      .reverse()
+      .map((m) => /\b2PG-\d{4}-\d{6,}\b/i.exec(m.content)?.[0])
+      .find(Boolean);
     if (!number) return undefined;
     const found = await findTracking(this.pool, number.toUpperCase(), isStaff(user) ? null : user.id);
     return found?.shipment.id;

@@ -12,7 +12,12 @@ const PAGE = 1000;
 export async function* exportHistory(pool: Pool, store: PostgresEventStore, query: ExportQuery): AsyncGenerator<string> {
   const { rows: bound } = await pool.query<{ horizon: string }>(`SELECT ${LOG_HORIZON}::text AS horizon`);
   const horizon = bound[0]!.horizon;
-  const types = query.type ? query.type.split(',').map((t) => t.trim()).filter(Boolean) : null;
+  const types = query.type
+    ? query.type
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : null;
   const hash = createHash('sha256');
   let count = 0;
   let after = { txid: '0', position: '0' };

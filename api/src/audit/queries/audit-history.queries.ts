@@ -5,7 +5,6 @@ import { UUID_PATTERN } from '@waypost/contracts';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { streamFold } from '../stream-folds';
 
-
 /** The stream part before the first dash names its type (`shipment-<uuid>`), when the streams table has none. */
 export const streamTypeOf = (streamId: string) => streamId.split('-')[0] ?? streamId;
 

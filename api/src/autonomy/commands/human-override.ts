@@ -82,10 +82,28 @@ export class HumanOverrideCommands {
           if (!s.hold) throw new ConflictException(`Shipment ${shipment.trackingNumber} is not held`);
           const d = decideDispatch(shipment, situation, 'cost', DISPATCH_PORTS, { ignoreHolds: true });
           changed = `Hold (${s.hold.code}) released on ${shipment.trackingNumber}`;
-          const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now } };
+          const released: DispatchEvent = {
+            type: 'HoldReleased',
+            data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now },
+          };
           if (d.kind !== 'select') return [released];
           changed += `; booked on ${d.choice.carrierName}`;
-          return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference: 'cost', reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: now, estimatedDelivery: deliveryEstimate(now, d.choice.transitDays) } }];
+          return [
+            released,
+            {
+              type: 'CarrierSelected',
+              data: {
+                ...base,
+                choice: d.choice,
+                preference: 'cost',
+                reason: d.reason,
+                alternatives: d.alternatives,
+                human: false,
+                decidedAt: now,
+                estimatedDelivery: deliveryEstimate(now, d.choice.transitDays),
+              },
+            },
+          ];
         }
         case 'force_carrier': {
           let carrierId: string;
@@ -101,19 +119,64 @@ export class HumanOverrideCommands {
           const reason = `Forced by ${input.reason}`;
           changed = `${shipment.trackingNumber}: carrier ${s.carrierId ?? 'none'} → ${carrierId}`;
           if (s.carrierId) {
-            return [{ type: 'ShipmentRebooked', data: { ...base, fromCarrierId: s.carrierId, choice: picked.choice, reason, alternatives: picked.alternatives, crisisId: null, human: true, decidedAt: now, estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays) } }];
+            return [
+              {
+                type: 'ShipmentRebooked',
+                data: {
+                  ...base,
+                  fromCarrierId: s.carrierId,
+                  choice: picked.choice,
+                  reason,
+                  alternatives: picked.alternatives,
+                  crisisId: null,
+                  human: true,
+                  decidedAt: now,
+                  estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays),
+                },
+              },
+            ];
           }
           const out: DispatchEvent[] = [];
           if (s.hold) out.push({ type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code: s.hold.code, reason: input.reason, human: true, releasedAt: now } });
-          out.push({ type: 'CarrierSelected', data: { ...base, choice: picked.choice, preference: 'cost', reason, alternatives: picked.alternatives, human: true, decidedAt: now, estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays) } });
+          out.push({
+            type: 'CarrierSelected',
+            data: {
+              ...base,
+              choice: picked.choice,
+              preference: 'cost',
+              reason,
+              alternatives: picked.alternatives,
+              human: true,
+              decidedAt: now,
+              estimatedDelivery: deliveryEstimate(now, picked.choice.transitDays),
+            },
+          });
           return out;
         }
         case 'cancel_decision': {
           if (s.decisions === 0) throw new ConflictException(`No decision was taken on ${shipment.trackingNumber} yet`);
           changed = `Latest automatic decision on ${shipment.trackingNumber} cancelled; the shipment waits for a person`;
           return [
-            { type: 'DecisionCancelled', data: { shipmentId: shipment.shipmentId, cancelled: s.hold ? `hold (${s.hold.code})` : `carrier ${s.carrierId ?? 'none'}`, reason: input.reason, cancelledAt: now } },
-            ...(s.hold ? [] : [{ type: 'ShipmentHeld' as const, data: { ...base, code: 'paused' as const, reason: 'Decision cancelled by a person: waiting for force_carrier or release_hold', rule: 'override cancel_decision', crisisId: null, priority: 1, heldAt: now } }]),
+            {
+              type: 'DecisionCancelled',
+              data: { shipmentId: shipment.shipmentId, cancelled: s.hold ? `hold (${s.hold.code})` : `carrier ${s.carrierId ?? 'none'}`, reason: input.reason, cancelledAt: now },
+            },
+            ...(s.hold
+              ? []
+              : [
+                  {
+                    type: 'ShipmentHeld' as const,
+                    data: {
+                      ...base,
+                      code: 'paused' as const,
+                      reason: 'Decision cancelled by a person: waiting for force_carrier or release_hold',
+                      rule: 'override cancel_decision',
+                      crisisId: null,
+                      priority: 1,
+                      heldAt: now,
+                    },
+                  },
+                ]),
           ];
         }
         default:

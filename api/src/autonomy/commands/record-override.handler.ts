@@ -11,6 +11,13 @@ export class RecordOverrideHandler implements ICommandHandler<RecordOverrideComm
 
   async execute({ override, ctx }: RecordOverrideCommand): Promise<void> {
     const event: HumanOverrideApplied = { type: 'HumanOverrideApplied', data: override };
-    await handleStreamCommand({ store: this.store, streamId: OVERRIDE_STREAM_ID, streamType: 'override', ctx, fold: (events) => ({ version: events.length }), decide: () => [event] });
+    await handleStreamCommand({
+      store: this.store,
+      streamId: OVERRIDE_STREAM_ID,
+      streamType: 'override',
+      ctx,
+      fold: (events) => ({ version: events.length }),
+      decide: () => [event],
+    });
   }
 }

@@ -93,7 +93,10 @@ describe('intelligence', () => {
     expect(forwarderDown.systemHealth.subsystems.carriers).toBe('critical');
     expect(forwarderDown.contingencyReadiness).toBe(0);
     expect(computeIntelligence({ ...m, surge: true, queued: 3 }, [], at).contingencyReadiness).toBeCloseTo(2 / 3, 3);
-    expect(computeIntelligence({ ...m, carriersRunning: 2, outages: ['ups'] }, [], at).protocols?.[0]).toMatchObject({ ready: false, detail: 'only 1 carrier(s) left to re-book on' });
+    expect(computeIntelligence({ ...m, carriersRunning: 2, outages: ['ups'] }, [], at).protocols?.[0]).toMatchObject({
+      ready: false,
+      detail: 'only 1 carrier(s) left to re-book on',
+    });
   });
 
   it('falls back to the spec values when there are no measurements', () => {

@@ -4,8 +4,7 @@ import type { CrisisActivated, CrisisEvent, CrisisResolved, CrisisSeverity, Cris
 // One stream per crisis key (type + carrier): activating an active crisis decides nothing (idempotent).
 
 export type CrisisState =
-  | { status: 'none'; version: number; activations: number }
-  | { status: 'active' | 'resolved'; version: number; activations: number; last: CrisisActivated['data'] };
+  { status: 'none'; version: number; activations: number } | { status: 'active' | 'resolved'; version: number; activations: number; last: CrisisActivated['data'] };
 
 export const initialCrisis = (): CrisisState => ({ status: 'none', version: 0, activations: 0 });
 
@@ -19,8 +18,7 @@ export function evolveCrisis(state: CrisisState, event: CrisisEvent): CrisisStat
   }
 }
 
-export const foldCrisis = (events: { type: string; data: unknown }[]): CrisisState =>
-  events.reduce((s, e) => evolveCrisis(s, e as CrisisEvent), initialCrisis());
+export const foldCrisis = (events: { type: string; data: unknown }[]): CrisisState => events.reduce((s, e) => evolveCrisis(s, e as CrisisEvent), initialCrisis());
 
 export class CrisisNotActiveError extends Error {
   constructor(id: string) {
@@ -31,7 +29,17 @@ export class CrisisNotActiveError extends Error {
 
 export function activateCrisis(
   state: CrisisState,
-  c: { crisisId: string; crisisType: CrisisType; severity: CrisisSeverity; carrierId: string | null; trigger: string; reason: string; capacityPerMinute: number | null; now: string; by: string },
+  c: {
+    crisisId: string;
+    crisisType: CrisisType;
+    severity: CrisisSeverity;
+    carrierId: string | null;
+    trigger: string;
+    reason: string;
+    capacityPerMinute: number | null;
+    now: string;
+    by: string;
+  },
 ): CrisisEvent[] {
   if (state.status === 'active') return [];
   return [
@@ -54,5 +62,10 @@ export function activateCrisis(
 
 export function resolveCrisis(state: CrisisState, c: { crisisId: string; reason: string; now: string; by: string }): CrisisResolved[] {
   if (state.status !== 'active') throw new CrisisNotActiveError(c.crisisId);
-  return [{ type: 'CrisisResolved', data: { crisisId: c.crisisId, crisisType: state.last.crisisType, carrierId: state.last.carrierId, reason: c.reason, resolvedAt: c.now, resolvedBy: c.by } }];
+  return [
+    {
+      type: 'CrisisResolved',
+      data: { crisisId: c.crisisId, crisisType: state.last.crisisType, carrierId: state.last.carrierId, reason: c.reason, resolvedAt: c.now, resolvedBy: c.by },
+    },
+  ];
 }

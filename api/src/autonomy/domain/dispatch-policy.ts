@@ -73,9 +73,17 @@ export function decideDispatch(shipment: Shipment, s: DispatchSituation, prefere
   if (!options.ignoreHolds) {
     const compliance = ports.complianceHold(shipment);
     if (compliance) return { kind: 'hold', code: 'compliance', ...compliance, crisisId: null, priority };
-    if (s.paused) return { kind: 'hold', code: 'paused', reason: 'Automation is paused: waiting for a person to decide', rule: 'override pause_automation', crisisId: null, priority };
+    if (s.paused)
+      return { kind: 'hold', code: 'paused', reason: 'Automation is paused: waiting for a person to decide', rule: 'override pause_automation', crisisId: null, priority };
     if (s.paymentFailure) {
-      return { kind: 'hold', code: 'payment', reason: 'Payment processing is failing: queued until payments recover', rule: 'payment_failure protocol: shipments that need payment are held', crisisId: s.paymentFailure.crisisId, priority };
+      return {
+        kind: 'hold',
+        code: 'payment',
+        reason: 'Payment processing is failing: queued until payments recover',
+        rule: 'payment_failure protocol: shipments that need payment are held',
+        crisisId: s.paymentFailure.crisisId,
+        priority,
+      };
     }
     if (s.surge && s.surge.releasedLastMinute >= s.surge.capacityPerMinute) {
       return {
@@ -88,12 +96,19 @@ export function decideDispatch(shipment: Shipment, s: DispatchSituation, prefere
       };
     }
   }
-  if (!picked) return { kind: 'unserved', reason: `No available carrier serves ${shipment.fromAddress.country} → ${shipment.toAddress.country} for ${shipment.itemDetails.weight} kg` };
+  if (!picked)
+    return { kind: 'unserved', reason: `No available carrier serves ${shipment.fromAddress.country} → ${shipment.toAddress.country} for ${shipment.itemDetails.weight} kg` };
   return { kind: 'select', ...picked, reason: selectionReason(picked.choice, preference, offered.length, s.suspended) };
 }
 
 /** A new carrier for a shipment whose carrier failed or went down: the best of the others. */
-export function decideRebooking(shipment: Shipment, s: DispatchSituation, avoid: ReadonlySet<string>, preference: ShipmentPreference, ports: DispatchPorts): Extract<Dispatch, { kind: 'select' | 'unserved' }> {
+export function decideRebooking(
+  shipment: Shipment,
+  s: DispatchSituation,
+  avoid: ReadonlySet<string>,
+  preference: ShipmentPreference,
+  ports: DispatchPorts,
+): Extract<Dispatch, { kind: 'select' | 'unserved' }> {
   const excluded = new Set([...s.suspended, ...avoid]);
   const offered = ports.laneOptions(shipment, s.candidates, excluded);
   const picked = choose(offered, preference);

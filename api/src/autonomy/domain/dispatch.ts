@@ -38,5 +38,4 @@ export function evolveDispatch(state: DispatchState, event: DispatchEvent): Disp
   }
 }
 
-export const foldDispatch = (events: { type: string; data: unknown }[]): DispatchState =>
-  events.reduce((s, e) => evolveDispatch(s, e as DispatchEvent), initialDispatch());
+export const foldDispatch = (events: { type: string; data: unknown }[]): DispatchState => events.reduce((s, e) => evolveDispatch(s, e as DispatchEvent), initialDispatch());

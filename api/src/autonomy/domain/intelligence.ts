@@ -52,7 +52,9 @@ export function predictiveAlerts(samples: TrendSample[], m: Pick<Measurements, '
     alerts.push(`Carrier booking failures at ${(now.carrierFailureRate * 100).toFixed(1)}% in the last hour (rule: carrier_failure_rate > 5%)`);
   }
   if (now && rising(last.map((s) => s.carrierDelayRate)) && now.carrierDelayRate > 0.1) {
-    alerts.push(`Carrier delays rising: ${(now.carrierDelayRate * 100).toFixed(1)}% of shipments delayed in the last hour (rule: carrier_delay_rate rising over 3 samples and > 10%)`);
+    alerts.push(
+      `Carrier delays rising: ${(now.carrierDelayRate * 100).toFixed(1)}% of shipments delayed in the last hour (rule: carrier_delay_rate rising over 3 samples and > 10%)`,
+    );
   }
   if (now && now.errorRate > 0.05) alerts.push(`API error rate ${(now.errorRate * 100).toFixed(1)}% (rule: http_5xx_rate > 5% over 5 min)`);
   if (now && now.p95Ms > 1000) alerts.push(`Slow responses: p95 ${Math.round(now.p95Ms)} ms (rule: http_p95 > 1000 ms over 5 min)`);
@@ -75,14 +77,15 @@ export function computeIntelligence(m: Measurements, samples: TrendSample[], now
   const compliance = m.complianceCanaryOk ? 'operational' : 'critical';
   const subsystems = { aiEngine, carriers, payments, compliance };
   const r = m.requests;
-  const performanceMetrics = r && r.count > 0
-    ? {
-        responseTime: Math.round(r.meanMs * 10) / 10,
-        successRate: Math.round((1 - r.errors / r.count) * 10_000) / 10_000,
-        errorRate: Math.round((r.errors / r.count) * 10_000) / 10_000,
-        throughput: Math.round((r.count / r.windowSeconds) * 100) / 100,
-      }
-    : FALLBACK_INTELLIGENCE.systemHealth.performanceMetrics;
+  const performanceMetrics =
+    r && r.count > 0
+      ? {
+          responseTime: Math.round(r.meanMs * 10) / 10,
+          successRate: Math.round((1 - r.errors / r.count) * 10_000) / 10_000,
+          errorRate: Math.round((r.errors / r.count) * 10_000) / 10_000,
+          throughput: Math.round((r.count / r.windowSeconds) * 100) / 100,
+        }
+      : FALLBACK_INTELLIGENCE.systemHealth.performanceMetrics;
   const d = m.decisions;
   const autonomyLevel = d && d.total > 0 ? Math.round(((d.total - d.human) / d.total) * 1000) / 1000 : 0;
   // Learning: confidence grows with decisions observed (100 = full sample) and shrinks with human corrections.

@@ -34,8 +34,16 @@ import { foldDispatch, type DispatchState } from '../domain/dispatch';
 export const DISPATCHER_CHECKPOINT = 'autonomy-dispatcher';
 const ACTOR = { kind: 'system' as const, id: 'autonomy' };
 const HANDLED = new Set([
-  'ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'ShipmentCancelled',
-  'CrisisActivated', 'CrisisResolved', 'HumanOverrideApplied', 'HoldReleased', 'ShippingPreferenceSet',
+  'ShipmentCreated',
+  'CarrierBooked',
+  'CarrierBookingFailed',
+  'TrackingEventRecorded',
+  'ShipmentCancelled',
+  'CrisisActivated',
+  'CrisisResolved',
+  'HumanOverrideApplied',
+  'HoldReleased',
+  'ShippingPreferenceSet',
 ]);
 const MAX_REBOOKINGS = 3;
 
@@ -172,10 +180,10 @@ export class Dispatcher extends CheckpointedProcessor {
       }
       case 'ShippingPreferenceSet': {
         const p = (event as unknown as ShippingPreferenceSet).data;
-        await client.query(
-          'INSERT INTO autonomy_preferences (user_id, priority) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority',
-          [p.userId, p.priority],
-        );
+        await client.query('INSERT INTO autonomy_preferences (user_id, priority) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority', [
+          p.userId,
+          p.priority,
+        ]);
         return;
       }
       case 'HoldReleased':
@@ -208,24 +216,52 @@ export class Dispatcher extends CheckpointedProcessor {
     }
     const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
     if (d.kind === 'hold') {
-      const held: ShipmentHeld = { type: 'ShipmentHeld', data: { ...base, code: d.code, reason: d.reason, rule: d.rule, crisisId: d.crisisId, priority: d.priority, heldAt: shipment.createdAt } };
+      const held: ShipmentHeld = {
+        type: 'ShipmentHeld',
+        data: { ...base, code: d.code, reason: d.reason, rule: d.rule, crisisId: d.crisisId, priority: d.priority, heldAt: shipment.createdAt },
+      };
       await this.appendDispatch(shipment.shipmentId, ctx, (s) => (s.decisions > 0 ? [] : [held]));
-      await client.query(
-        `INSERT INTO autonomy_holds (shipment_id, code, priority, crisis_id, held_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (shipment_id) DO NOTHING`,
-        [shipment.shipmentId, d.code, d.priority, d.crisisId, shipment.createdAt],
-      );
+      await client.query(`INSERT INTO autonomy_holds (shipment_id, code, priority, crisis_id, held_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (shipment_id) DO NOTHING`, [
+        shipment.shipmentId,
+        d.code,
+        d.priority,
+        d.crisisId,
+        shipment.createdAt,
+      ]);
       return;
     }
     await this.appendDispatch(shipment.shipmentId, ctx, (s) =>
       s.decisions > 0
         ? []
-        : [{ type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: shipment.createdAt, estimatedDelivery: deliveryEstimate(shipment.createdAt, d.choice.transitDays) } }],
+        : [
+            {
+              type: 'CarrierSelected',
+              data: {
+                ...base,
+                choice: d.choice,
+                preference,
+                reason: d.reason,
+                alternatives: d.alternatives,
+                human: false,
+                decidedAt: shipment.createdAt,
+                estimatedDelivery: deliveryEstimate(shipment.createdAt, d.choice.transitDays),
+              },
+            },
+          ],
     );
     if (situation.surge) this.state.surgeReleases.push(this.now());
   }
 
   /** Moves a shipment off a carrier (refused or down) to the best alternative; notifies the shipper on an outage. */
-  private async rebook(client: PoolClient, cause: StoredEvent, shipment: ShipmentCreated['data'], fromCarrierId: string, why: string, crisisId: string | null, notify: boolean): Promise<void> {
+  private async rebook(
+    client: PoolClient,
+    cause: StoredEvent,
+    shipment: ShipmentCreated['data'],
+    fromCarrierId: string,
+    why: string,
+    crisisId: string | null,
+    notify: boolean,
+  ): Promise<void> {
     const history = await this.store.readStream(dispatchStreamId(shipment.shipmentId));
     const state = foldDispatch(history);
     if (state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;
@@ -233,7 +269,11 @@ export class Dispatcher extends CheckpointedProcessor {
     const ctx = this.ctx(cause, `rebook/${shipment.shipmentId}/${fromCarrierId}`);
     if (state.avoided.length >= MAX_REBOOKINGS) {
       // A refusal after the last re-booking: no carrier will take it; recorded (carrierId null) so the shipper is told.
-      if (!notify) await this.commands.failBooking(shipment.shipmentId, `${why}; no carrier took it after ${MAX_REBOOKINGS} re-bookings`, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
+      if (!notify)
+        await this.commands.failBooking(shipment.shipmentId, `${why}; no carrier took it after ${MAX_REBOOKINGS} re-bookings`, {
+          ...ctx,
+          commandId: derivedId(ctx.commandId, 'fail'),
+        });
       return;
     }
     const d = decideRebooking(shipment, this.situation(), new Set([...state.avoided, fromCarrierId]), await this.preferenceOf(client, shipment.ownerId), DISPATCH_PORTS);
@@ -246,8 +286,17 @@ export class Dispatcher extends CheckpointedProcessor {
       {
         type: 'ShipmentRebooked',
         data: {
-          shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId, fromCarrierId, choice: d.choice, reason: `${why}. ${d.reason}`,
-          alternatives: d.alternatives, crisisId, human: false, decidedAt: now, estimatedDelivery: deliveryEstimate(now, d.choice.transitDays),
+          shipmentId: shipment.shipmentId,
+          trackingNumber: shipment.trackingNumber,
+          ownerId: shipment.ownerId,
+          fromCarrierId,
+          choice: d.choice,
+          reason: `${why}. ${d.reason}`,
+          alternatives: d.alternatives,
+          crisisId,
+          human: false,
+          decidedAt: now,
+          estimatedDelivery: deliveryEstimate(now, d.choice.transitDays),
         },
       },
     ];
@@ -310,10 +359,10 @@ export class Dispatcher extends CheckpointedProcessor {
 
   /** Releases queued shipments with one hold code, books them (express first). */
   private async releaseHolds(client: PoolClient, cause: StoredEvent, code: ShipmentHeld['data']['code'], reason: string, limit = 100_000): Promise<number> {
-    const { rows } = await client.query<{ shipment_id: string }>(
-      'SELECT shipment_id FROM autonomy_holds WHERE code = $1 ORDER BY priority, held_at, shipment_id LIMIT $2',
-      [code, limit],
-    );
+    const { rows } = await client.query<{ shipment_id: string }>('SELECT shipment_id FROM autonomy_holds WHERE code = $1 ORDER BY priority, held_at, shipment_id LIMIT $2', [
+      code,
+      limit,
+    ]);
     for (const r of rows) {
       const created = await this.created(r.shipment_id);
       if (!created) continue;
@@ -323,17 +372,41 @@ export class Dispatcher extends CheckpointedProcessor {
     return rows.length;
   }
 
-  private async release(client: PoolClient, cause: StoredEvent | null, shipment: ShipmentCreated['data'], code: ShipmentHeld['data']['code'], reason: string, purpose: string): Promise<void> {
+  private async release(
+    client: PoolClient,
+    cause: StoredEvent | null,
+    shipment: ShipmentCreated['data'],
+    code: ShipmentHeld['data']['code'],
+    reason: string,
+    purpose: string,
+  ): Promise<void> {
     const preference = await this.preferenceOf(client, shipment.ownerId);
     const d = decideDispatch(shipment, this.situation(), preference, DISPATCH_PORTS, { ignoreHolds: true });
     const at = cause?.createdAt ?? new Date(this.now()).toISOString();
-    const ctx = cause ? this.ctx(cause, purpose) : { commandId: derivedId(shipment.shipmentId, `${purpose}/${Math.floor(this.now() / 60_000)}`), correlationId: shipment.shipmentId, actor: ACTOR, now: at };
+    const ctx = cause
+      ? this.ctx(cause, purpose)
+      : { commandId: derivedId(shipment.shipmentId, `${purpose}/${Math.floor(this.now() / 60_000)}`), correlationId: shipment.shipmentId, actor: ACTOR, now: at };
     const base = { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, ownerId: shipment.ownerId };
     await this.appendDispatch(shipment.shipmentId, ctx, (s) => {
       if (!s.hold || s.hold.code !== code) return [];
       const released: DispatchEvent = { type: 'HoldReleased', data: { shipmentId: shipment.shipmentId, code, reason, human: false, releasedAt: at } };
       if (d.kind !== 'select') return [released];
-      return [released, { type: 'CarrierSelected', data: { ...base, choice: d.choice, preference, reason: d.reason, alternatives: d.alternatives, human: false, decidedAt: at, estimatedDelivery: deliveryEstimate(at, d.choice.transitDays) } }];
+      return [
+        released,
+        {
+          type: 'CarrierSelected',
+          data: {
+            ...base,
+            choice: d.choice,
+            preference,
+            reason: d.reason,
+            alternatives: d.alternatives,
+            human: false,
+            decidedAt: at,
+            estimatedDelivery: deliveryEstimate(at, d.choice.transitDays),
+          },
+        },
+      ];
     });
     if (d.kind === 'unserved') await this.commands.failBooking(shipment.shipmentId, d.reason, { ...ctx, commandId: derivedId(ctx.commandId, 'fail') });
     if (code === 'surge' || this.situation().surge) this.state.surgeReleases.push(this.now());
@@ -345,10 +418,9 @@ export class Dispatcher extends CheckpointedProcessor {
     if (!s) return;
     const free = s.capacityPerMinute - s.releasedLastMinute;
     if (free <= 0) return;
-    const { rows } = await client.query<{ shipment_id: string }>(
-      "SELECT shipment_id FROM autonomy_holds WHERE code = 'surge' ORDER BY priority, held_at, shipment_id LIMIT $1",
-      [free],
-    );
+    const { rows } = await client.query<{ shipment_id: string }>("SELECT shipment_id FROM autonomy_holds WHERE code = 'surge' ORDER BY priority, held_at, shipment_id LIMIT $1", [
+      free,
+    ]);
     for (const r of rows) {
       const created = await this.created(r.shipment_id);
       if (created) await this.release(client, null, created, 'surge', 'Capacity available (demand surge queue, express first)', 'release/surge');

@@ -60,8 +60,14 @@ export class IntelligenceService implements OnModuleDestroy {
     dayStart.setUTCHours(0, 0, 0, 0);
     const [stats, today, overrides, crises, queue, forwarderLag] = await Promise.all([
       decisionStats(this.pool, new Date(Date.now() - 24 * 3600_000)).catch(() => null),
-      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM autonomy_decisions WHERE decided_at >= $1', [dayStart]).then((r) => r.rows[0]?.n ?? 0).catch(() => 0),
-      this.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM autonomy_overrides WHERE applied_at >= now() - interval '24 hours'").then((r) => r.rows[0]?.n ?? 0).catch(() => 0),
+      this.pool
+        .query<{ n: number }>('SELECT count(*)::int AS n FROM autonomy_decisions WHERE decided_at >= $1', [dayStart])
+        .then((r) => r.rows[0]?.n ?? 0)
+        .catch(() => 0),
+      this.pool
+        .query<{ n: number }>("SELECT count(*)::int AS n FROM autonomy_overrides WHERE applied_at >= now() - interval '24 hours'")
+        .then((r) => r.rows[0]?.n ?? 0)
+        .catch(() => 0),
       listCrises(this.pool, { activeOnly: true }),
       listQueue(this.pool),
       this.forwarderLag(),

@@ -21,7 +21,18 @@ export class LaneCoverageHandler implements IQueryHandler<LaneCoverageQuery, Lan
     const candidates = this.carriers.candidates();
     const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
     // everything the answer depends on: places, parcel, the business date (rates are dated) and the carriers
-    const key = JSON.stringify([f.country, f.city, t.country, t.city, i.weight, i.value, i.dimensions ?? null, i.aiRecognition?.category ?? null, shipment.createdAt.slice(0, 10), candidates]);
+    const key = JSON.stringify([
+      f.country,
+      f.city,
+      t.country,
+      t.city,
+      i.weight,
+      i.value,
+      i.dimensions ?? null,
+      i.aiRecognition?.category ?? null,
+      shipment.createdAt.slice(0, 10),
+      candidates,
+    ]);
     let answer = this.memo.get(key);
     if (!answer) {
       answer = laneCoverage(shipment, candidates);

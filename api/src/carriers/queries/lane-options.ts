@@ -20,10 +20,13 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
   [...options].sort((a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays || (a.carrierId + a.serviceId < b.carrierId + b.serviceId ? -1 : 1))[0];
 
 export type LaneCoverage =
-  | { served: true; options: CarrierOption[] }
-  | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
+  { served: true; options: CarrierOption[] } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
 
-const SERVED_COUNTRIES = () => Object.values(COUNTRIES).map((c) => c.name).sort().join(', ');
+const SERVED_COUNTRIES = () =>
+  Object.values(COUNTRIES)
+    .map((c) => c.name)
+    .sort()
+    .join(', ');
 
 const describeParcel = (item: LaneShipment['itemDetails']): string =>
   item.dimensions ? `${item.weight} kg, ${item.dimensions.length} × ${item.dimensions.width} × ${item.dimensions.height} cm` : `${item.weight} kg`;
@@ -32,8 +35,10 @@ const describeParcel = (item: LaneShipment['itemDetails']): string =>
 export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string[]): LaneCoverage {
   const from = shipment.fromAddress.country.trim();
   const to = shipment.toAddress.country.trim();
-  if (!countryOf(shipment.fromAddress)) return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${from} (they serve ${SERVED_COUNTRIES()})` };
-  if (!countryOf(shipment.toAddress)) return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${to} (they serve ${SERVED_COUNTRIES()})` };
+  if (!countryOf(shipment.fromAddress))
+    return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${from} (they serve ${SERVED_COUNTRIES()})` };
+  if (!countryOf(shipment.toAddress))
+    return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${to} (they serve ${SERVED_COUNTRIES()})` };
   const lane = laneOf(shipment);
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);

@@ -2,7 +2,16 @@ import { deliveryEstimate } from '@waypost/contracts';
 import { CARRIERS, COUNTRIES, type Carrier } from '../../catalogue/queries/catalogue';
 import { selectCarrier } from '../workers/carrier-selection';
 import { laneOf } from '../../quoting/queries/quote-shipment.query';
-import { CarrierRefusedError, type BookingConfirmation, type BookingRequest, type CarrierAdapter, type CarrierRate, type RateRequest, type TrackRequest, type TrackResult } from '../domain/carrier-adapter';
+import {
+  CarrierRefusedError,
+  type BookingConfirmation,
+  type BookingRequest,
+  type CarrierAdapter,
+  type CarrierRate,
+  type RateRequest,
+  type TrackRequest,
+  type TrackResult,
+} from '../domain/carrier-adapter';
 import { digitsFrom } from './seeded-random';
 import { sandboxJourney, sandboxRoute, stepDueAt, type JourneyOptions } from './sandbox-journey';
 
@@ -31,7 +40,10 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
   async book({ shipment, choice, idempotencyKey, now }: BookingRequest): Promise<BookingConfirmation> {
     if (choice.carrier.id !== this.carrier.id) throw new CarrierRefusedError(`${this.carrier.name} was asked to book another carrier's service`);
     const route = sandboxRoute(this.carrier, choice.lane, shipment.shipmentId, this.options.seed);
-    const prefix = this.carrier.id.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase();
+    const prefix = this.carrier.id
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase();
     const transit = choice.service.transit[choice.lane.zone] ?? { min: 2, max: 5 };
     const last = route[route.length - 1];
     return {
@@ -81,6 +93,11 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
 /** The sandbox carriers this process runs: SANDBOX_CARRIERS, or every catalogue carrier. */
 export function sandboxCarriers(list: string | undefined): Carrier[] {
   if (!list) return [...CARRIERS];
-  const ids = new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+  const ids = new Set(
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   return CARRIERS.filter((c) => ids.has(c.id));
 }

@@ -24,7 +24,12 @@ export function shipmentInput(i: number, seed = 1): CreateShipmentInput {
   return {
     fromAddress: address(from, 'Waypost Bench Sender'),
     toAddress: address(to, `Recipient ${i}`),
-    itemDetails: { description: `Parcel ${i}`, weight: Math.round((0.3 + rnd() * 9.7) * 10) / 10, value: Math.round(rnd() * 400), dimensions: { length: 30, width: 20, height: 10 } },
+    itemDetails: {
+      description: `Parcel ${i}`,
+      weight: Math.round((0.3 + rnd() * 9.7) * 10) / 10,
+      value: Math.round(rnd() * 400),
+      dimensions: { length: 30, width: 20, height: 10 },
+    },
   };
 }
 
@@ -78,8 +83,7 @@ export async function waitForFanout(pool: Pool, count: number, options: { timeou
   }
 }
 
-const scheduled = async (pool: Pool): Promise<number> =>
-  (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_tracking_schedule')).rows[0]!.n;
+const scheduled = async (pool: Pool): Promise<number> => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_tracking_schedule')).rows[0]!.n;
 
 export interface FanoutCheck {
   shipments: number;

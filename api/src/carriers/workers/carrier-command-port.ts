@@ -10,5 +10,4 @@ export interface CarrierCommandPort {
 }
 
 /** Conflicts a carrier worker treats as 'already done' (a booked shipment, a cancelled one). */
-export const isSettled = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ShipmentConflictError' || error.name === 'ShipmentNotFoundError');
+export const isSettled = (error: unknown): boolean => error instanceof Error && (error.name === 'ShipmentConflictError' || error.name === 'ShipmentNotFoundError');

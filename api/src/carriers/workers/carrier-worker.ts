@@ -86,10 +86,10 @@ export class CarrierWorker {
     // De-duplicate the whole batch with one query, act, then record what was acted on with one insert (before the
     // bus commits the batch's offsets: a crash in between redelivers, and the effects are idempotent).
     const ids = [...byStream.values()].flat().map((e) => e.eventId);
-    const { rows } = await this.pool.query<{ event_id: string }>(
-      'SELECT event_id FROM carrier_processed_events WHERE consumer = $1 AND event_id = ANY($2::uuid[])',
-      [this.groupId, ids],
-    );
+    const { rows } = await this.pool.query<{ event_id: string }>('SELECT event_id FROM carrier_processed_events WHERE consumer = $1 AND event_id = ANY($2::uuid[])', [
+      this.groupId,
+      ids,
+    ]);
     const seen = new Set(rows.map((r) => r.event_id));
     this.stats.skipped += seen.size;
     const acted: StoredEvent[] = [];
@@ -209,7 +209,10 @@ export class CarrierWorker {
     const choice = choiceFor(shipment, decision.choice.carrierId, decision.choice.serviceId, decision.choice.price);
     try {
       if (!choice) {
-        await this.commands.fail({ shipmentId: shipment.shipmentId, carrierId: this.carrierId, reason: `${this.carrierId} does not serve this lane`, sandbox: this.adapter.sandbox, failedAt: c.now }, c);
+        await this.commands.fail(
+          { shipmentId: shipment.shipmentId, carrierId: this.carrierId, reason: `${this.carrierId} does not serve this lane`, sandbox: this.adapter.sandbox, failedAt: c.now },
+          c,
+        );
         return;
       }
       try {

@@ -76,7 +76,12 @@ export class TrackingScheduler extends BackgroundLoop {
     for (const update of result.updates) {
       const commandId = uuidV5(`carrier/${carrierId}/${shipmentId}/step/${done}`);
       try {
-        await this.commands.track(shipmentId, update, { commandId, correlationId: booked.metadata.correlationId, actor: { kind: 'carrier', id: carrierId }, now: update.timestamp });
+        await this.commands.track(shipmentId, update, {
+          commandId,
+          correlationId: booked.metadata.correlationId,
+          actor: { kind: 'carrier', id: carrierId },
+          now: update.timestamp,
+        });
       } catch (error) {
         if (isSettled(error)) return this.reschedule(shipmentId, done, null);
         if ((error as Error).name === 'WrongExpectedVersionError') return; // someone else appended: next tick

@@ -15,7 +15,12 @@ export interface ResolvedPlace {
 export type PlaceResolution = { ok: true; place: ResolvedPlace; note?: string } | { ok: false; reason: string };
 
 const normalise = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const COUNTRY_INDEX = new Map<string, CountryCode>();
 for (const c of COUNTRY_LIST) {
@@ -46,14 +51,22 @@ function place(input: string, city: string, country: CountryCode, resolvedBy: Re
  */
 export function resolvePlace(raw: string, fallback: CountryCode = 'US'): PlaceResolution {
   const input = raw.trim();
-  const parts = input.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = input
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts[parts.length - 1] ?? '';
   if (parts.length >= 2) {
     const country = findCountry(last);
     const cityText = parts.slice(0, -1).join(', ');
     if (country) return { ok: true, place: place(input, cityText, country, 'country') };
     const city = findCity(parts[0] ?? '');
-    if (city) return { ok: true, place: place(input, city.name, city.country, 'city', city), note: `'${last}' is not a country we serve; used ${city.name}, ${COUNTRIES[city.country].name} from our city table.` };
+    if (city)
+      return {
+        ok: true,
+        place: place(input, city.name, city.country, 'city', city),
+        note: `'${last}' is not a country we serve; used ${city.name}, ${COUNTRIES[city.country].name} from our city table.`,
+      };
     return { ok: false, reason: `'${last}' is not one of the countries we serve (${COUNTRY_LIST.map((c) => c.code).join(', ')}).` };
   }
   const city = findCity(last);

@@ -15,7 +15,10 @@ const BREAKER_MS = 60_000;
 /** EU VIES REST adapter with a short timeout and a breaker: after a failure it answers 'unknown' at once for a minute. */
 export class ViesClient implements VatRegistry {
   private openUntil = 0;
-  constructor(private readonly fetcher: typeof fetch = fetch, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly fetcher: typeof fetch = fetch,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async check(country: string, localNumber: string): Promise<RegistryAnswer> {
     if (!VIES_COUNTRIES.has(country))

@@ -59,7 +59,11 @@ export function renderCustomsDocument(input: CustomsDeclarationInput, result: Cu
     row('HS tariff number', result.hsCode);
     row('Country of origin of goods', input.fromAddress.country);
     row('Invoice attached', reference);
-    doc.moveDown().text('I certify that the particulars given in this customs declaration are correct and that this item does not contain any dangerous article prohibited by legislation or by postal or customs regulations.');
+    doc
+      .moveDown()
+      .text(
+        'I certify that the particulars given in this customs declaration are correct and that this item does not contain any dangerous article prohibited by legislation or by postal or customs regulations.',
+      );
     doc.moveDown().text(`Date and sender's signature: ${result.declarationDate}  ____________________`);
   }
   doc.end();

@@ -58,13 +58,18 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
   for (const r of rules) documents.push(...(r.documents ?? []));
 
   const taxes = computeImportTaxes({
-    from: c.fromCountry, to: c.toCountry, on, value, currency: c.currency, hsCode: hs.hsCode, b2c: true,
+    from: c.fromCountry,
+    to: c.toCountry,
+    on,
+    value,
+    currency: c.currency,
+    hsCode: hs.hsCode,
+    b2c: true,
   });
   const total = taxes.duty + taxes.vat;
   warnings.push(...taxes.notes);
   for (const rule of taxes.appliedRules) warnings.push(`${rule.label} (${rule.source}).`);
-  if (!hs.matchedKeyword && crossBorder)
-    warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
+  if (!hs.matchedKeyword && crossBorder) warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
 
   const status = prohibited.length ? 'prohibited' : licensed.length ? 'restricted' : 'permitted';
   return {
@@ -104,9 +109,13 @@ export function transportRules(itemCategory: ComplianceCategory, description: st
   const text = normaliseText(description);
   const rules = COMPLIANCE_RULES.filter(
     (r) =>
-      r.scope === 'transport' && r.destinations === 'ALL' && !r.origins && inEffect(r, on) &&
+      r.scope === 'transport' &&
+      r.destinations === 'ALL' &&
+      !r.origins &&
+      inEffect(r, on) &&
       (r.categories === 'ALL' || r.categories.includes(itemCategory)) &&
-      (!r.keywords || r.keywords.some((k) => mentions(text, k))) && !(r.unless ?? []).some((k) => mentions(text, k)),
+      (!r.keywords || r.keywords.some((k) => mentions(text, k))) &&
+      !(r.unless ?? []).some((k) => mentions(text, k)),
   );
   const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') ? 'restricted' : 'permitted';
   return {

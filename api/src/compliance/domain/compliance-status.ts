@@ -27,7 +27,14 @@ export function summariseCompliance(shipments: readonly RecordedShipment[]): Com
     if (!from || !to) continue;
     if (crossesCustomsBorder(from, to)) crossBorder += 1;
     const result = checkCompliance(
-      { itemCategory: toComplianceCategory(s.category ?? '') ?? 'Other', description: s.description ?? '', fromCountry: from, toCountry: to, declaredValue: s.value, currency: 'USD' },
+      {
+        itemCategory: toComplianceCategory(s.category ?? '') ?? 'Other',
+        description: s.description ?? '',
+        fromCountry: from,
+        toCountry: to,
+        declaredValue: s.value,
+        currency: 'USD',
+      },
       s.createdOn,
     );
     taxes += toMinor(result.estimatedTaxes.total, 'USD');

@@ -35,5 +35,4 @@ export type CustomsTerritory = Exclude<CountryCode, 'DE' | 'FR' | 'NL' | 'SE' | 
 export const customsTerritory = (c: CountryCode): CustomsTerritory => (isEu(c) ? 'EU' : (c as CustomsTerritory));
 
 /** Goods cross a customs border (so duties, import VAT and customs documents apply). */
-export const crossesCustomsBorder = (from: CountryCode, to: CountryCode): boolean =>
-  customsTerritory(from) !== customsTerritory(to);
+export const crossesCustomsBorder = (from: CountryCode, to: CountryCode): boolean => customsTerritory(from) !== customsTerritory(to);

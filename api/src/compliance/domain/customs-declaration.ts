@@ -20,13 +20,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
     on,
   );
   const crossBorder = crossesCustomsBorder(from, to);
-  const customsStatus = !crossBorder
-    ? 'not_required'
-    : check.status === 'prohibited'
-      ? 'prohibited'
-      : check.status === 'restricted'
-        ? 'requires_licence'
-        : 'ready';
+  const customsStatus = !crossBorder ? 'not_required' : check.status === 'prohibited' ? 'prohibited' : check.status === 'restricted' ? 'requires_licence' : 'ready';
   return {
     hsCode: hs.hsCode,
     hsDescription: hs.description,

@@ -22,6 +22,4 @@ export function customsFormFor(value: Minor, currency: CurrencyCode): CustomsFor
 }
 
 export const formLabel = (form: CustomsForm) =>
-  form === 'CN22'
-    ? 'CN22 customs declaration (contents up to EUR 300 equivalent)'
-    : 'CN23 customs declaration (contents above EUR 300 equivalent)';
+  form === 'CN22' ? 'CN22 customs declaration (contents up to EUR 300 equivalent)' : 'CN23 customs declaration (contents above EUR 300 equivalent)';

@@ -11,8 +11,7 @@ export interface Dated {
 }
 
 /** ISO dates compare correctly as strings. */
-export const inEffect = (row: Dated, on: IsoDate): boolean =>
-  row.effectiveFrom <= on && (row.effectiveUntil === undefined || on < row.effectiveUntil);
+export const inEffect = (row: Dated, on: IsoDate): boolean => row.effectiveFrom <= on && (row.effectiveUntil === undefined || on < row.effectiveUntil);
 
 export function assertIsoDate(on: string): IsoDate {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) throw new Error(`Not an ISO date: ${on}`);

@@ -170,8 +170,7 @@ export interface HsClassification {
 const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `;
 
 /** Whole-word (plural-tolerant) keyword match in the description. */
-const mentions = (haystack: string, keyword: string) =>
-  haystack.includes(` ${keyword} `) || haystack.includes(` ${keyword}s `) || haystack.includes(` ${keyword}es `);
+const mentions = (haystack: string, keyword: string) => haystack.includes(` ${keyword} `) || haystack.includes(` ${keyword}s `) || haystack.includes(` ${keyword}es `);
 
 export function classifyHs(category: ComplianceCategory, description: string): HsClassification {
   const table = HS_TABLE[category];

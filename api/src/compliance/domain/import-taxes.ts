@@ -43,14 +43,11 @@ export interface ImportTaxes {
   appliedRules: DeMinimisRule[];
 }
 
-export const formatMoney = (amount: Minor, currency: CurrencyCode) =>
-  `${currency} ${toMajor(amount, currency).toFixed(MINOR_DIGITS[currency])}`;
+export const formatMoney = (amount: Minor, currency: CurrencyCode) => `${currency} ${toMajor(amount, currency).toFixed(MINOR_DIGITS[currency])}`;
 const money = formatMoney;
-const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule) =>
-  toMajor(convert(value, currency, rule.currency), rule.currency) <= rule.threshold;
+const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule) => toMajor(convert(value, currency, rule.currency), rule.currency) <= rule.threshold;
 const excluded = (rule: DeMinimisRule, hsCode: string) => (rule.excludedHs ?? []).some((p) => hsCode.startsWith(p));
-const customsJurisdiction = (to: CountryCode) =>
-  customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to);
+const customsJurisdiction = (to: CountryCode) => (customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to));
 
 export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const { from, to, on, value, currency, hsCode, b2c } = input;
@@ -148,8 +145,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
 
   if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
   if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');
-  if (customsTerritory(to) === 'US' && !isEu(from))
-    notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
+  if (customsTerritory(to) === 'US' && !isEu(from)) notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
   if (customsTerritory(to) === 'US' && isEu(from)) notes.push('Additional US duties (Section 232, IEEPA) are not included.');
   notes.push('Duty rates are indicative representative MFN rates by HS chapter; preferential (FTA) rates are not applied.');
   notes.push('The customs value should include transport and insurance to the border where the destination uses CIF valuation; this estimate uses the declared value only.');

@@ -4,13 +4,24 @@ import type { CurrencyCode } from '@waypost/contracts';
 export type Minor = number; // integer count of the currency's minor unit (cents, pence; yen and won have none)
 
 export const MINOR_DIGITS: Record<CurrencyCode, number> = {
-  USD: 2, EUR: 2, GBP: 2, CNY: 2, CHF: 2, JPY: 0, AUD: 2, CAD: 2, KRW: 0, SEK: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  CNY: 2,
+  CHF: 2,
+  JPY: 0,
+  AUD: 2,
+  CAD: 2,
+  KRW: 0,
+  SEK: 2,
 };
 
 /** Major units (as typed by a user) to minor units, rounded half away from zero to the currency's precision. */
 export function toMinor(amount: number, currency: CurrencyCode): Minor {
   const digits = MINOR_DIGITS[currency];
-  const [whole = '0', frac = ''] = Math.abs(amount).toFixed(digits + 3).split('.');
+  const [whole = '0', frac = ''] = Math.abs(amount)
+    .toFixed(digits + 3)
+    .split('.');
   const kept = Number(whole + frac.slice(0, digits));
   const rest = Number(frac.slice(digits) || '0');
   const minor = rest >= 500 ? kept + 1 : kept;

@@ -15,11 +15,13 @@ describe('money in minor units', () => {
     expect(applyRate(1, 4999)).toBe(0);
   });
   it('applyRate is exact integer arithmetic', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
-      const r = applyRate(amount, bp);
-      expect(Number.isInteger(r)).toBe(true);
-      expect(Math.abs(r * 10_000 - amount * bp)).toBeLessThanOrEqual(5_000);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
+        const r = applyRate(amount, bp);
+        expect(Number.isInteger(r)).toBe(true);
+        expect(Math.abs(r * 10_000 - amount * bp)).toBeLessThanOrEqual(5_000);
+      }),
+    );
   });
   it('converts through EUR', () => {
     expect(convert(10_000, 'EUR', 'EUR')).toBe(10_000);

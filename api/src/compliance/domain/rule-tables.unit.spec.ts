@@ -19,16 +19,13 @@ describe('rule tables', () => {
     }
   });
 
-  it.each(['2019-12-31', '2020-08-01', '2021-07-01', '2024-01-01', '2025-08-29', '2026-07-01', '2026-11-22'])(
-    'exactly one VAT rate per country on %s',
-    (on) => {
-      for (const { code } of COMPLIANCE_COUNTRIES) {
-        const rows = VAT_RATES.filter((r) => r.country === code && r.effectiveFrom <= on && (!r.effectiveUntil || on < r.effectiveUntil));
-        expect(rows).toHaveLength(1);
-        expect(vatRateOn(code, on).standardRate).toBeGreaterThanOrEqual(0);
-      }
-    },
-  );
+  it.each(['2019-12-31', '2020-08-01', '2021-07-01', '2024-01-01', '2025-08-29', '2026-07-01', '2026-11-22'])('exactly one VAT rate per country on %s', (on) => {
+    for (const { code } of COMPLIANCE_COUNTRIES) {
+      const rows = VAT_RATES.filter((r) => r.country === code && r.effectiveFrom <= on && (!r.effectiveUntil || on < r.effectiveUntil));
+      expect(rows).toHaveLength(1);
+      expect(vatRateOn(code, on).standardRate).toBeGreaterThanOrEqual(0);
+    }
+  });
 
   it('standard rates of 2026-11-22 match the official pages', () => {
     const rates = Object.fromEntries(COMPLIANCE_COUNTRIES.map(({ code }) => [code, vatRateOn(code, '2026-11-22').standardRate]));

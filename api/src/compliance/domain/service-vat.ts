@@ -56,22 +56,65 @@ const ZERO_RATING_SOURCE: Partial<Record<CountryCode, string>> = {
 
 /** One row per situation, first match wins (ordered from specific to general). */
 const PLACE_OF_SUPPLY: readonly { when: (s: ServiceSupply) => boolean; treat: (s: ServiceSupply) => Treatment }[] = [
-  { when: (s) => s.supplier === s.customer,
-    treat: (s) => ({ kind: 'charge', country: s.supplier, why: 'domestic supply', source: `${VAT_DIRECTIVE} art. 2 / national VAT law` }) },
-  { when: (s) => s.customerType === 'B2B' && s.validVatNumber && isEu(s.supplier) && isEu(s.customer),
-    treat: (s) => ({ kind: 'reverse-charge', country: s.customer, why: 'B2B intra-EU service with a valid VAT number: place of supply is the customer\'s member state', source: `${VAT_DIRECTIVE} art. 44 and 196` }) },
-  { when: (s) => s.customerType === 'B2B' && s.customer === 'US',
-    treat: (s) => ({ kind: 'outside-scope', country: s.customer, why: 'B2B service to a US customer: place of supply is the US, which has no VAT', source: `${VAT_DIRECTIVE} art. 44; no US federal VAT` }) },
-  { when: (s) => s.customerType === 'B2B' && (s.validVatNumber || !isEu(s.customer)),
-    treat: (s) => ({ kind: 'reverse-charge', country: s.customer, why: 'B2B cross-border service: place of supply is the customer\'s country, the customer self-accounts', source: `${VAT_DIRECTIVE} art. 44; UK VAT Act 1994 s.7A and s.8; equivalent reverse-charge rules` }) },
-  { when: (s) => s.digital,
-    treat: (s) => ({ kind: 'charge', country: s.customer, why: 'electronically supplied service to a consumer: VAT of the customer\'s country', source: `${VAT_DIRECTIVE} art. 58 (OSS art. 369a-369k); national rules on digital services of non-residents` }) },
-  { when: (s) => s.goodsCrossBorder,
-    treat: (s) => ({ kind: s.supplier === 'US' ? 'outside-scope' : 'zero-rated', country: s.supplier, why: 'service directly linked to the export or import of goods', source: ZERO_RATING_SOURCE[s.supplier] ?? `${VAT_DIRECTIVE} art. 146(1)(e) and 153` }) },
-  { when: (s) => isEu(s.supplier) && isEu(s.customer),
-    treat: (s) => ({ kind: 'charge', country: s.supplier, why: 'intra-EU B2C service: VAT of the supplier\'s member state (or of departure for transport of goods)', source: `${VAT_DIRECTIVE} art. 45 and 49-50` }) },
-  { when: () => true,
-    treat: (s) => ({ kind: 'charge', country: s.supplier, why: 'B2C service: general rule, supplier\'s country', source: `${VAT_DIRECTIVE} art. 45; national equivalents` }) },
+  { when: (s) => s.supplier === s.customer, treat: (s) => ({ kind: 'charge', country: s.supplier, why: 'domestic supply', source: `${VAT_DIRECTIVE} art. 2 / national VAT law` }) },
+  {
+    when: (s) => s.customerType === 'B2B' && s.validVatNumber && isEu(s.supplier) && isEu(s.customer),
+    treat: (s) => ({
+      kind: 'reverse-charge',
+      country: s.customer,
+      why: "B2B intra-EU service with a valid VAT number: place of supply is the customer's member state",
+      source: `${VAT_DIRECTIVE} art. 44 and 196`,
+    }),
+  },
+  {
+    when: (s) => s.customerType === 'B2B' && s.customer === 'US',
+    treat: (s) => ({
+      kind: 'outside-scope',
+      country: s.customer,
+      why: 'B2B service to a US customer: place of supply is the US, which has no VAT',
+      source: `${VAT_DIRECTIVE} art. 44; no US federal VAT`,
+    }),
+  },
+  {
+    when: (s) => s.customerType === 'B2B' && (s.validVatNumber || !isEu(s.customer)),
+    treat: (s) => ({
+      kind: 'reverse-charge',
+      country: s.customer,
+      why: "B2B cross-border service: place of supply is the customer's country, the customer self-accounts",
+      source: `${VAT_DIRECTIVE} art. 44; UK VAT Act 1994 s.7A and s.8; equivalent reverse-charge rules`,
+    }),
+  },
+  {
+    when: (s) => s.digital,
+    treat: (s) => ({
+      kind: 'charge',
+      country: s.customer,
+      why: "electronically supplied service to a consumer: VAT of the customer's country",
+      source: `${VAT_DIRECTIVE} art. 58 (OSS art. 369a-369k); national rules on digital services of non-residents`,
+    }),
+  },
+  {
+    when: (s) => s.goodsCrossBorder,
+    treat: (s) => ({
+      kind: s.supplier === 'US' ? 'outside-scope' : 'zero-rated',
+      country: s.supplier,
+      why: 'service directly linked to the export or import of goods',
+      source: ZERO_RATING_SOURCE[s.supplier] ?? `${VAT_DIRECTIVE} art. 146(1)(e) and 153`,
+    }),
+  },
+  {
+    when: (s) => isEu(s.supplier) && isEu(s.customer),
+    treat: (s) => ({
+      kind: 'charge',
+      country: s.supplier,
+      why: "intra-EU B2C service: VAT of the supplier's member state (or of departure for transport of goods)",
+      source: `${VAT_DIRECTIVE} art. 45 and 49-50`,
+    }),
+  },
+  {
+    when: () => true,
+    treat: (s) => ({ kind: 'charge', country: s.supplier, why: "B2C service: general rule, supplier's country", source: `${VAT_DIRECTIVE} art. 45; national equivalents` }),
+  },
 ];
 
 export function serviceVat(s: ServiceSupply): ServiceVat {
@@ -88,19 +131,37 @@ export function serviceVat(s: ServiceSupply): ServiceVat {
   if (t.kind === 'charge') {
     const bp = percentToBp(statutory);
     const taxType = t.country === 'US' ? 'No federal VAT (state sales tax out of scope)' : `${COUNTRY_FACTS[t.country].taxName} on service`;
-    lines.push({ jurisdiction: name, taxType, rateBp: bp, amount: applyRate(s.amount, bp), basis: `${statutory}% of the service fee: ${t.why}`, source: `${t.source}; ${row.source}` });
+    lines.push({
+      jurisdiction: name,
+      taxType,
+      rateBp: bp,
+      amount: applyRate(s.amount, bp),
+      basis: `${statutory}% of the service fee: ${t.why}`,
+      source: `${t.source}; ${row.source}`,
+    });
     if (s.digital && s.customerType === 'B2C' && isEu(t.country) && s.supplier !== t.country)
       obligations.push(isEu(s.supplier) ? FILING_SCHEDULES.oss : FILING_SCHEDULES.nonUnionOss);
-    else if (s.digital && s.customerType === 'B2C' && !isEu(t.country) && s.supplier !== t.country && t.country !== 'US')
-      obligations.push(FILING_SCHEDULES.digitalRegistration);
+    else if (s.digital && s.customerType === 'B2C' && !isEu(t.country) && s.supplier !== t.country && t.country !== 'US') obligations.push(FILING_SCHEDULES.digitalRegistration);
     if (t.country === 'GB' && s.supplier !== 'GB') obligations.push(FILING_SCHEDULES.ukVatReturn);
   } else if (t.kind === 'reverse-charge') {
-    lines.push({ jurisdiction: name, taxType: 'VAT reverse charge (accounted for by the customer)', rateBp: 0, amount: 0,
-      basis: `0% charged: ${t.why}; the customer accounts for ${statutory}% in its own return`, source: `${t.source}; ${row.source}` });
+    lines.push({
+      jurisdiction: name,
+      taxType: 'VAT reverse charge (accounted for by the customer)',
+      rateBp: 0,
+      amount: 0,
+      basis: `0% charged: ${t.why}; the customer accounts for ${statutory}% in its own return`,
+      source: `${t.source}; ${row.source}`,
+    });
     if (isEu(s.supplier) && isEu(s.customer)) obligations.push(FILING_SCHEDULES.viesProof, FILING_SCHEDULES.ecSalesList, FILING_SCHEDULES.reverseCharge);
   } else {
-    lines.push({ jurisdiction: name, taxType: t.kind === 'zero-rated' ? 'VAT zero-rated (international transport)' : 'Outside the scope of VAT',
-      rateBp: 0, amount: 0, basis: `0%: ${t.why}`, source: t.source });
+    lines.push({
+      jurisdiction: name,
+      taxType: t.kind === 'zero-rated' ? 'VAT zero-rated (international transport)' : 'Outside the scope of VAT',
+      rateBp: 0,
+      amount: 0,
+      basis: `0%: ${t.why}`,
+      source: t.source,
+    });
   }
   if (t.country === 'US' || s.customer === 'US') notes.push(US_SALES_TAX_NOTE);
   if (s.digital && s.customerType === 'B2C' && isEu(s.supplier) && isEu(s.customer) && s.supplier !== s.customer)

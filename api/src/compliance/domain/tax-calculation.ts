@@ -23,14 +23,18 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const numberCountry = ctx.vatNumber?.valid ? ctx.vatNumber.country : undefined;
   // A valid EU VAT number tells where the business customer is established (place of supply for B2B services).
   const customer =
-    input.customerType === 'B2B' && numberCountry && isEu(to) && ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'].includes(numberCountry)
-      ? (numberCountry as typeof to)
-      : to;
+    input.customerType === 'B2B' && numberCountry && isEu(to) && ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'].includes(numberCountry) ? (numberCountry as typeof to) : to;
 
   const service = serviceVat({
-    supplier: from, customer, customerType: input.customerType, validVatNumber: Boolean(ctx.vatNumber?.valid),
-    digital: input.isDigitalService, goodsCrossBorder: goodsCross && !input.isDigitalService,
-    amount: toMinor(input.amount, currency), currency, on,
+    supplier: from,
+    customer,
+    customerType: input.customerType,
+    validVatNumber: Boolean(ctx.vatNumber?.valid),
+    digital: input.isDigitalService,
+    goodsCrossBorder: goodsCross && !input.isDigitalService,
+    amount: toMinor(input.amount, currency),
+    currency,
+    on,
   });
 
   const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
@@ -50,15 +54,21 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     if (goods.vatCollectedAtSale && to === 'GB') obligations.push(FILING_SCHEDULES.ukVatReturn);
     if (goods.vatCollectedAtSale && to === 'AU') obligations.push(FILING_SCHEDULES.auGst);
   }
-  if (goods && !goods.crossesBorder && input.customerType === 'B2C' && isEu(from) && isEu(to) && from !== to)
-    obligations.push(FILING_SCHEDULES.oss);
+  if (goods && !goods.crossesBorder && input.customerType === 'B2C' && isEu(from) && isEu(to) && from !== to) obligations.push(FILING_SCHEDULES.oss);
 
   const seen = new Set<string>();
   const complianceRequired = obligations
     .filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)))
     .map((o) => ({
       requirement: o.requirement,
-      jurisdiction: o.jurisdiction === 'origin member state' ? countryName(from) : o.jurisdiction === 'customer member state' || o.jurisdiction === 'customer country' ? countryName(customer) : o.jurisdiction === 'destination customs' ? `${countryName(to)} customs` : o.jurisdiction,
+      jurisdiction:
+        o.jurisdiction === 'origin member state'
+          ? countryName(from)
+          : o.jurisdiction === 'customer member state' || o.jurisdiction === 'customer country'
+            ? countryName(customer)
+            : o.jurisdiction === 'destination customs'
+              ? `${countryName(to)} customs`
+              : o.jurisdiction,
       deadline: deadlineFor(o, on),
     }));
 
@@ -74,7 +84,12 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     customsDuty: toMajor(duty, currency),
     currency,
     taxBreakdown: lines.map((l) => ({
-      jurisdiction: l.jurisdiction, taxType: l.taxType, rate: bpToPercent(l.rateBp), amount: toMajor(l.amount, currency), basis: l.basis, source: l.source,
+      jurisdiction: l.jurisdiction,
+      taxType: l.taxType,
+      rate: bpToPercent(l.rateBp),
+      amount: toMajor(l.amount, currency),
+      basis: l.basis,
+      source: l.source,
     })),
     complianceRequired,
     notes,

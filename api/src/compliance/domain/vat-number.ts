@@ -32,7 +32,15 @@ export function checkVatNumberOffline(raw: string, countryHint?: string): Offlin
     return { country, localNumber: local, vatNumber, format: 'unknown', checksum: 'unknown', reason: `No VAT number rules for country '${country || '?'}'` };
   }
   if (countryHint && prefix && validatorFor(prefix) && prefix !== countryHint.toUpperCase() && !(prefix === 'EL' && countryHint.toUpperCase() === 'GR')) {
-    return { country, localNumber: local, vatNumber, format: 'invalid', checksum: 'unknown', validatorName: validator.name, reason: `The number's prefix ${prefix} does not match the country ${countryHint.toUpperCase()}` };
+    return {
+      country,
+      localNumber: local,
+      vatNumber,
+      format: 'invalid',
+      checksum: 'unknown',
+      validatorName: validator.name,
+      reason: `The number's prefix ${prefix} does not match the country ${countryHint.toUpperCase()}`,
+    };
   }
   const result = validator.validate(vatNumber);
   if (result.isValid) {
@@ -53,7 +61,34 @@ export function checkVatNumberOffline(raw: string, countryHint?: string): Offlin
 
 /** EU member states in VIES (EL = Greece; XI = Northern Ireland is handled by VIES too). */
 export const VIES_COUNTRIES = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'EL',
+  'ES',
+  'FI',
+  'FR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'XI',
 ]);
 
 export interface RegistryAnswer {

@@ -16,7 +16,14 @@ const EC_TEDB = 'European Commission, Taxes in Europe Database / "VAT rates appl
 
 export const VAT_RATES: readonly VatRateRow[] = [
   { country: 'DE', standardRate: 19, taxName: 'Umsatzsteuer (VAT)', effectiveFrom: '2007-01-01', effectiveUntil: '2020-07-01', source: `§ 12 (1) UStG; ${EC_TEDB}` },
-  { country: 'DE', standardRate: 16, taxName: 'Umsatzsteuer (VAT)', effectiveFrom: '2020-07-01', effectiveUntil: '2021-01-01', source: 'Zweites Corona-Steuerhilfegesetz (temporary cut, § 28 (1) UStG)' },
+  {
+    country: 'DE',
+    standardRate: 16,
+    taxName: 'Umsatzsteuer (VAT)',
+    effectiveFrom: '2020-07-01',
+    effectiveUntil: '2021-01-01',
+    source: 'Zweites Corona-Steuerhilfegesetz (temporary cut, § 28 (1) UStG)',
+  },
   { country: 'DE', standardRate: 19, taxName: 'Umsatzsteuer (VAT)', effectiveFrom: '2021-01-01', source: `§ 12 (1) UStG; ${EC_TEDB}` },
   { country: 'FR', standardRate: 20, taxName: 'TVA', effectiveFrom: '2014-01-01', source: `Code général des impôts, art. 278; ${EC_TEDB}` },
   { country: 'NL', standardRate: 21, taxName: 'btw', effectiveFrom: '2012-10-01', source: `Wet op de omzetbelasting 1968, art. 9; ${EC_TEDB}` },
@@ -25,14 +32,52 @@ export const VAT_RATES: readonly VatRateRow[] = [
   { country: 'ES', standardRate: 21, taxName: 'IVA', effectiveFrom: '2012-09-01', source: `Ley 37/1992, art. 90; ${EC_TEDB}` },
   { country: 'SE', standardRate: 25, taxName: 'moms', effectiveFrom: '1990-07-01', source: `Mervärdesskattelag (2023:200), ch. 9; ${EC_TEDB}` },
   { country: 'GB', standardRate: 20, taxName: 'VAT', effectiveFrom: '2011-01-04', source: 'GOV.UK "VAT rates" (gov.uk/vat-rates); VAT Act 1994 s.2' },
-  { country: 'CH', standardRate: 7.7, taxName: 'MWST/TVA', effectiveFrom: '2018-01-01', effectiveUntil: '2024-01-01', source: 'Swiss Federal Tax Administration ESTV, VAT rates; MWSTG art. 25' },
-  { country: 'CH', standardRate: 8.1, taxName: 'MWST/TVA', effectiveFrom: '2024-01-01', source: 'Swiss Federal Tax Administration ESTV, "VAT rates in Switzerland" (estv.admin.ch); MWSTG art. 25' },
-  { country: 'JP', standardRate: 10, taxName: 'Consumption tax', effectiveFrom: '2019-10-01', source: 'National Tax Agency Japan, consumption tax rate 10% (7.8% national + 2.2% local) from 1 Oct 2019 (nta.go.jp)' },
-  { country: 'CN', standardRate: 13, digitalServicesRate: 6, taxName: 'VAT', effectiveFrom: '2019-04-01', source: 'MOF/STA/GACC Announcement No. 39 [2019] (13% goods); Caishui [2016] No. 36 (6% modern services)' },
+  {
+    country: 'CH',
+    standardRate: 7.7,
+    taxName: 'MWST/TVA',
+    effectiveFrom: '2018-01-01',
+    effectiveUntil: '2024-01-01',
+    source: 'Swiss Federal Tax Administration ESTV, VAT rates; MWSTG art. 25',
+  },
+  {
+    country: 'CH',
+    standardRate: 8.1,
+    taxName: 'MWST/TVA',
+    effectiveFrom: '2024-01-01',
+    source: 'Swiss Federal Tax Administration ESTV, "VAT rates in Switzerland" (estv.admin.ch); MWSTG art. 25',
+  },
+  {
+    country: 'JP',
+    standardRate: 10,
+    taxName: 'Consumption tax',
+    effectiveFrom: '2019-10-01',
+    source: 'National Tax Agency Japan, consumption tax rate 10% (7.8% national + 2.2% local) from 1 Oct 2019 (nta.go.jp)',
+  },
+  {
+    country: 'CN',
+    standardRate: 13,
+    digitalServicesRate: 6,
+    taxName: 'VAT',
+    effectiveFrom: '2019-04-01',
+    source: 'MOF/STA/GACC Announcement No. 39 [2019] (13% goods); Caishui [2016] No. 36 (6% modern services)',
+  },
   { country: 'AU', standardRate: 10, taxName: 'GST', effectiveFrom: '2000-07-01', source: 'A New Tax System (Goods and Services Tax) Act 1999 s.9-70; ATO (ato.gov.au)' },
-  { country: 'CA', standardRate: 5, taxName: 'GST (federal)', effectiveFrom: '2008-01-01', source: 'Excise Tax Act s.165(1); CRA "GST/HST rates" (canada.ca). Provincial HST/PST/QST not included' },
+  {
+    country: 'CA',
+    standardRate: 5,
+    taxName: 'GST (federal)',
+    effectiveFrom: '2008-01-01',
+    source: 'Excise Tax Act s.165(1); CRA "GST/HST rates" (canada.ca). Provincial HST/PST/QST not included',
+  },
   { country: 'KR', standardRate: 10, taxName: 'VAT', effectiveFrom: '1977-07-01', source: 'Value-Added Tax Act art. 30; National Tax Service Korea (nts.go.kr)' },
-  { country: 'US', standardRate: 0, taxName: 'No federal VAT', effectiveFrom: '1789-03-04', source: 'United States levies no federal VAT/GST; state and local sales taxes are out of scope of this engine' },
+  {
+    country: 'US',
+    standardRate: 0,
+    taxName: 'No federal VAT',
+    effectiveFrom: '1789-03-04',
+    source: 'United States levies no federal VAT/GST; state and local sales taxes are out of scope of this engine',
+  },
 ];
 
 export function vatRateOn(country: CountryCode, on: IsoDate): VatRateRow {
@@ -41,5 +86,4 @@ export function vatRateOn(country: CountryCode, on: IsoDate): VatRateRow {
   return row;
 }
 
-export const US_SALES_TAX_NOTE =
-  'United States: no federal VAT; state and local sales taxes (set by each state) are out of scope and not included.';
+export const US_SALES_TAX_NOTE = 'United States: no federal VAT; state and local sales taxes (set by each state) are out of scope and not included.';

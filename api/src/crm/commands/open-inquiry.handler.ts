@@ -46,8 +46,7 @@ export class OpenInquiryHandler implements ICommandHandler<OpenInquiryCommand, C
       ctx,
       isNew: true,
       fold,
-      decide: (state) =>
-        decide({ type: 'OpenInquiry', data: { inquiryId, ticketNumber, ...fields, shipmentId: shipmentId ?? null, openedBy, customerId, now: ctx.now } }, state),
+      decide: (state) => decide({ type: 'OpenInquiry', data: { inquiryId, ticketNumber, ...fields, shipmentId: shipmentId ?? null, openedBy, customerId, now: ctx.now } }, state),
     });
     if (!result.duplicate) return { id: inquiryId, ticketNumber, status: 'open' };
     // A retried open (same Idempotency-Key): answer with the ticket the first request created.

@@ -8,11 +8,29 @@ import { evolve, fold, initialState } from './inquiry';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
-const T = { opened: '2026-01-01T10:00:00.000Z', responded: '2026-01-01T10:30:00.000Z', replied: '2026-01-01T11:00:00.000Z', resolved: '2026-01-01T12:00:00.000Z', done: '2026-01-01T13:00:00.000Z', linked: '2026-01-02T09:00:00.000Z' };
+const T = {
+  opened: '2026-01-01T10:00:00.000Z',
+  responded: '2026-01-01T10:30:00.000Z',
+  replied: '2026-01-01T11:00:00.000Z',
+  resolved: '2026-01-01T12:00:00.000Z',
+  done: '2026-01-01T13:00:00.000Z',
+  linked: '2026-01-02T09:00:00.000Z',
+};
 const openedData: InquiryOpened['data'] = {
-  inquiryId: 'i1', ticketNumber: 'CS-2026-000001', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '',
-  subject: 'Where is my parcel?', description: 'Stuck', category: 'tracking', priority: 'urgent', shipmentId: null,
-  openedBy: { kind: 'customer', id: 'u1' }, openedAt: T.opened, customerId: 'u1',
+  inquiryId: 'i1',
+  ticketNumber: 'CS-2026-000001',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '',
+  subject: 'Where is my parcel?',
+  description: 'Stuck',
+  category: 'tracking',
+  priority: 'urgent',
+  shipmentId: null,
+  openedBy: { kind: 'customer', id: 'u1' },
+  openedAt: T.opened,
+  customerId: 'u1',
 };
 const opened: InquiryEvent = { type: 'InquiryOpened', data: openedData };
 const openedByDesk: InquiryEvent = { type: 'InquiryOpened', data: { ...openedData, openedBy: { kind: 'agent', id: 'a1' }, customerId: null } };
@@ -20,7 +38,10 @@ const openedByDesk: InquiryEvent = { type: 'InquiryOpened', data: { ...openedDat
 // commands
 const { openedAt: _openedAt, ...openData } = openedData;
 const open: InquiryCommand = { type: 'OpenInquiry', data: { ...openData, customerId: 'u1', email: ' Ann@Example.COM ', now: T.opened } };
-const respond = (now = T.responded): InquiryCommand => ({ type: 'RespondToInquiry', data: { inquiryId: 'i1', messageId: 'm1', agentId: 'a1', agentName: 'Agent', message: 'On it', now } });
+const respond = (now = T.responded): InquiryCommand => ({
+  type: 'RespondToInquiry',
+  data: { inquiryId: 'i1', messageId: 'm1', agentId: 'a1', agentName: 'Agent', message: 'On it', now },
+});
 const reply = (customerId = 'u1'): InquiryCommand => ({ type: 'ReplyAsCustomer', data: { inquiryId: 'i1', messageId: 'm2', customerId, message: 'Thanks', now: T.replied } });
 const resolve: InquiryCommand = { type: 'ResolveInquiry', data: { inquiryId: 'i1', agentId: 'a1', resolutionNotes: 'Found', now: T.resolved } };
 const rate: InquiryCommand = { type: 'RateInquiry', data: { inquiryId: 'i1', customerId: 'u1', rating: 4, comment: '', now: T.done } };
@@ -29,7 +50,10 @@ const link = (customerId: string): InquiryCommand => ({ type: 'LinkInquiryToCust
 const toWaiting: InquiryCommand = { type: 'ChangeInquiryStatus', data: { inquiryId: 'i1', to: 'waiting_customer', by: 'a1', now: T.responded } };
 
 // events
-const responded = (at = T.responded): InquiryEvent => ({ type: 'AgentResponded', data: { inquiryId: 'i1', messageId: 'm1', agentId: 'a1', agentName: 'Agent', message: 'On it', respondedAt: at } });
+const responded = (at = T.responded): InquiryEvent => ({
+  type: 'AgentResponded',
+  data: { inquiryId: 'i1', messageId: 'm1', agentId: 'a1', agentName: 'Agent', message: 'On it', respondedAt: at },
+});
 const statusChanged = (from: 'open' | 'waiting_customer' | 'resolved', to: 'waiting_customer' | 'in_progress', by: string, at: string): InquiryEvent => ({
   type: 'InquiryStatusChanged',
   data: { inquiryId: 'i1', from, to, changedAt: at, changedBy: by },
@@ -48,26 +72,50 @@ describe('inquiry decide', () => {
   });
   it('an agent response on an open inquiry waits on the customer', () => spec.given([opened]).when(respond()).then([responded(), nowWaiting]));
   it('a second response does not change the status again', () =>
-    spec.given([opened, responded(), nowWaiting]).when(respond(T.replied)).then([responded(T.replied)]));
+    spec
+      .given([opened, responded(), nowWaiting])
+      .when(respond(T.replied))
+      .then([responded(T.replied)]));
   it('a customer reply to an answered inquiry goes back to the desk', () =>
-    spec.given([opened, responded(), nowWaiting]).when(reply()).then([replied(), statusChanged('waiting_customer', 'in_progress', 'u1', T.replied)]));
+    spec
+      .given([opened, responded(), nowWaiting])
+      .when(reply())
+      .then([replied(), statusChanged('waiting_customer', 'in_progress', 'u1', T.replied)]));
   it('a customer reply to a resolved inquiry reopens it', () =>
-    spec.given([opened, resolved]).when(reply()).then([replied(), statusChanged('resolved', 'in_progress', 'u1', T.replied)]));
+    spec
+      .given([opened, resolved])
+      .when(reply())
+      .then([replied(), statusChanged('resolved', 'in_progress', 'u1', T.replied)]));
   it('a customer reply to an unanswered inquiry keeps it open', () => spec.given([opened]).when(reply()).then([replied()]));
   it('another customer cannot reply (not found)', () => spec.given([opened]).when(reply('u2')).thenThrows(InquiryNotFoundError, 'Inquiry i1 not found'));
   it('nobody may answer an inquiry the desk opened until an account owns it', () => spec.given([openedByDesk]).when(reply('u1')).thenThrows(InquiryNotFoundError));
   it('links an unowned inquiry to a verified account, which may then answer it', () => {
-    spec.given([openedByDesk]).when(link('u1')).then([linked('u1')]);
-    spec.given([openedByDesk, linked('u1')]).when(reply('u1')).then([replied('u1')]);
+    spec
+      .given([openedByDesk])
+      .when(link('u1'))
+      .then([linked('u1')]);
+    spec
+      .given([openedByDesk, linked('u1')])
+      .when(reply('u1'))
+      .then([replied('u1')]);
   });
   it('an owned inquiry never changes hands', () => {
     spec.given([opened]).when(link('u2')).thenNothingHappened();
-    spec.given([openedByDesk, linked('u1')]).when(link('u2')).thenNothingHappened();
+    spec
+      .given([openedByDesk, linked('u1')])
+      .when(link('u2'))
+      .thenNothingHappened();
   });
   it('events stored before owners existed: the shipper who opened it owns it, a desk one nobody', () => {
     const { customerId: _c, ...v1 } = openedData;
-    spec.given([{ type: 'InquiryOpened', data: v1 } as InquiryEvent]).when(reply('u1')).then([replied('u1')]);
-    spec.given([{ type: 'InquiryOpened', data: { ...v1, openedBy: { kind: 'agent', id: 'a1' } } } as InquiryEvent]).when(reply('u1')).thenThrows(InquiryNotFoundError);
+    spec
+      .given([{ type: 'InquiryOpened', data: v1 } as InquiryEvent])
+      .when(reply('u1'))
+      .then([replied('u1')]);
+    spec
+      .given([{ type: 'InquiryOpened', data: { ...v1, openedBy: { kind: 'agent', id: 'a1' } } } as InquiryEvent])
+      .when(reply('u1'))
+      .thenThrows(InquiryNotFoundError);
   });
   it('moves the status by hand, and not twice to the same status', () => {
     spec.given([opened]).when(toWaiting).then([nowWaiting]);

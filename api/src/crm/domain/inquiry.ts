@@ -64,8 +64,7 @@ export function evolve(state: InquiryState, event: InquiryEvent): InquiryState {
   }
 }
 
-export const fold = (events: { type: string; data: unknown }[]): InquiryState =>
-  events.reduce((s, e) => evolve(s, e as InquiryEvent), initialState());
+export const fold = (events: { type: string; data: unknown }[]): InquiryState => events.reduce((s, e) => evolve(s, e as InquiryEvent), initialState());
 
 /** Whole minutes are too coarse for a desk: minutes with one decimal, from two ISO timestamps. */
 export const minutesBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 6000) / 10;

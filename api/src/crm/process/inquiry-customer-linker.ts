@@ -49,18 +49,13 @@ export class InquiryCustomerLinkerLoop extends CheckpointedProcessor {
     if (inquiryCustomerId(event.data) !== null || !email || email === REDACTED) return;
     const owner = await this.queries.verifiedAccountFor(email);
     if (owner) return this.link(event, inquiryId, owner);
-    await client.query('INSERT INTO crm_unlinked_inquiries (inquiry_id, email_hash) VALUES ($1, $2) ON CONFLICT (inquiry_id) DO NOTHING', [
-      inquiryId,
-      addressHash(email),
-    ]);
+    await client.query('INSERT INTO crm_unlinked_inquiries (inquiry_id, email_hash) VALUES ($1, $2) ON CONFLICT (inquiry_id) DO NOTHING', [inquiryId, addressHash(email)]);
   }
 
   private async verified(client: PoolClient, event: StoredEvent & EmailVerified): Promise<void> {
     const { userId, email } = event.data;
     if (!email || email === REDACTED) return;
-    const { rows } = await client.query<{ inquiry_id: string }>('SELECT inquiry_id FROM crm_unlinked_inquiries WHERE email_hash = $1 ORDER BY inquiry_id', [
-      addressHash(email),
-    ]);
+    const { rows } = await client.query<{ inquiry_id: string }>('SELECT inquiry_id FROM crm_unlinked_inquiries WHERE email_hash = $1 ORDER BY inquiry_id', [addressHash(email)]);
     for (const { inquiry_id } of rows) {
       await this.link(event, inquiry_id, userId);
       await client.query('DELETE FROM crm_unlinked_inquiries WHERE inquiry_id = $1', [inquiry_id]);

@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { customerShipmentTotals, findInquiry, findShipment, findTracking, inquiryDashboard, listInquiries, shipmentOperations } from '@waypost/projections';
 import {
-  customerShipmentTotals,
-  findInquiry,
-  findShipment,
-  findTracking,
-  inquiryDashboard,
-  listInquiries,
-  shipmentOperations,
-} from '@waypost/projections';
-import { UUID_PATTERN, normaliseEmail, type AgentTrackingResult, type CrmDashboard, type CustomerProfile, type Inquiry, type InquirySummary, type InquiryStatus, type InquiryPriority } from '@waypost/contracts';
+  UUID_PATTERN,
+  normaliseEmail,
+  type AgentTrackingResult,
+  type CrmDashboard,
+  type CustomerProfile,
+  type Inquiry,
+  type InquirySummary,
+  type InquiryStatus,
+  type InquiryPriority,
+} from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 
 const ACTIVE_WINDOW_MS = 90 * 86_400_000;

@@ -2,9 +2,7 @@ import type { EarlyAccessEvent, EarlyAccessRequested } from '@waypost/contracts'
 
 // ── Early-access request: state, evolve, decide (pure) ───────────────────────
 
-export type EarlyAccessState =
-  | { status: 'none'; version: 0 }
-  | { status: 'requested'; version: number; requestId: string; requestedAt: string };
+export type EarlyAccessState = { status: 'none'; version: 0 } | { status: 'requested'; version: number; requestId: string; requestedAt: string };
 
 export const initialState = (): EarlyAccessState => ({ status: 'none', version: 0 });
 
@@ -19,8 +17,7 @@ export function evolve(state: EarlyAccessState, event: EarlyAccessEvent): EarlyA
   }
 }
 
-export const fold = (events: readonly { type: string; data: unknown }[]): EarlyAccessState =>
-  events.reduce((state, e) => evolve(state, e as EarlyAccessEvent), initialState());
+export const fold = (events: readonly { type: string; data: unknown }[]): EarlyAccessState => events.reduce((state, e) => evolve(state, e as EarlyAccessEvent), initialState());
 
 export interface RequestEarlyAccess {
   type: 'RequestEarlyAccess';

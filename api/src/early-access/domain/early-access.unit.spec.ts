@@ -16,7 +16,10 @@ const requested: EarlyAccessRequested = {
 
 describe('early-access decide', () => {
   it('records a first request with the command time', () =>
-    spec.given([]).when(request()).then([{ type: 'EarlyAccessRequested', data: { requestId: 'r1', email: 'ann@example.com', company: 'Acme', message: '', requestedAt: '2026-01-02T03:04:05.000Z' } }]));
+    spec
+      .given([])
+      .when(request())
+      .then([{ type: 'EarlyAccessRequested', data: { requestId: 'r1', email: 'ann@example.com', company: 'Acme', message: '', requestedAt: '2026-01-02T03:04:05.000Z' } }]));
 
   it('appends nothing for an email already on the list', () => spec.given([requested]).when(request()).thenNothingHappened());
 

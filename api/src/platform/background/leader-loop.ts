@@ -86,10 +86,7 @@ export abstract class LeaderLoop extends BackgroundLoop {
 
 /** A reader's position in the global log (a row of projection_checkpoints); the start when it has none. */
 export async function readCheckpoint(client: PoolClient, name: string): Promise<Checkpoint> {
-  const { rows } = await client.query<{ txid: string; position: string }>(
-    'SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
+  const { rows } = await client.query<{ txid: string; position: string }>('SELECT txid::text, position::text FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0] ? { txid: rows[0].txid, position: rows[0].position } : START;
 }
 

@@ -14,11 +14,7 @@ export interface EmbeddedDatabase {
 
 const HOW_TO_CHOOSE = 'or use a PostgreSQL server of your own with DATABASE_URL';
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  log?: (line: string) => void;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const root = path.resolve(options.dataDir);
   const databaseDir = path.join(root, 'pg');
   // Another Waypost (or PostgreSQL) already there: say which and how to choose another, before starting anything.

@@ -70,9 +70,7 @@ export async function migrate(pool: Pool, migrations: readonly Migration[] = PLA
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ id: number }>('SELECT id FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.id));
     for (const m of migrations) {

@@ -15,13 +15,7 @@ export interface CommandContext {
   requestHash?: string;
 }
 
-export function commandContext(options: {
-  actor: CommandContext['actor'];
-  idempotencyKey?: string;
-  correlationId?: string;
-  body?: unknown;
-  now?: Date;
-}): CommandContext {
+export function commandContext(options: { actor: CommandContext['actor']; idempotencyKey?: string; correlationId?: string; body?: unknown; now?: Date }): CommandContext {
   const commandId = options.idempotencyKey ? uuidV5(`${options.actor.id}/${options.idempotencyKey}`) : newCommandId();
   return {
     commandId,

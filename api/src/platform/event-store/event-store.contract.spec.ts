@@ -32,7 +32,11 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       expect(result).toMatchObject({ nextVersion: 3, duplicate: false });
       const events = await store.readStream(id);
       expect(result.position).toEqual(events[2]!.position);
-      expect(events.map((e) => [e.version, e.data])).toEqual([[1, { i: 0 }], [2, { i: 1 }], [3, { i: 2 }]]);
+      expect(events.map((e) => [e.version, e.data])).toEqual([
+        [1, { i: 0 }],
+        [2, { i: 1 }],
+        [3, { i: 2 }],
+      ]);
       expect(events[0]!.metadata.actor).toEqual({ kind: 'system', id: 'test' });
     });
 
@@ -128,7 +132,19 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       const id = `import-${randomUUID()}`;
       const [e] = newEvents(1);
       const history = async function* () {
-        yield [{ streamId: id, streamType: 'thing', version: 1, eventId: e!.eventId, type: e!.type, schemaVersion: 1, data: e!.data, metadata: e!.metadata, createdAt: new Date().toISOString() }];
+        yield [
+          {
+            streamId: id,
+            streamType: 'thing',
+            version: 1,
+            eventId: e!.eventId,
+            type: e!.type,
+            schemaVersion: 1,
+            data: e!.data,
+            metadata: e!.metadata,
+            createdAt: new Date().toISOString(),
+          },
+        ];
       };
       await expect(store.importHistory!(history())).rejects.toBeInstanceOf(StoreNotEmptyError);
       expect(await store.readStream(id)).toEqual([]);

@@ -100,7 +100,7 @@ export class EventStoreDbEventStore implements EventStore {
     }
     if ((await this.readAll({ after: { txid: '0', position: '0' }, limit: 1 })).length > 0) throw new StoreNotEmptyError();
     const streams = new Set<string>();
-    for (let i = 0; i < all.length; ) {
+    for (let i = 0; i < all.length;) {
       const first = all[i]!;
       let j = i + 1;
       while (j < all.length && all[j]!.streamId === first.streamId) j++;

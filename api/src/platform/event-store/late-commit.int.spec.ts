@@ -48,9 +48,7 @@ describe('global log with a late-committing transaction', () => {
     );
     // …then B appends and commits.
     await store.append('late-b', 't', 'no_stream', newEvents(1));
-    const positions = await pool.query<{ stream_id: string; global_position: string }>(
-      "SELECT stream_id, global_position::text FROM events WHERE stream_id = 'late-b'",
-    );
+    const positions = await pool.query<{ stream_id: string; global_position: string }>("SELECT stream_id, global_position::text FROM events WHERE stream_id = 'late-b'");
     expect(positions.rowCount).toBe(1);
 
     const seenWhileOpen = await readEverything(START);

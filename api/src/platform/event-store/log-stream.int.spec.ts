@@ -20,14 +20,29 @@ describe('PostgreSQL event store: the log as one stream', () => {
     ({ pool, store } = t);
     // 60 events of three types in several transactions, one with personal data sealed, one stored at an old version
     for (let i = 0; i < 20; i++) {
-      await store.append(`s-${i}`, 't', 'no_stream', newEvents(2).map((e, k) => ({ ...e, type: k === 0 ? 'A' : 'B', data: { i, k, text: 'tab\there, "quoted", é, 😀' } })));
-      await store.append(`c-${i}`, 't', 'no_stream', newEvents(1).map((e) => ({ ...e, type: 'C' })));
+      await store.append(
+        `s-${i}`,
+        't',
+        'no_stream',
+        newEvents(2).map((e, k) => ({ ...e, type: k === 0 ? 'A' : 'B', data: { i, k, text: 'tab\there, "quoted", é, 😀' } })),
+      );
+      await store.append(
+        `c-${i}`,
+        't',
+        'no_stream',
+        newEvents(1).map((e) => ({ ...e, type: 'C' })),
+      );
     }
     await store.append('owner-1', 'shipment', 'no_stream', [
       {
         ...newEvents(1)[0]!,
         type: 'ShipmentCreated',
-        data: { shipmentId: 'x', ownerId: 'owner-1', fromAddress: { name: 'Ada', address: '1 Road', city: 'Paris', postalCode: '75001' }, toAddress: { name: 'Bob', address: '2 Way', city: 'Lima', postalCode: '15001' } },
+        data: {
+          shipmentId: 'x',
+          ownerId: 'owner-1',
+          fromAddress: { name: 'Ada', address: '1 Road', city: 'Paris', postalCode: '75001' },
+          toAddress: { name: 'Bob', address: '2 Way', city: 'Lima', postalCode: '15001' },
+        },
       },
     ]);
     await pool.query(
@@ -112,7 +127,12 @@ describe('PostgreSQL event store: the log as one stream', () => {
         `INSERT INTO streams (stream_id, version, type) VALUES ('late', 1, 't');
          INSERT INTO events (stream_id, version, event_id, type, data, metadata) VALUES ('late', 1, gen_random_uuid(), 'A', '{}', '{"commandId":"l"}')`,
       );
-      await store.append('after-late', 't', 'no_stream', newEvents(1).map((e) => ({ ...e, type: 'A' })));
+      await store.append(
+        'after-late',
+        't',
+        'no_stream',
+        newEvents(1).map((e) => ({ ...e, type: 'A' })),
+      );
       const seen = (await streamed(['A'], 100)).flatMap((b) => b.events).map((e) => e.streamId);
       expect(seen).not.toContain('late');
       expect(seen).not.toContain('after-late');

@@ -247,10 +247,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { toVersion?: number } = {}): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND version <= $2 ORDER BY version`,
-      [streamId, options.toVersion ?? 2_147_483_647],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND version <= $2 ORDER BY version`, [
+      streamId,
+      options.toVersion ?? 2_147_483_647,
+    ]);
     return this.decode(rows.map(toStoredEvent));
   }
 

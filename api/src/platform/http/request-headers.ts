@@ -51,7 +51,10 @@ export function registerRequestHeaderCheck(app: NestFastifyApplication): void {
     if (issues.length === 0) return done();
     void reply.code(400).header('cache-control', 'no-store').send(badRequest(issues));
   };
-  app.getHttpAdapter().getInstance().addHook('onRequest', check as never);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', check as never);
 }
 
 const header = (name: (typeof HEADERS)[number]['name']) =>

@@ -20,5 +20,8 @@ export function registerParameterCheck(app: NestFastifyApplication): void {
     };
     void reply.code(400).header('cache-control', 'no-store').send(body);
   };
-  app.getHttpAdapter().getInstance().addHook('onRequest', check as never);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', check as never);
 }

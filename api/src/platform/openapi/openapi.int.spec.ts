@@ -17,7 +17,13 @@ let expectDocumented: ReturnType<typeof answerChecker>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  document = (await t.anonymous().get('/api/openapi.json').expect(200).expect('content-type', /application\/json/)).body;
+  document = (
+    await t
+      .anonymous()
+      .get('/api/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/)
+  ).body;
   expectDocumented = answerChecker(document);
 });
 afterAll(() => t.close());
@@ -42,7 +48,9 @@ describe('the document', () => {
 
   it('lists every route Nest registers, and no other', () => {
     const served = registeredRoutes(t.app).map(key).sort();
-    const documented = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => key({ method: m, path: p }))).sort();
+    const documented = Object.entries(document.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => key({ method: m, path: p })))
+      .sort();
     expect(served.length).toBeGreaterThan(70);
     expect({ missingFromDocument: served.filter((r) => !documented.includes(r)), notServed: documented.filter((r) => !served.includes(r)) }).toEqual({
       missingFromDocument: [],
@@ -71,7 +79,11 @@ describe('the document', () => {
 
 describe('the interactive reference', () => {
   it('GET /api/docs serves Swagger UI from this server, with no inline script, under the app CSP', async () => {
-    const page = await t.anonymous().get('/api/docs').expect(200).expect('content-type', /text\/html/);
+    const page = await t
+      .anonymous()
+      .get('/api/docs')
+      .expect(200)
+      .expect('content-type', /text\/html/);
     const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
@@ -116,7 +128,10 @@ describe('real answers match the document', () => {
     expect(tracked.body.events.length).toBeGreaterThan(1);
     expectDocumented('post', '/api/shipments/{id}/cancel', await shipper.post(`/api/shipments/${id}/cancel`).send({}));
 
-    const bad = await shipper.post('/api/shipments').send({ ...shipment, itemDetails: { ...shipment.itemDetails, weight: -1 } }).expect(400);
+    const bad = await shipper
+      .post('/api/shipments')
+      .send({ ...shipment, itemDetails: { ...shipment.itemDetails, weight: -1 } })
+      .expect(400);
     expectDocumented('post', '/api/shipments', bad);
     expect(bad.body.issues).toContainEqual(expect.objectContaining({ field: 'itemDetails.weight' }));
     expectDocumented('get', '/api/shipments', await t.anonymous().get('/api/shipments').expect(401));
@@ -126,9 +141,23 @@ describe('real answers match the document', () => {
 
   it('quote, compliance check, customs declaration (JSON and PDF), carrier status', async () => {
     const anonymous = t.anonymous();
-    const quote = { fromLocation: 'Berlin', toLocation: 'New York, USA', category: 'Electronics', weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } };
+    const quote = {
+      fromLocation: 'Berlin',
+      toLocation: 'New York, USA',
+      category: 'Electronics',
+      weight: 1,
+      declaredValue: 100,
+      dimensions: { length: 30, width: 20, height: 15 },
+    };
     expectDocumented('post', '/api/quotes', await anonymous.post('/api/quotes').send(quote).expect(200));
-    expectDocumented('post', '/api/quotes', await anonymous.post('/api/quotes').send({ ...quote, weight: 'heavy' }).expect(400));
+    expectDocumented(
+      'post',
+      '/api/quotes',
+      await anonymous
+        .post('/api/quotes')
+        .send({ ...quote, weight: 'heavy' })
+        .expect(400),
+    );
     const check = { itemCategory: 'Electronics', description: 'smartphone', fromCountry: 'China', toCountry: 'Germany', declaredValue: 400, currency: 'EUR' };
     expectDocumented('post', '/api/compliance/check', await anonymous.post('/api/compliance/check').send(check).expect(200));
     expectDocumented('post', '/api/compliance/check', await anonymous.post('/api/compliance/check').send({ fromCountry: 'Atlantis' }).expect(400));

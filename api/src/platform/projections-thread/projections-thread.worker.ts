@@ -52,7 +52,12 @@ const store: EventStore = {
     await inner.close();
   },
 };
-const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log, onCheckpoints: (moved) => send({ type: 'checkpoints', moved }), ...(data.pollMs ? { pollMs: data.pollMs } : {}), ...(data.minCycleMs !== undefined ? { minCycleMs: data.minCycleMs } : {}) });
+const runner = new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, {
+  log,
+  onCheckpoints: (moved) => send({ type: 'checkpoints', moved }),
+  ...(data.pollMs ? { pollMs: data.pollMs } : {}),
+  ...(data.minCycleMs !== undefined ? { minCycleMs: data.minCycleMs } : {}),
+});
 
 // ── progress of replays and rebuilds, mirrored in the app thread ──
 const rebuilds: Record<string, RebuildProgress> = {};

@@ -11,8 +11,7 @@ import { PostgresRateLimiter, type RateLimitDecision, type RateLimitPolicy } fro
 
 export const RATE_LIMITER = Symbol('RATE_LIMITER'); // PostgresRateLimiter on the platform pool
 
-export const TOO_MANY_REQUESTS_MESSAGE = (seconds: number) =>
-  `Too many requests from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const TOO_MANY_REQUESTS_MESSAGE = (seconds: number) => `Too many requests from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /**
  * The key of a client address: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64 network, which one
@@ -26,7 +25,10 @@ export function clientAddressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The policy's headers; Retry-After with a refusal (not on a 200 that carries a refused side effect). */

@@ -95,7 +95,13 @@ describe('anonymous writes per client address, shared by two API processes', () 
     const page = await a.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'POST', url: '/api/signup', remoteAddress: peer, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=form-${++seq}%40example.com&password=a-long-password-77&firstName=Form` });
+      .inject({
+        method: 'POST',
+        url: '/api/signup',
+        remoteAddress: peer,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=form-${++seq}%40example.com&password=a-long-password-77&firstName=Form`,
+      });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Too many requests from this address');

@@ -4,17 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@waypost/contracts';
 import type { CheckpointWatch } from './checkpoint-watch';
 import { ClientMarks } from './client-marks';
-import {
-  LOG_POSITION_COOKIE,
-  LOG_POSITION_HEADER,
-  READ_STALE_HEADER,
-  formatMark,
-  mergeMarks,
-  parseMark,
-  pending,
-  type LogMark,
-  type ReadModelIndex,
-} from './log-mark';
+import { LOG_POSITION_COOKIE, LOG_POSITION_HEADER, READ_STALE_HEADER, formatMark, mergeMarks, parseMark, pending, type LogMark, type ReadModelIndex } from './log-mark';
 import { recentWrites } from './recent-writes';
 
 // ── Read your writes over HTTP ──────────────────────────────────────────────

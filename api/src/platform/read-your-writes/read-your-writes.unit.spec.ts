@@ -24,7 +24,10 @@ describe('log marks', () => {
   it('compare canonical positions as compareCheckpoints does, without parsing them', () => {
     const number = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String);
     const checkpoint = fc.record({ txid: number, position: number });
-    fc.assert(fc.property(checkpoint, checkpoint, (a, b) => expect(comparePositions(a, b)).toBe(compareCheckpoints(a, b))), { numRuns: 5000 });
+    fc.assert(
+      fc.property(checkpoint, checkpoint, (a, b) => expect(comparePositions(a, b)).toBe(compareCheckpoints(a, b))),
+      { numRuns: 5000 },
+    );
     expect(comparePositions(at(10, 9), at(9, 99))).toBe(1);
   });
 
@@ -45,7 +48,22 @@ describe('log marks', () => {
   });
 
   it('refuse anything else, with the reason', () => {
-    for (const bad of ['', 'x', '1', '1.', '.1', '1.2.3', '1.2:', '1.2:inquiries:x', '-1.2', '1e3.2', '1.2:__proto__', '1.2:constructor', `${'9'.repeat(21)}.1`, '18446744073709551616.1']) {
+    for (const bad of [
+      '',
+      'x',
+      '1',
+      '1.',
+      '.1',
+      '1.2.3',
+      '1.2:',
+      '1.2:inquiries:x',
+      '-1.2',
+      '1e3.2',
+      '1.2:__proto__',
+      '1.2:constructor',
+      `${'9'.repeat(21)}.1`,
+      '18446744073709551616.1',
+    ]) {
       expect(parseMark(bad, READ_MODELS)).toHaveProperty('error');
     }
     expect(parseMark('1.2:parcels', READ_MODELS)).toEqual({ error: 'names an unknown read model (parcels); known: shipments, tracking, inquiries' });
@@ -55,11 +73,14 @@ describe('log marks', () => {
   it('never throw on any text: a mark comes back the same through format and parse, anything else is an error', () => {
     const piece = fc.oneof(fc.constantFrom('.', ':', ',', '+', ' ', 'inquiries', 'tracking', '__proto__', '-'), fc.bigInt({ min: 0n, max: 2n ** 65n }).map(String), fc.string());
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), (text) => {
-        const parsed = parseMark(text, READ_MODELS);
-        if ('mark' in parsed) expect(parseMark(formatMark(parsed.mark), READ_MODELS)).toEqual(parsed);
-        else expect(typeof parsed.error).toBe('string');
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+        (text) => {
+          const parsed = parseMark(text, READ_MODELS);
+          if ('mark' in parsed) expect(parseMark(formatMark(parsed.mark), READ_MODELS)).toEqual(parsed);
+          else expect(typeof parsed.error).toBe('string');
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -70,7 +91,11 @@ describe('log marks', () => {
       { name: 'tracking', eventTypes: ['ShipmentCreated', 'TrackingEventRecorded'] },
       { name: 'inquiries', eventTypes: ['InquiryOpened'] },
     ]);
-    const positions = new Map([['ShipmentCreated', at(3, 10)], ['TrackingEventRecorded', at(4, 12)], ['SomethingNobodyFolds', at(5, 1)]]);
+    const positions = new Map([
+      ['ShipmentCreated', at(3, 10)],
+      ['TrackingEventRecorded', at(4, 12)],
+      ['SomethingNobodyFolds', at(5, 1)],
+    ]);
     expect(Object.fromEntries(index.markOf(positions)!)).toEqual({ shipments: at(3, 10), tracking: at(4, 12) });
     expect(index.markOf(new Map([['SomethingNobodyFolds', at(1, 1)]]))).toBeUndefined();
   });

@@ -26,7 +26,13 @@ const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected =
 const only = (allowed: Partial<Expected>): Expected => ({ anonymous: 401, private: 403, shipper: 403, agent: 403, admin: 403, auditor: 403, ...allowed });
 /** A resource of the business shipper: staff (agent, admin, auditor) read it, the private shipper gets 404. */
 const ownedByShipper = (status: number, overrides: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, private: 404, shipper: status, agent: status, admin: status, auditor: status, ...overrides,
+  anonymous: 401,
+  private: 404,
+  shipper: status,
+  agent: status,
+  admin: status,
+  auditor: status,
+  ...overrides,
 });
 
 /** Unique markers in the business shipper's data: must never reach the private shipper or a signed-out caller. */
@@ -58,8 +64,16 @@ interface Fixtures {
   freshInquiry(resolved?: boolean): Promise<string>;
   unique(): string;
 }
-interface Cell { who: Who; cookie: string | undefined; f: Fixtures }
-interface Call { path?: string; body?: unknown; contentType?: string }
+interface Cell {
+  who: Who;
+  cookie: string | undefined;
+  f: Fixtures;
+}
+interface Call {
+  path?: string;
+  body?: unknown;
+  contentType?: string;
+}
 interface Row {
   /** Tells two rows of one route apart. */
   variant?: string;
@@ -85,7 +99,9 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/login', expect: everyone(200) },
   { method: 'POST', route: '/api/login', freshSession: true, call: ({ who }) => ({ body: credentials(who) }), expect: everyone(200) },
   {
-    method: 'POST', route: '/api/signup', freshSession: true,
+    method: 'POST',
+    route: '/api/signup',
+    freshSession: true,
     call: ({ f }) => ({ body: { email: `matrix-${f.unique()}@example.test`, password: 'long-enough-1', firstName: 'Mat', userType: 'private' } }),
     expect: everyone(202),
   },
@@ -98,7 +114,8 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/auth/identities/link', expect: signedIn(400) }, // OIDC not configured
   { method: 'GET', route: '/api/admin/users', expect: only({ admin: 200 }) },
   {
-    method: 'PUT', route: '/api/admin/users/:id/role',
+    method: 'PUT',
+    route: '/api/admin/users/:id/role',
     call: async ({ f }) => {
       const rows = await request(f.t.app.getHttpServer()).get('/api/admin/users?q=private@waypost.test').set('cookie', f.cookies.admin!).expect(200);
       return { path: `/api/admin/users/${rows.body[0].id}/role`, body: { role: 'shipper' } }; // the role it has: nothing changes
@@ -112,7 +129,8 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/auth/tokens', call: () => ({ body: { name: 'matrix' } }), expect: signedIn(201) },
   { method: 'GET', route: '/api/auth/tokens', expect: signedIn(200) },
   {
-    method: 'DELETE', route: '/api/auth/tokens/:id',
+    method: 'DELETE',
+    route: '/api/auth/tokens/:id',
     call: async ({ f }) => {
       const token = await request(f.t.app.getHttpServer()).post('/api/auth/tokens').set('cookie', f.cookies.shipper!).send({ name: 'victim' }).expect(201);
       return { path: `/api/auth/tokens/${token.body.id}` };
@@ -123,17 +141,24 @@ const MATRIX: Row[] = [
   // ── shipping ──
   { method: 'POST', route: '/api/shipments', call: () => ({ body: plainShipmentBody }), expect: signedIn(201, { auditor: 403 }) },
   {
-    method: 'GET', route: '/api/shipments', expect: signedIn(200), // everyone's own list (staff read others' by id)
+    method: 'GET',
+    route: '/api/shipments',
+    expect: signedIn(200), // everyone's own list (staff read others' by id)
     check: (res, { who, f }) => expect(res.body.some((s: Shipment) => s.id === f.shipment.id)).toBe(who === 'shipper'),
   },
   { method: 'GET', route: '/api/shipments/:id', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}` }), expect: ownedByShipper(200) },
   {
-    method: 'POST', route: '/api/shipments/:id/tracking-events',
-    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/tracking-events`, body: { eventType: 'pickup', description: 'Picked up', location: 'Berlin Hub' } }),
+    method: 'POST',
+    route: '/api/shipments/:id/tracking-events',
+    call: async ({ f }) => ({
+      path: `/api/shipments/${(await f.freshShipment()).id}/tracking-events`,
+      body: { eventType: 'pickup', description: 'Picked up', location: 'Berlin Hub' },
+    }),
     expect: only({ agent: 201, admin: 201 }),
   },
   {
-    method: 'POST', route: '/api/shipments/:id/cancel',
+    method: 'POST',
+    route: '/api/shipments/:id/cancel',
     call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/cancel`, body: {} }),
     expect: ownedByShipper(200, { auditor: 403 }),
   },
@@ -143,14 +168,21 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
 
   // ── quoting (public calculators) ──
-  { method: 'POST', route: '/api/quotes', call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA', weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } } }), expect: everyone(200) },
   {
-    method: 'POST', route: '/api/shipping/calculate',
+    method: 'POST',
+    route: '/api/quotes',
+    call: () => ({ body: { fromLocation: 'Berlin', toLocation: 'New York, USA', weight: 1, declaredValue: 100, dimensions: { length: 30, width: 20, height: 15 } } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/shipping/calculate',
     call: () => ({ body: { origin: { country: 'DE' }, destination: { country: 'US' }, package: { weight: 2.5, dimensions: { length: 10, width: 10, height: 10 }, value: 100 } } }),
     expect: everyone(200),
   },
   {
-    method: 'POST', route: '/api/shipping/real-rates',
+    method: 'POST',
+    route: '/api/shipping/real-rates',
     call: () => ({
       body: {
         origin: { address: 'Main St 1', city: 'Chicago', country: 'United States', postalCode: '60601' },
@@ -164,7 +196,8 @@ const MATRIX: Row[] = [
 
   // ── compliance (public, except the platform totals) ──
   {
-    method: 'POST', route: '/api/compliance/check',
+    method: 'POST',
+    route: '/api/compliance/check',
     call: () => ({ body: { itemCategory: 'Electronics', description: 'smartphone', fromCountry: 'China', toCountry: 'Germany', declaredValue: 400, currency: 'EUR' } }),
     expect: everyone(200),
   },
@@ -177,11 +210,15 @@ const MATRIX: Row[] = [
 
   // ── assistant ──
   {
-    method: 'POST', route: '/api/ai/chat', call: ({ f }) => ({ body: { message: `where is ${f.shipment.trackingNumber}?` } }), expect: everyone(200),
+    method: 'POST',
+    route: '/api/ai/chat',
+    call: ({ f }) => ({ body: { message: `where is ${f.shipment.trackingNumber}?` } }),
+    expect: everyone(200),
     check: (res, { who }) => expect(res.body.response.includes('New York')).toBe(['shipper', 'agent', 'admin', 'auditor'].includes(who)),
   },
   {
-    method: 'POST', route: '/api/ai/recognize',
+    method: 'POST',
+    route: '/api/ai/recognize',
     call: () => ({ body: { imageData: `data:image/png;base64,${PNG_1x1}`, description: 'Used Dell laptop with charger' } }),
     expect: signedIn(200, { auditor: 403 }),
   },
@@ -192,46 +229,78 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/admin/early-access', expect: only({ admin: 200 }) },
 
   // ── shipper's inquiries (own only) ──
-  { method: 'GET', route: '/api/inquiries', expect: only({ private: 200, shipper: 200 }), check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.inquiryId)).toBe(who === 'shipper') },
+  {
+    method: 'GET',
+    route: '/api/inquiries',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.inquiryId)).toBe(who === 'shipper'),
+  },
   { method: 'POST', route: '/api/inquiries', call: () => ({ body: { subject: 'Where is my parcel', description: 'It is late' } }), expect: only({ private: 201, shipper: 201 }) },
   {
-    variant: "about the business shipper's shipment", method: 'POST', route: '/api/inquiries',
+    variant: "about the business shipper's shipment",
+    method: 'POST',
+    route: '/api/inquiries',
     call: ({ f }) => ({ body: { subject: 'Where is it', description: 'Tell me', shipmentId: f.shipment.id } }),
     expect: only({ private: 404, shipper: 201 }),
   },
   { method: 'GET', route: '/api/inquiries/:id', call: ({ f }) => ({ path: `/api/inquiries/${f.inquiryId}` }), expect: only({ private: 404, shipper: 200 }) },
-  { method: 'POST', route: '/api/inquiries/:id/replies', call: ({ f }) => ({ path: `/api/inquiries/${f.inquiryId}/replies`, body: { message: 'Any news?' } }), expect: only({ private: 404, shipper: 201 }) },
   {
-    method: 'POST', route: '/api/inquiries/:id/rating',
+    method: 'POST',
+    route: '/api/inquiries/:id/replies',
+    call: ({ f }) => ({ path: `/api/inquiries/${f.inquiryId}/replies`, body: { message: 'Any news?' } }),
+    expect: only({ private: 404, shipper: 201 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inquiries/:id/rating',
     call: async ({ f }) => ({ path: `/api/inquiries/${await f.freshInquiry(true)}/rating`, body: { rating: 4 } }),
     expect: only({ private: 404, shipper: 200 }),
   },
-  { method: 'POST', route: '/api/inquiries/:id/close', call: async ({ f }) => ({ path: `/api/inquiries/${await f.freshInquiry()}/close`, body: {} }), expect: only({ private: 404, shipper: 200 }) },
+  {
+    method: 'POST',
+    route: '/api/inquiries/:id/close',
+    call: async ({ f }) => ({ path: `/api/inquiries/${await f.freshInquiry()}/close`, body: {} }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
 
   // ── customer-service desk (agents and admins) ──
   { method: 'GET', route: '/api/crm/dashboard', expect: only({ agent: 200, admin: 200 }) },
   { method: 'GET', route: '/api/crm/inquiries', expect: only({ agent: 200, admin: 200 }) },
   {
-    method: 'POST', route: '/api/crm/inquiries',
+    method: 'POST',
+    route: '/api/crm/inquiries',
     call: () => ({ body: { email: 'shipper@waypost.test', subject: 'Call back', description: 'Phoned in', priority: 'urgent' } }),
     expect: only({ agent: 201, admin: 201 }),
   },
   { method: 'GET', route: '/api/crm/inquiries/:id', call: ({ f }) => ({ path: `/api/crm/inquiries/${f.inquiryId}` }), expect: only({ agent: 200, admin: 200 }) },
-  { method: 'POST', route: '/api/crm/inquiries/:id/responses', call: ({ f }) => ({ path: `/api/crm/inquiries/${f.inquiryId}/responses`, body: { message: 'On it' } }), expect: only({ agent: 201, admin: 201 }) },
   {
-    method: 'PUT', route: '/api/crm/inquiries/:id/resolve',
+    method: 'POST',
+    route: '/api/crm/inquiries/:id/responses',
+    call: ({ f }) => ({ path: `/api/crm/inquiries/${f.inquiryId}/responses`, body: { message: 'On it' } }),
+    expect: only({ agent: 201, admin: 201 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/crm/inquiries/:id/resolve',
     call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/resolve`, body: { resolutionNotes: 'Done' } }),
     expect: only({ agent: 200, admin: 200 }),
   },
   {
-    method: 'PUT', route: '/api/crm/inquiries/:id/status',
+    method: 'PUT',
+    route: '/api/crm/inquiries/:id/status',
     call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/status`, body: { status: 'in_progress' } }),
     expect: only({ agent: 200, admin: 200 }),
   },
-  { method: 'POST', route: '/api/crm/inquiries/:id/close', call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/close`, body: {} }), expect: only({ agent: 200, admin: 200 }) },
+  {
+    method: 'POST',
+    route: '/api/crm/inquiries/:id/close',
+    call: async ({ f }) => ({ path: `/api/crm/inquiries/${await f.freshInquiry()}/close`, body: {} }),
+    expect: only({ agent: 200, admin: 200 }),
+  },
   { method: 'GET', route: '/api/crm/customers/search', call: () => ({ path: '/api/crm/customers/search?email=shipper@waypost.test' }), expect: only({ agent: 200, admin: 200 }) },
   {
-    method: 'GET', route: '/api/tracking/customer/:email/:shipmentId',
+    method: 'GET',
+    route: '/api/tracking/customer/:email/:shipmentId',
     call: ({ f }) => ({ path: `/api/tracking/customer/shipper%40waypost.test/${f.shipment.id}` }),
     expect: only({ agent: 200, admin: 200 }),
   },
@@ -248,7 +317,8 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/autonomous/crisis', call: () => ({ body: { crisisType: 'payment_failure' } }), expect: only({ admin: 201 }) },
   { method: 'GET', route: '/api/autonomous/crisis', expect: only({ admin: 200 }) },
   {
-    method: 'POST', route: '/api/autonomous/crisis/:id/resolve',
+    method: 'POST',
+    route: '/api/autonomous/crisis/:id/resolve',
     call: async ({ f }) => {
       const crisis = await request(f.t.app.getHttpServer()).post('/api/autonomous/crisis').set('cookie', f.cookies.admin!).send({ crisisType: 'demand_surge' }).expect(201);
       return { path: `/api/autonomous/crisis/${crisis.body.crisis.id}/resolve`, body: {} };
@@ -282,7 +352,13 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/audit/replays', call: () => ({ body: { projection: 'early-access' } }), expect: only({ admin: 202, auditor: 202 }), settle: allReplaysDone },
   { method: 'GET', route: '/api/audit/replays', expect: only({ admin: 200, auditor: 200 }) },
   { method: 'GET', route: '/api/audit/replays/:id', call: ({ f }) => ({ path: `/api/audit/replays/${f.replayId}` }), expect: only({ admin: 200, auditor: 200 }) },
-  { method: 'POST', route: '/api/audit/forget/:userId', call: ({ f }) => ({ path: `/api/audit/forget/nobody-${f.unique()}` }), expect: only({ admin: 202 }), settle: allReplaysDone },
+  {
+    method: 'POST',
+    route: '/api/audit/forget/:userId',
+    call: ({ f }) => ({ path: `/api/audit/forget/nobody-${f.unique()}` }),
+    expect: only({ admin: 202 }),
+    settle: allReplaysDone,
+  },
 ];
 
 // ── Fastify's route table, from printRoutes ──────────────────────────────────
@@ -318,34 +394,59 @@ describe('authorization matrix', () => {
     const cookies = { anonymous: undefined } as Fixtures['cookies'];
     for (const who of WHO.slice(1)) cookies[who] = await signInCookie(who);
     const as = (who: Who) => ({
-      post: (path: string, body: unknown) => request(server).post(path).set('cookie', cookies[who]!).send(body as object),
-      put: (path: string, body: unknown) => request(server).put(path).set('cookie', cookies[who]!).send(body as object),
+      post: (path: string, body: unknown) =>
+        request(server)
+          .post(path)
+          .set('cookie', cookies[who]!)
+          .send(body as object),
+      put: (path: string, body: unknown) =>
+        request(server)
+          .put(path)
+          .set('cookie', cookies[who]!)
+          .send(body as object),
     });
     const freshShipment = async () => (await as('shipper').post('/api/shipments', shipmentBody).expect(201)).body as Shipment;
     const shipment = await freshShipment();
     await t.app.get(CommandBus).execute(
       new BookCarrierCommand(
         {
-          shipmentId: shipment.id, carrierId: 'dhl-express', carrierName: 'DHL Express', serviceId: 'dhl-express-express', serviceName: 'Express',
-          serviceLevel: 'express', reference: 'SBX-MATRIX', sandbox: true, price: { amountMinor: 2500, currency: 'EUR' }, route: ['Leipzig'],
-          label: { sortCode: 'A1', routingCode: 'DE-US' }, estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString(), bookedAt: new Date().toISOString(),
+          shipmentId: shipment.id,
+          carrierId: 'dhl-express',
+          carrierName: 'DHL Express',
+          serviceId: 'dhl-express-express',
+          serviceName: 'Express',
+          serviceLevel: 'express',
+          reference: 'SBX-MATRIX',
+          sandbox: true,
+          price: { amountMinor: 2500, currency: 'EUR' },
+          route: ['Leipzig'],
+          label: { sortCode: 'A1', routingCode: 'DE-US' },
+          estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          bookedAt: new Date().toISOString(),
         },
         commandContext({ actor: { kind: 'carrier', id: 'dhl-express' } }),
       ),
     );
     const freshInquiry = async (resolved = false) => {
-      const { body } = await as('shipper').post('/api/inquiries', { subject: `About ${SECRET}`, description: 'Box dented', shipmentId: shipment.id }).expect(201);
+      const { body } = await as('shipper')
+        .post('/api/inquiries', { subject: `About ${SECRET}`, description: 'Box dented', shipmentId: shipment.id })
+        .expect(201);
       if (resolved) await as('agent').put(`/api/crm/inquiries/${body.id}/resolve`, { resolutionNotes: 'Refunded' }).expect(200);
       return body.id as string;
     };
     const inquiryId = await freshInquiry();
     const replay = await as('admin').post('/api/audit/replays', { projection: 'early-access' }).expect(202);
-    const exported = await request(server).get('/api/audit/export').set('cookie', cookies.admin!).buffer(true).parse((res, cb) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => cb(null, text));
-    }).expect(200);
+    const exported = await request(server)
+      .get('/api/audit/export')
+      .set('cookie', cookies.admin!)
+      .buffer(true)
+      .parse((res, cb) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => cb(null, text));
+      })
+      .expect(200);
     let n = 0;
     f = { t, cookies, shipment, inquiryId, replayId: replay.body.id, exportText: exported.body as string, freshShipment, freshInquiry, unique: () => `${Date.now()}-${n++}` };
     await allReplaysDone(f);
@@ -359,7 +460,9 @@ describe('authorization matrix', () => {
     for (const who of WHO) {
       const cookie = row.freshSession && who !== 'anonymous' ? await freshCookie(server, who) : f.cookies[who];
       const call = (await row.call?.({ who, cookie, f })) ?? {};
-      let req = request(server)[row.method.toLowerCase() as 'get'](call.path ?? row.route).set('accept', 'application/json');
+      const method = row.method.toLowerCase() as 'get';
+      const agent = request(server);
+      let req = agent[method](call.path ?? row.route).set('accept', 'application/json');
       if (cookie) req = req.set('cookie', cookie);
       if (call.contentType) req = req.set('content-type', call.contentType);
       const res = await (call.body !== undefined ? req.send(call.body as object) : req);
@@ -397,7 +500,10 @@ describe('authorization matrix', () => {
     const gets = new Set(served.filter((r) => r.method === 'GET').map((r) => r.path));
     expect(served.filter((r) => r.method === 'HEAD' && !gets.has(r.path))).toEqual([]); // HEAD only beside GET
     const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-    const routes = served.filter((r) => r.method !== 'HEAD').map(key).sort();
+    const routes = served
+      .filter((r) => r.method !== 'HEAD')
+      .map(key)
+      .sort();
     const table = [...new Set(MATRIX.map((r) => key({ method: r.method, path: r.route })))].sort();
     expect(routes.length).toBeGreaterThan(50);
     expect(table).toEqual(routes);

@@ -11,8 +11,7 @@ import type { ApiErrorBody } from '@waypost/contracts';
 // token is never sent by a browser on its own, and with a Bearer header the session cookie is ignored.
 // The sign-in and sign-up form posts are covered too (login CSRF).
 
-export const CROSS_SITE_REQUEST_REFUSED =
-  'Cross-site request refused: this change must be sent from a Waypost page on this site (or with an API token).';
+export const CROSS_SITE_REQUEST_REFUSED = 'Cross-site request refused: this change must be sent from a Waypost page on this site (or with an API token).';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,7 +47,10 @@ export function registerCrossSiteRequestGuard(app: NestFastifyApplication, optio
     void reply.code(403).header('cache-control', 'no-store').send(body);
   };
   // (the instance's types come from @nestjs/platform-fastify's own copy of fastify)
-  app.getHttpAdapter().getInstance().addHook('onRequest', guard as never);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', guard as never);
 }
 
 function headersOf(request: FastifyRequest): CrossSiteRequestFacts['headers'] {
@@ -71,5 +73,8 @@ function hostOf(url: string): string | null {
 
 function normalizeHost(host: string | undefined): string | null {
   if (!host) return null;
-  return host.trim().toLowerCase().replace(/:(80|443)$/, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:(80|443)$/, '');
 }

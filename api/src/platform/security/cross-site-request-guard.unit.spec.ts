@@ -5,11 +5,13 @@ const post = (headers: CrossSiteRequestFacts['headers'], host = '127.0.0.1:3000'
 
 describe('cross-site request guard (who may send a write)', () => {
   it('lets reads through whatever their origin', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(crossSiteRefusal(post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, undefined, method))).toBeNull();
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(crossSiteRefusal(post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, undefined, method))).toBeNull();
   });
 
   it('refuses a write from another origin, from a sibling site, from an opaque origin or with a foreign referrer', () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(crossSiteRefusal(post({ origin: 'https://evil.example' }, undefined, method))).toBe('Origin: https://evil.example');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(crossSiteRefusal(post({ origin: 'https://evil.example' }, undefined, method))).toBe('Origin: https://evil.example');
     expect(crossSiteRefusal(post({ 'sec-fetch-site': 'cross-site' }))).toBe('Sec-Fetch-Site: cross-site');
     expect(crossSiteRefusal(post({ 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:3000' }))).toBe('Sec-Fetch-Site: same-site');
     expect(crossSiteRefusal(post({ origin: 'null' }))).toBe('Origin: null');

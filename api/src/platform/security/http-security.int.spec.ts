@@ -27,7 +27,11 @@ describe('HTTP security', () => {
     mkdirSync(path.join(webDist, 'assets'));
     const built = path.join(REPO, 'web/dist/index.html');
     if (existsSync(built)) copyFileSync(built, path.join(webDist, 'index.html'));
-    else writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    else
+      writeFileSync(
+        path.join(webDist, 'index.html'),
+        '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+      );
     writeFileSync(path.join(webDist, 'assets/app.js'), 'console.log(1);');
     t = await createTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '600', WEB_DIST_DIR: webDist } });
   });
@@ -39,11 +43,28 @@ describe('HTTP security', () => {
   describe('security headers', () => {
     it('sends helmet headers and a strict CSP on API answers, errors, the sign-in page and the web app', async () => {
       const server = t.app.getHttpServer();
-      for (const [url, status] of [['/api/health', 200], ['/api/shipments', 401], ['/api/login', 200], ['/', 200], ['/tracking/deep/link', 200], ['/assets/app.js', 200]] as const) {
-        const res = await request(server).get(url).set('accept', url.startsWith('/api/') ? 'application/json' : 'text/html');
+      for (const [url, status] of [
+        ['/api/health', 200],
+        ['/api/shipments', 401],
+        ['/api/login', 200],
+        ['/', 200],
+        ['/tracking/deep/link', 200],
+        ['/assets/app.js', 200],
+      ] as const) {
+        const res = await request(server)
+          .get(url)
+          .set('accept', url.startsWith('/api/') ? 'application/json' : 'text/html');
         expect([url, res.status]).toEqual([url, status]);
         const csp = String(res.headers['content-security-policy']);
-        for (const directive of ["default-src 'self'", "script-src 'self'", "script-src-attr 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'"]) {
+        for (const directive of [
+          "default-src 'self'",
+          "script-src 'self'",
+          "script-src-attr 'none'",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+          "base-uri 'self'",
+        ]) {
           expect(csp).toContain(directive);
         }
         expect(csp).not.toMatch(/script-src [^;]*'unsafe-(inline|eval)'/);
@@ -152,7 +173,13 @@ describe('HTTP security', () => {
   describe('sessions', () => {
     it('issues a new session id at sign-in and never adopts one the browser brought (session fixation)', async () => {
       const planted = 'waypost_session=attacker-chosen-session-id';
-      const res = await t.anonymous().post('/api/login').set('cookie', planted).set('accept', 'application/json').send({ email: 'private@waypost.test', password: DEMO_PASSWORD }).expect(200);
+      const res = await t
+        .anonymous()
+        .post('/api/login')
+        .set('cookie', planted)
+        .set('accept', 'application/json')
+        .send({ email: 'private@waypost.test', password: DEMO_PASSWORD })
+        .expect(200);
       const issued = sessionOf(res)!;
       expect(issued).toMatch(/^waypost_session=.{20,}/);
       expect(issued).not.toBe(planted);
@@ -160,7 +187,12 @@ describe('HTTP security', () => {
       await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', issued).expect(200);
 
       // signing in again from a live session replaces it: the old id stops working
-      const again = await request(t.app.getHttpServer()).post('/api/login').set('cookie', issued).set('accept', 'application/json').send({ email: 'private@waypost.test', password: DEMO_PASSWORD }).expect(200);
+      const again = await request(t.app.getHttpServer())
+        .post('/api/login')
+        .set('cookie', issued)
+        .set('accept', 'application/json')
+        .send({ email: 'private@waypost.test', password: DEMO_PASSWORD })
+        .expect(200);
       const next = sessionOf(again)!;
       expect(next).not.toBe(issued);
       await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', issued).expect(401);

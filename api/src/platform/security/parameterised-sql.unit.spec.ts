@@ -170,7 +170,7 @@ describe('parameterised SQL only', () => {
       'export const a = (pool: Pool, email: string) => pool.query(`SELECT * FROM users WHERE email = ${email}`);',
       "export const b = (pool: Pool, id: string) => pool.query('DELETE FROM sessions WHERE id = ' + id);",
       "export const c = (name: string) => `hashtext('${name}')`;",
-      'export const d = (pool: Pool, email: string) => pool.query(`UPDATE users\n SET first_name = $1 WHERE email = \'${email}\'`, [1]);',
+      "export const d = (pool: Pool, email: string) => pool.query(`UPDATE users\n SET first_name = $1 WHERE email = '${email}'`, [1]);",
       "export const ok = (pool: Pool, email: string) => pool.query('SELECT * FROM users WHERE email = $1', [email]);",
     ].join('\n');
     const found = findSqlBuilding('api/src/sample.ts', sample);

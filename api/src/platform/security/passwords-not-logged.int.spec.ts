@@ -57,8 +57,14 @@ describe('passwords are never logged', () => {
       request(server).post('/api/signup').set('accept', 'application/json').send({ email, password: MARKER, firstName: 'Mark' }),
       request(server).post('/api/signup').set('accept', 'application/json').send({ email, password: MARKER, firstName: 'Mark' }), // taken: the same 202
       request(server).post('/api/signup').type('form').send({ email: 'not-an-email', password: MARKER }), // 400 page
-      request(server).post('/api/login').set('accept', 'application/json').send({ email, password: `${MARKER}-wrong` }),
-      request(server).post('/api/login').type('form').send({ email, password: `${MARKER}-wrong` }), // 401 page
+      request(server)
+        .post('/api/login')
+        .set('accept', 'application/json')
+        .send({ email, password: `${MARKER}-wrong` }),
+      request(server)
+        .post('/api/login')
+        .type('form')
+        .send({ email, password: `${MARKER}-wrong` }), // 401 page
       request(server).post('/api/login').set('accept', 'application/json').send({ email, password: MARKER }),
       request(server).post('/api/login').type('form').send({ email, password: MARKER }),
       request(server).post('/api/auth/cli-login').send({ email, password: MARKER }),

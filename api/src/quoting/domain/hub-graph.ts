@@ -89,7 +89,8 @@ export function buildHubGraph(carriers: readonly Carrier[] = CARRIERS): HubGraph
         if (a.id === b.id) continue;
         const km = greatCircleKm(a, b);
         if (carrier.networkModes.includes('air') && a.modes.includes('air') && b.modes.includes('air') && km > 400) add(leg(carrier, 'air', a, a.id, b, b.id));
-        if (carrier.networkModes.includes('sea') && a.modes.includes('sea') && b.modes.includes('sea') && !sameLandmass(a.country, b.country)) add(leg(carrier, 'sea', a, a.id, b, b.id));
+        if (carrier.networkModes.includes('sea') && a.modes.includes('sea') && b.modes.includes('sea') && !sameLandmass(a.country, b.country))
+          add(leg(carrier, 'sea', a, a.id, b, b.id));
         if (carrier.networkModes.includes('road') && sameLandmass(a.country, b.country) && km <= MAX_ROAD_KM) add(leg(carrier, 'road', a, a.id, b, b.id));
       }
     }

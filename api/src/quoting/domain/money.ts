@@ -15,8 +15,7 @@ const POW10 = [1, 10, 100, 1000];
 /** Integer division of exact integers is correctly rounded: the nearest double to the decimal amount. */
 export const toMajor = (amountMinor: number, currency: CurrencyCode): number => amountMinor / (POW10[MINOR_DIGITS[currency]] ?? 1);
 
-export const toMinor = (amountMajor: number, currency: CurrencyCode): number =>
-  Math.round(Number((amountMajor * 10 ** MINOR_DIGITS[currency]).toFixed(6)));
+export const toMinor = (amountMajor: number, currency: CurrencyCode): number => Math.round(Number((amountMajor * 10 ** MINOR_DIGITS[currency]).toFixed(6)));
 
 /** The latest entry effective on `date` (the earliest one before the table starts). */
 function latestOn<T>(entries: readonly T[], dateOf: (t: T) => string, date: string): T | undefined {
@@ -47,7 +46,13 @@ export function convertMinor(amountMinor: number, from: CurrencyCode, to: Curren
     // Exact in doubles: quotient and remainder of safe integers, then round half up.
     let q = Math.floor(n / d);
     let r = n - q * d;
-    if (r < 0) { q -= 1; r += d; } else if (r >= d) { q += 1; r -= d; }
+    if (r < 0) {
+      q -= 1;
+      r += d;
+    } else if (r >= d) {
+      q += 1;
+      r -= d;
+    }
     const rounded = 2 * r >= d ? q + 1 : q;
     return amountMinor < 0 ? -rounded : rounded;
   }

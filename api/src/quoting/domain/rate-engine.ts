@@ -79,7 +79,11 @@ export interface ServiceQuote {
 
 /** On-time penalty of a lane's zone (more hand-overs, customs). */
 export const ZONE_RELIABILITY_PENALTY: Record<Zone, number> = {
-  domestic: 0, regional: 0.005, continental: 0.01, intercontinental: 0.02, long_haul: 0.03,
+  domestic: 0,
+  regional: 0.005,
+  continental: 0.01,
+  intercontinental: 0.02,
+  long_haul: 0.03,
 };
 
 const LB_GRAMS = 453.59237;
@@ -107,8 +111,7 @@ export function tariffPrice(tariff: ZoneTariff, grams: number): number {
 
 // ── Lanes ────────────────────────────────────────────────────────────────────
 
-const ruleMatches = (rule: LaneRule, lane: Lane): boolean =>
-  (rule.from === 'ALL' || rule.from.includes(lane.origin)) && (rule.to === 'ALL' || rule.to.includes(lane.destination));
+const ruleMatches = (rule: LaneRule, lane: Lane): boolean => (rule.from === 'ALL' || rule.from.includes(lane.origin)) && (rule.to === 'ALL' || rule.to.includes(lane.destination));
 
 export const servesLane = (carrier: Carrier, lane: Lane): boolean => carrier.lanes.some((r) => ruleMatches(r, lane));
 

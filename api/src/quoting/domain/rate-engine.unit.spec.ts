@@ -14,7 +14,14 @@ const calcCountry = fc.constantFrom<CountryCode>(...CALCULATOR_COUNTRIES);
 const serviceArb = fc.constantFrom(...services);
 const grams = fc.integer({ min: 1, max: 70_000 });
 const mm = fc.integer({ min: 10, max: 1200 });
-const parcelArb = fc.record({ actualGrams: grams, lengthMm: mm, widthMm: mm, heightMm: mm, valueMinor: fc.integer({ min: 0, max: 500_000 }), category: fc.constantFrom('general', 'electronics', 'books') });
+const parcelArb = fc.record({
+  actualGrams: grams,
+  lengthMm: mm,
+  widthMm: mm,
+  heightMm: mm,
+  valueMinor: fc.integer({ min: 0, max: 500_000 }),
+  category: fc.constantFrom('general', 'electronics', 'books'),
+});
 const ctx = ctxFor();
 
 describe('rate engine', () => {
@@ -77,7 +84,8 @@ describe('rate engine', () => {
         // The base line is the tariff at the billable weight, converted to the quote currency.
         const fx = fxSnapshotOn(ctx.tables.fx, ctx.date);
         expect(base.amountMinor).toBe(convertMinor(tariffPrice(tariff, q.billableGrams), carrier.tariffCurrency, 'USD', fx));
-        if (volumetric > parcel.actualGrams) expect(base.amountMinor).toBeGreaterThanOrEqual(convertMinor(tariffPrice(tariff, parcel.actualGrams), carrier.tariffCurrency, 'USD', fx));
+        if (volumetric > parcel.actualGrams)
+          expect(base.amountMinor).toBeGreaterThanOrEqual(convertMinor(tariffPrice(tariff, parcel.actualGrams), carrier.tariffCurrency, 'USD', fx));
       }),
       { numRuns: 2000 },
     );
@@ -104,7 +112,7 @@ describe('rate engine', () => {
 
   it('prices with charge lines that sum exactly to the total, in integer minor units', () => {
     fc.assert(
-      fc.property(calcCountry, calcCountry, parcelArb, fc.constantFrom('USD', 'EUR', 'JPY', 'GBP', 'KRW') , (origin, destination, parcel, currency) => {
+      fc.property(calcCountry, calcCountry, parcelArb, fc.constantFrom('USD', 'EUR', 'JPY', 'GBP', 'KRW'), (origin, destination, parcel, currency) => {
         for (const q of quoteLane({ origin, destination, destinationPostalCode: '99501' }, parcel, ctxFor(currency))) {
           expect(q.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(q.totalMinor);
           for (const l of q.lines) expect(Number.isInteger(l.amountMinor)).toBe(true);

@@ -13,10 +13,13 @@ const services = CARRIERS.flatMap((carrier) => carrier.services.map((service) =>
 const quotesArb = fc
   .uniqueArray(fc.constantFrom(...services), { minLength: 1, maxLength: 25, selector: (s) => `${s.carrier.id}/${s.service.id}` })
   .chain((picked) =>
-    fc.tuple(...picked.map(({ carrier, service }) =>
-      fc.record({ total: fc.integer({ min: 100, max: 110 }), min: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 2 }), rel: fc.constantFrom(0.9, 0.92, 0.95) })
-        .map(({ total, min, extra, rel }) => ({ carrier, service, totalMinor: total, transit: { min, max: min + extra }, reliability: rel }) as unknown as ServiceQuote),
-    )),
+    fc.tuple(
+      ...picked.map(({ carrier, service }) =>
+        fc
+          .record({ total: fc.integer({ min: 100, max: 110 }), min: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 2 }), rel: fc.constantFrom(0.9, 0.92, 0.95) })
+          .map(({ total, min, extra, rel }) => ({ carrier, service, totalMinor: total, transit: { min, max: min + extra }, reliability: rel }) as unknown as ServiceQuote),
+      ),
+    ),
   );
 
 describe('recommendations', () => {
@@ -42,12 +45,15 @@ describe('recommendations', () => {
     const country = fc.constantFrom<CountryCode>(...(CALCULATOR_COUNTRIES as readonly CountryCode[]));
     fc.assert(
       fc.property(country, country, fc.constantFrom(...SERVICE_LEVELS), fc.double({ min: 0.1, max: 40, noNaN: true }), (origin, destination, serviceLevel, weight) => {
-        const answer = calculateShipping({
-          origin: { country: origin, city: '', postalCode: '' },
-          destination: { country: destination, city: '', postalCode: '' },
-          package: { weight, dimensions: { length: 30, width: 20, height: 15 }, value: 100, category: 'general' },
-          preferences: { serviceLevel, currency: 'USD' },
-        }, new Date('2026-11-22T10:00:00Z'));
+        const answer = calculateShipping(
+          {
+            origin: { country: origin, city: '', postalCode: '' },
+            destination: { country: destination, city: '', postalCode: '' },
+            package: { weight, dimensions: { length: 30, width: 20, height: 15 }, value: 100, category: 'general' },
+            preferences: { serviceLevel, currency: 'USD' },
+          },
+          new Date('2026-11-22T10:00:00Z'),
+        );
         if (answer.quotes.length === 0) return;
         for (const label of ['Best Price', 'Fastest', 'Most Reliable'] as const) {
           const holders = answer.quotes.filter((q) => q.recommendations?.includes(label));

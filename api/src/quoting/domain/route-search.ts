@@ -58,7 +58,9 @@ function primaryKey(priority: ShippingPriority): (l: Label) => number {
 /** A small binary heap keyed by a number. */
 class Heap<T> {
   private items: { key: number; value: T }[] = [];
-  get size(): number { return this.items.length; }
+  get size(): number {
+    return this.items.length;
+  }
   push(key: number, value: T): void {
     const a = this.items;
     a.push({ key, value });

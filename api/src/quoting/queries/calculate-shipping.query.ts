@@ -1,11 +1,4 @@
-import {
-  SAVINGS_DEFINITION,
-  type CalculateShippingResponse,
-  type CalculatorQuote,
-  type QuoteCurrency,
-  type RecommendationLabel,
-  type ServiceLevel,
-} from '@waypost/contracts';
+import { SAVINGS_DEFINITION, type CalculateShippingResponse, type CalculatorQuote, type QuoteCurrency, type RecommendationLabel, type ServiceLevel } from '@waypost/contracts';
 import type { CountryCode } from '../../catalogue/queries/catalogue';
 import { toMajor, toMinor } from '../domain/money';
 import { parcelFrom, quoteId, quoteLane, type ServiceQuote } from '../domain/rate-engine';
@@ -23,8 +16,7 @@ export interface CalculateShippingInput {
   preferences: { serviceLevel: ServiceLevel; currency: QuoteCurrency };
 }
 
-export const transitText = (t: { min: number; max: number }): string =>
-  t.min === t.max ? `${t.max} business day${t.max === 1 ? '' : 's'}` : `${t.min}-${t.max} business days`;
+export const transitText = (t: { min: number; max: number }): string => (t.min === t.max ? `${t.max} business day${t.max === 1 ? '' : 's'}` : `${t.min}-${t.max} business days`);
 
 export function toCalculatorQuote(q: ServiceQuote, labels: RecommendationLabel[]): CalculatorQuote {
   const quote: CalculatorQuote = {

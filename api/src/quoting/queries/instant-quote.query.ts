@@ -21,9 +21,16 @@ export interface InstantQuoteInput {
 export class UnservedPlaceError extends Error {}
 
 /** Landing categories to the rate engine's handling categories. */
-const CATEGORY = new Map(Object.entries({
-  Electronics: 'electronics', Clothing: 'clothing', Books: 'books', 'Home & Garden': 'home', Sports: 'general', Other: 'general',
-}));
+const CATEGORY = new Map(
+  Object.entries({
+    Electronics: 'electronics',
+    Clothing: 'clothing',
+    Books: 'books',
+    'Home & Garden': 'home',
+    Sports: 'general',
+    Other: 'general',
+  }),
+);
 
 /** If nobody sells the asked level on the lane, the next faster or slower level that has quotes. */
 const FALLBACK: Record<InstantQuoteInput['urgency'], ServiceLevel[]> = {

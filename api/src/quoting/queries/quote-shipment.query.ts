@@ -59,11 +59,18 @@ export interface QuoteShipmentOptions {
 }
 
 /** Every service quote of `carrierIds` (less the excluded ones and levels) for the shipment, cheapest first. */
-export function quoteShipment(shipment: QuotedShipment, carrierIds: readonly string[], options: QuoteShipmentOptions = {}): { lane: ShipmentLane; quotes: CarrierOption[] } | { error: string } {
+export function quoteShipment(
+  shipment: QuotedShipment,
+  carrierIds: readonly string[],
+  options: QuoteShipmentOptions = {},
+): { lane: ShipmentLane; quotes: CarrierOption[] } | { error: string } {
   const lane = laneOf(shipment);
   if ('error' in lane) return lane;
   const excluded = options.excluded;
-  const carriers = carrierIds.filter((id) => !excluded?.has(id)).map((id) => CARRIER_BY_ID.get(id)).filter((c): c is Carrier => c !== undefined);
+  const carriers = carrierIds
+    .filter((id) => !excluded?.has(id))
+    .map((id) => CARRIER_BY_ID.get(id))
+    .filter((c): c is Carrier => c !== undefined);
   const item = shipment.itemDetails;
   const dims = item.dimensions ?? DEFAULT_DIMENSIONS_CM;
   const parcel = parcelFrom({

@@ -18,7 +18,10 @@ export interface RealRatesInput {
 
 /** Neither a live carrier nor the sandbox can answer (unknown country, no carrier on the lane, nothing within maxDays). */
 export class CarrierIntegrationRequiredError extends Error {
-  constructor(readonly field: string, readonly reason: string) {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }
@@ -27,8 +30,7 @@ export const MAX_RATES = 12;
 const LIVE_TIMEOUT_MS = 8000;
 
 /** The named country; the city table only when no country was given. */
-const countryOf = (p: { city: string; country: string }): CountryCode | undefined =>
-  p.country.trim() ? findCountry(p.country) : findCity(p.city)?.country;
+const countryOf = (p: { city: string; country: string }): CountryCode | undefined => (p.country.trim() ? findCountry(p.country) : findCity(p.city)?.country);
 
 export function rankRates(rates: RealRate[], priority: ShippingPriority): RealRate[] {
   const tie = (a: RealRate, b: RealRate): number => (a.carrierName + a.serviceName < b.carrierName + b.serviceName ? -1 : 1);
@@ -88,7 +90,9 @@ export async function realRates(input: RealRatesInput, now: Date, providers: rea
     category: input.package.category,
   });
   const lane = { origin, destination, originPostalCode: input.origin.postalCode, destinationPostalCode: input.destination.postalCode };
-  const sandbox = quoteLane(lane, parcel, ctx).filter((q) => !answered.includes(q.carrier.id)).map(sandboxRate);
+  const sandbox = quoteLane(lane, parcel, ctx)
+    .filter((q) => !answered.includes(q.carrier.id))
+    .map(sandboxRate);
   const maxDays = input.preferences.maxDays;
   const rates = rankRates([...live, ...sandbox], input.preferences.priority).filter((r) => maxDays === undefined || r.estimatedDays <= maxDays);
   if (rates.length === 0) {

@@ -13,7 +13,16 @@ const input = (over: Partial<RealRatesInput> = {}): RealRatesInput => ({
   preferences: { priority: 'cost' },
   ...over,
 });
-const liveDhl: RealRate = { carrierName: 'DHL Express', serviceName: 'EXPRESS WORLDWIDE', serviceLevel: 'express', estimatedDays: 2, price: 1.23, currency: 'USD', confidence: 0.95, source: 'live' };
+const liveDhl: RealRate = {
+  carrierName: 'DHL Express',
+  serviceName: 'EXPRESS WORLDWIDE',
+  serviceLevel: 'express',
+  estimatedDays: 2,
+  price: 1.23,
+  currency: 'USD',
+  confidence: 0.95,
+  source: 'live',
+};
 const provider = (carrierId: string, rates: () => Promise<RealRate[]>): LiveRateProvider => ({ carrierId, rates });
 
 describe('real rates', () => {
@@ -26,7 +35,7 @@ describe('real rates', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('replaces a configured carrier\'s sandbox rates with its live answer and keeps the others', async () => {
+  it("replaces a configured carrier's sandbox rates with its live answer and keeps the others", async () => {
     const answer = await realRates(input(), NOW, [provider('dhl-express', async () => [liveDhl])]);
     expect(answer.sources.live).toEqual(['dhl-express']);
     expect(answer.rates[0]).toEqual(liveDhl);
@@ -34,13 +43,19 @@ describe('real rates', () => {
   });
 
   it('falls back to the sandbox for a carrier whose API fails', async () => {
-    const answer = await realRates(input({ preferences: { priority: 'speed' } }), NOW, [provider('ups', async () => { throw new Error('HTTP 401'); })]);
+    const answer = await realRates(input({ preferences: { priority: 'speed' } }), NOW, [
+      provider('ups', async () => {
+        throw new Error('HTTP 401');
+      }),
+    ]);
     expect(answer.sources.live).toEqual([]);
     expect(answer.rates.some((r) => r.carrierName === 'UPS' && r.source === 'sandbox')).toBe(true);
   });
 
   it('says Carrier Integration Required only when nobody can answer', async () => {
-    await expect(realRates(input({ destination: { address: '', city: 'Lagos', country: 'Nigeria', postalCode: '' } }), NOW, [])).rejects.toBeInstanceOf(CarrierIntegrationRequiredError);
+    await expect(realRates(input({ destination: { address: '', city: 'Lagos', country: 'Nigeria', postalCode: '' } }), NOW, [])).rejects.toBeInstanceOf(
+      CarrierIntegrationRequiredError,
+    );
     await expect(realRates(input({ preferences: { priority: 'cost', maxDays: 1 } }), NOW, [])).rejects.toThrow(/within 1 days/);
   });
 });

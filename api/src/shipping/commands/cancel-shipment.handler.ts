@@ -19,8 +19,7 @@ export class CancelShipmentHandler implements ICommandHandler<CancelShipmentComm
       ctx,
       fold,
       expectedVersion,
-      decide: (state) =>
-        decide({ type: 'CancelShipment', data: { shipmentId, reason, now: ctx.now, requestedBy: ctx.actor.id, staff } }, state),
+      decide: (state) => decide({ type: 'CancelShipment', data: { shipmentId, reason, now: ctx.now, requestedBy: ctx.actor.id, staff } }, state),
     });
     return { version: result.nextVersion };
   }

@@ -42,7 +42,6 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   }
 }
 
-
 function toLaneCheck(coverage: LaneCoverage): LaneCheck {
   if (!coverage.served) return coverage;
   const pick = cheapestOption(coverage.options);

@@ -13,9 +13,7 @@ import type { ShipmentState } from './shipment';
 import { CANCELLABLE, TRANSITIONS } from './shipment-rules';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
-export type LaneCheck =
-  | { served: true; transitDays: number }
-  | { served: false; from: string; to: string; field: string; reason: string };
+export type LaneCheck = { served: true; transitDays: number } | { served: false; from: string; to: string; field: string; reason: string };
 
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
@@ -90,9 +88,7 @@ function recordTrackingEvent(c: Extract<ShipmentCommand, { type: 'RecordTracking
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
   const next = TRANSITIONS[state.status][c.eventType];
   if (!next) {
-    throw new ShipmentConflictError(
-      `A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}`,
-    );
+    throw new ShipmentConflictError(`A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}`);
   }
   return [
     {
@@ -137,10 +133,7 @@ function bookCarrier(c: Extract<ShipmentCommand, { type: 'BookCarrier' }>['data'
   return [{ type: 'CarrierBooked', data: { ...c, trackingNumber: state.trackingNumber } }];
 }
 
-function recordCarrierBookingFailure(
-  c: Extract<ShipmentCommand, { type: 'RecordCarrierBookingFailure' }>['data'],
-  state: ShipmentState,
-): ShipmentEvent[] {
+function recordCarrierBookingFailure(c: Extract<ShipmentCommand, { type: 'RecordCarrierBookingFailure' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
   if (state.carrier) throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
   return [{ type: 'CarrierBookingFailed', data: { ...c, trackingNumber: state.trackingNumber } }];

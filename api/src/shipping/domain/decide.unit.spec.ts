@@ -19,21 +19,33 @@ const created: ShipmentEvent = {
   type: 'ShipmentCreated',
   data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', ...input, estimatedDelivery: NOW, createdAt: NOW },
 };
-const create = (lane: LaneCheck): ShipmentCommand => ({ type: 'CreateShipment', data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', input, now: NOW, lane } });
+const create = (lane: LaneCheck): ShipmentCommand => ({
+  type: 'CreateShipment',
+  data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', input, now: NOW, lane },
+});
 const SERVED: LaneCheck = { served: true, transitDays: 3 };
 
 type TrackingType = TrackingEventRecorded['data']['eventType'];
-const track = (eventType: TrackingType): ShipmentCommand => ({ type: 'RecordTrackingEvent', data: { shipmentId: 's1', eventType, description: `${eventType} scan`, location: 'Lyon', timestamp: LATER } });
+const track = (eventType: TrackingType): ShipmentCommand => ({
+  type: 'RecordTrackingEvent',
+  data: { shipmentId: 's1', eventType, description: `${eventType} scan`, location: 'Lyon', timestamp: LATER },
+});
 const tracked = (eventType: TrackingType, status: TrackingEventRecorded['data']['status']): ShipmentEvent => ({
   type: 'TrackingEventRecorded',
   data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', eventType, description: `${eventType} scan`, location: 'Lyon', timestamp: LATER, status },
 });
-const cancel = (requestedBy: string, staff = false): ShipmentCommand => ({ type: 'CancelShipment', data: { shipmentId: 's1', reason: 'changed my mind', now: LATER, requestedBy, staff } });
+const cancel = (requestedBy: string, staff = false): ShipmentCommand => ({
+  type: 'CancelShipment',
+  data: { shipmentId: 's1', reason: 'changed my mind', now: LATER, requestedBy, staff },
+});
 const cancelled: ShipmentEvent = { type: 'ShipmentCancelled', data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', reason: 'changed my mind', cancelledAt: LATER } };
 
 describe('CreateShipment', () => {
-  it('creates a shipment on a served lane, due after the lane\'s transit days', () =>
-    spec.given([]).when(create(SERVED)).then([{ ...created, data: { ...created.data, estimatedDelivery: '2026-11-25T10:00:00.000Z' } }]));
+  it("creates a shipment on a served lane, due after the lane's transit days", () =>
+    spec
+      .given([])
+      .when(create(SERVED))
+      .then([{ ...created, data: { ...created.data, estimatedDelivery: '2026-11-25T10:00:00.000Z' } }]));
   it('refuses a lane no carrier serves, naming the lane and why', () =>
     spec
       .given([])
@@ -47,11 +59,24 @@ describe('CreateShipment', () => {
 });
 
 describe('RecordTrackingEvent', () => {
-  it('a pickup puts a pending shipment in transit', () => spec.given([created]).when(track('pickup')).then([tracked('pickup', 'in_transit')]));
+  it('a pickup puts a pending shipment in transit', () =>
+    spec
+      .given([created])
+      .when(track('pickup'))
+      .then([tracked('pickup', 'in_transit')]));
   it('customs, then transit, then delivery follow the lifecycle', () => {
-    spec.given([created, tracked('pickup', 'in_transit')]).when(track('customs')).then([tracked('customs', 'customs')]);
-    spec.given([created, tracked('pickup', 'in_transit'), tracked('customs', 'customs')]).when(track('transit')).then([tracked('transit', 'in_transit')]);
-    spec.given([created, tracked('pickup', 'in_transit')]).when(track('delivered')).then([tracked('delivered', 'delivered')]);
+    spec
+      .given([created, tracked('pickup', 'in_transit')])
+      .when(track('customs'))
+      .then([tracked('customs', 'customs')]);
+    spec
+      .given([created, tracked('pickup', 'in_transit'), tracked('customs', 'customs')])
+      .when(track('transit'))
+      .then([tracked('transit', 'in_transit')]);
+    spec
+      .given([created, tracked('pickup', 'in_transit')])
+      .when(track('delivered'))
+      .then([tracked('delivered', 'delivered')]);
   });
   it('a pending shipment cannot be delivered', () =>
     spec.given([created]).when(track('delivered')).thenThrows(ShipmentConflictError, 'A delivered event is not allowed while the shipment is Pending'));
@@ -67,11 +92,15 @@ describe('RecordTrackingEvent', () => {
 
 describe('CancelShipment', () => {
   it('the owner cancels a pending shipment', () => spec.given([created]).when(cancel('u1')).then([cancelled]));
-  it('staff cancel anyone\'s pending shipment', () => spec.given([created]).when(cancel('agent-1', true)).then([cancelled]));
+  it("staff cancel anyone's pending shipment", () => spec.given([created]).when(cancel('agent-1', true)).then([cancelled]));
   it('another user does not see it (not found)', () => spec.given([created]).when(cancel('u2')).thenThrows(ShipmentNotFoundError, 'Shipment s1 not found'));
   it('a shipment on its way can no longer be cancelled', () =>
-    spec.given([created, tracked('pickup', 'in_transit')]).when(cancel('u1')).thenThrows(ShipmentConflictError, 'A shipment that is In Transit can no longer be cancelled'));
-  it('cancelling twice is a conflict', () => spec.given([created, cancelled]).when(cancel('u1')).thenThrows(ShipmentConflictError, 'A shipment that is Cancelled can no longer be cancelled'));
+    spec
+      .given([created, tracked('pickup', 'in_transit')])
+      .when(cancel('u1'))
+      .thenThrows(ShipmentConflictError, 'A shipment that is In Transit can no longer be cancelled'));
+  it('cancelling twice is a conflict', () =>
+    spec.given([created, cancelled]).when(cancel('u1')).thenThrows(ShipmentConflictError, 'A shipment that is Cancelled can no longer be cancelled'));
   it('an unknown shipment is not found, even for staff', () => spec.given([]).when(cancel('agent-1', true)).thenThrows(ShipmentNotFoundError));
 });
 
@@ -98,13 +127,22 @@ const pickedUp = tracked('pickup', 'in_transit');
 describe('BookCarrier', () => {
   it('books a pending shipment', () => spec.given([created]).when({ type: 'BookCarrier', data: booking }).then([booked]));
   it('refuses a second booking', () =>
-    spec.given([created, booked]).when({ type: 'BookCarrier', data: { ...booking, carrierId: 'gls' } }).thenThrows(ShipmentConflictError, 'Shipment s1 is already booked with dpd'));
+    spec
+      .given([created, booked])
+      .when({ type: 'BookCarrier', data: { ...booking, carrierId: 'gls' } })
+      .thenThrows(ShipmentConflictError, 'Shipment s1 is already booked with dpd'));
   it('re-books when the booking names the carrier it replaces', () => {
     const rebooking = { ...booking, carrierId: 'gls', replaces: 'dpd' };
-    spec.given([created, booked]).when({ type: 'BookCarrier', data: rebooking }).then([{ type: 'CarrierBooked', data: { ...rebooking, trackingNumber: '2PG-2026-000001' } }]);
+    spec
+      .given([created, booked])
+      .when({ type: 'BookCarrier', data: rebooking })
+      .then([{ type: 'CarrierBooked', data: { ...rebooking, trackingNumber: '2PG-2026-000001' } }]);
   });
   it('refuses a shipment that is already on its way', () =>
-    spec.given([created, pickedUp]).when({ type: 'BookCarrier', data: booking }).thenThrows(ShipmentConflictError, 'A shipment that is In Transit cannot be booked with a carrier'));
+    spec
+      .given([created, pickedUp])
+      .when({ type: 'BookCarrier', data: booking })
+      .thenThrows(ShipmentConflictError, 'A shipment that is In Transit cannot be booked with a carrier'));
   it('refuses an unknown shipment', () => spec.given([]).when({ type: 'BookCarrier', data: booking }).thenThrows(ShipmentNotFoundError));
   it('remembers the carrier in the state', () => {
     const state = [created, booked].reduce((s, e) => evolve(s, e, NOW), initialState());
@@ -115,7 +153,10 @@ describe('BookCarrier', () => {
 describe('RecordCarrierBookingFailure', () => {
   const failure = { shipmentId: 's1', carrierId: null, reason: 'No carrier serves Brazil yet', sandbox: true, failedAt: NOW };
   it('records why no carrier took the shipment', () =>
-    spec.given([created]).when({ type: 'RecordCarrierBookingFailure', data: failure }).then([{ type: 'CarrierBookingFailed', data: { ...failure, trackingNumber: '2PG-2026-000001' } }]));
+    spec
+      .given([created])
+      .when({ type: 'RecordCarrierBookingFailure', data: failure })
+      .then([{ type: 'CarrierBookingFailed', data: { ...failure, trackingNumber: '2PG-2026-000001' } }]));
   it('is refused once a carrier has booked it', () =>
     spec.given([created, booked]).when({ type: 'RecordCarrierBookingFailure', data: failure }).thenThrows(ShipmentConflictError, 'Shipment s1 is already booked with dpd'));
 });

@@ -17,7 +17,7 @@ export class TrackingNumberAllocator {
   async next(): Promise<number> {
     while (this.block.length === 0) {
       this.refill ??= this.pool
-        .query<{ n: string }>('SELECT nextval(\'tracking_number_seq\')::text AS n FROM generate_series(1, $1)', [TrackingNumberAllocator.BLOCK_SIZE])
+        .query<{ n: string }>("SELECT nextval('tracking_number_seq')::text AS n FROM generate_series(1, $1)", [TrackingNumberAllocator.BLOCK_SIZE])
         .then(({ rows }) => {
           this.block.push(...rows.map((r) => Number(r.n)).sort((a, b) => a - b));
         })

@@ -33,7 +33,15 @@ export function adminMetrics(io: Io): Command {
           ['DB connections', `${h.dbConnections} (${h.dbIdleConnections} idle, ${h.dbWaitingClients} waiting)`],
         ]);
         io.stdout.write('\nAlerts\n');
-        io.stdout.write(formatTable([{ header: 'TYPE', value: (a: AdminMetrics['systemAlerts'][number]) => a.type }, { header: 'MESSAGE', value: (a) => a.message }], m.systemAlerts));
+        io.stdout.write(
+          formatTable(
+            [
+              { header: 'TYPE', value: (a: AdminMetrics['systemAlerts'][number]) => a.type },
+              { header: 'MESSAGE', value: (a) => a.message },
+            ],
+            m.systemAlerts,
+          ),
+        );
         io.stdout.write('\nTop routes\n');
         io.stdout.write(
           formatTable(

@@ -3,10 +3,27 @@ import { startFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { runWaypost, signedInIo, type TestIo } from '../../test-support/test-io';
 
 const inquiry: Inquiry = {
-  id: '0b1c2a9e-0000-4000-8000-000000000001', ticketNumber: 'CS-2026-000007', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '',
-  subject: 'Parcel late', category: 'tracking', priority: 'urgent', status: 'waiting_customer', shipmentId: null,
-  createdAt: '2026-01-01T09:00:00.000Z', updatedAt: '2026-01-01T09:30:00.000Z', firstResponseMinutes: 30, resolutionMinutes: null, rating: null, version: 3,
-  description: 'Where is it?', resolutionNotes: null, resolvedAt: null, closedAt: null,
+  id: '0b1c2a9e-0000-4000-8000-000000000001',
+  ticketNumber: 'CS-2026-000007',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '',
+  subject: 'Parcel late',
+  category: 'tracking',
+  priority: 'urgent',
+  status: 'waiting_customer',
+  shipmentId: null,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  updatedAt: '2026-01-01T09:30:00.000Z',
+  firstResponseMinutes: 30,
+  resolutionMinutes: null,
+  rating: null,
+  version: 3,
+  description: 'Where is it?',
+  resolutionNotes: null,
+  resolvedAt: null,
+  closedAt: null,
   messages: [{ id: 'm1', authorType: 'agent', authorId: 'a1', authorName: 'Alex Agent', message: 'Checking', createdAt: '2026-01-01T09:30:00.000Z' }],
 };
 
@@ -19,7 +36,10 @@ describe('waypost inquiries / admin', () => {
   });
 
   it('lists with filters as a table, and raw with --json', async () => {
-    api = await startFakeApi({ 'GET /api/crm/inquiries?status=open&priority=urgent': { status: 200, body: [inquiry] }, 'GET /api/crm/inquiries': { status: 200, body: [inquiry] } });
+    api = await startFakeApi({
+      'GET /api/crm/inquiries?status=open&priority=urgent': { status: 200, body: [inquiry] },
+      'GET /api/crm/inquiries': { status: 200, body: [inquiry] },
+    });
     io = signedInIo(api.url);
     await runWaypost(io, ['inquiries', 'list', '--status', 'open', '--priority', 'urgent']);
     expect(io.out.text).toContain('CS-2026-000007  Waiting on Customer  urgent');

@@ -4,8 +4,5 @@ import { rebuildProjection } from './rebuild';
 import { projectionStatus } from './status';
 
 export function projections(io: Io): Command {
-  return new Command('projections')
-    .description('read-model projections: status and rebuild (admins)')
-    .addCommand(projectionStatus(io))
-    .addCommand(rebuildProjection(io));
+  return new Command('projections').description('read-model projections: status and rebuild (admins)').addCommand(projectionStatus(io)).addCommand(rebuildProjection(io));
 }

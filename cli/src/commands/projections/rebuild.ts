@@ -14,11 +14,7 @@ export const POLL_INTERVAL_MS = 250;
 
 const RebuildOptionsSchema = z.object({
   name: z.string().trim().min(1, 'is required'),
-  timeout: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .optional(),
+  timeout: z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).optional(),
 });
 
 export function rebuildProjection(io: Io): Command {
@@ -46,14 +42,7 @@ export function rebuildProjection(io: Io): Command {
 }
 
 /** Polls GET /api/projections every 250 ms until the rebuild is done or failed, drawing progress on stderr. */
-async function waitForRebuild(
-  io: Io,
-  api: ApiClient,
-  name: string,
-  initialState: string,
-  startedAt: number,
-  timeoutSeconds: number | undefined,
-): Promise<RebuildProgress> {
+async function waitForRebuild(io: Io, api: ApiClient, name: string, initialState: string, startedAt: number, timeoutSeconds: number | undefined): Promise<RebuildProgress> {
   const reporter = createProgressReporter(io.stderr, `Rebuilding ${name}`, () => io.now());
   try {
     for (;;) {

@@ -21,12 +21,7 @@ describe('waypost projections rebuild', () => {
   it('starts the rebuild, polls every 250 ms and prints plain progress lines when stderr is not a terminal', async () => {
     api = await startFakeApi({
       'POST /api/projections/shipments/rebuild': accepted,
-      'GET /api/projections': [
-        snapshot(0, 1000, 'running'),
-        snapshot(250, 1000, 'running'),
-        snapshot(600, 1000, 'running'),
-        snapshot(1000, 1000, 'done'),
-      ],
+      'GET /api/projections': [snapshot(0, 1000, 'running'), snapshot(250, 1000, 'running'), snapshot(600, 1000, 'running'), snapshot(1000, 1000, 'done')],
     });
     io = signedInIo(api.url);
     await runWaypost(io, ['projections', 'rebuild', 'shipments']);
@@ -72,7 +67,10 @@ describe('waypost projections rebuild', () => {
       'POST /api/projections/shipments/rebuild': accepted,
       'GET /api/projections': [
         snapshot(10, 1000, 'running'),
-        { status: 200, body: [{ name: 'shipments', checkpoint: null, lagEvents: 0, status: 'live', rebuild: { processed: 20, total: 1000, state: 'failed', error: 'disk full' } }] },
+        {
+          status: 200,
+          body: [{ name: 'shipments', checkpoint: null, lagEvents: 0, status: 'live', rebuild: { processed: 20, total: 1000, state: 'failed', error: 'disk full' } }],
+        },
       ],
     });
     io = signedInIo(api.url);
@@ -106,9 +104,7 @@ describe('waypost projections rebuild', () => {
     await runWaypost(io, ['projections', 'rebuild', 'shipments', '--timeout', '1']);
 
     expect(io.sleeps).toEqual([250, 250, 250, 250]);
-    expect(io.err.text).toMatch(
-      /Error: Rebuild of projection shipments still running after 1s; check `waypost projections status`\.\n$/,
-    );
+    expect(io.err.text).toMatch(/Error: Rebuild of projection shipments still running after 1s; check `waypost projections status`\.\n$/);
     expect(io.exitCode).toBe(1);
   });
 });

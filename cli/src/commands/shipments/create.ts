@@ -25,9 +25,13 @@ const FIELD_FLAGS: Record<string, string> = {
 function prefixed(field: string, flag: string): Record<string, string> {
   return Object.fromEntries(Object.entries(ADDRESS_FLAGS).map(([key, name]) => [`${field}.${key}`, `--${flag}-${name}`]));
 }
-const PAYLOAD_FLAGS = ['description', 'weight', 'value', 'dims', ...['from', 'to'].flatMap((side) =>
-  Object.values(ADDRESS_FLAGS).map((name) => `${side}${name[0]!.toUpperCase()}${name.slice(1)}`),
-)];
+const PAYLOAD_FLAGS = [
+  'description',
+  'weight',
+  'value',
+  'dims',
+  ...['from', 'to'].flatMap((side) => Object.values(ADDRESS_FLAGS).map((name) => `${side}${name[0]!.toUpperCase()}${name.slice(1)}`)),
+];
 
 const requiredText = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const number = z
@@ -47,7 +51,13 @@ const dims = z
 const CommonOptionsSchema = z.object({
   file: z.string().trim().min(1, 'is required').optional(),
   // the API's rule for the Idempotency-Key header
-  idempotencyKey: z.string().trim().min(1, 'must not be empty').max(200).regex(/^[ -~]+$/, 'must be printable ASCII').optional(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200)
+    .regex(/^[ -~]+$/, 'must be printable ASCII')
+    .optional(),
   json: z.boolean().default(false),
 });
 

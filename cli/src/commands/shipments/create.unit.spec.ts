@@ -5,10 +5,32 @@ import { shipmentFixture } from '../../test-support/fixtures';
 import { runWaypost, signedInIo, type TestIo } from '../../test-support/test-io';
 
 const FLAGS = [
-  '--from-name', 'Acme GmbH', '--from-address', 'Hauptstr. 1', '--from-city', 'Berlin', '--from-country', 'Germany',
-  '--from-postal', '10115',
-  '--to-name', 'Jo Doe', '--to-address', '1 Main St', '--to-city', 'Boston', '--to-country', 'USA',
-  '--description', 'Books', '--weight', '2.5', '--value', '120', '--dims', '30x20x10',
+  '--from-name',
+  'Acme GmbH',
+  '--from-address',
+  'Hauptstr. 1',
+  '--from-city',
+  'Berlin',
+  '--from-country',
+  'Germany',
+  '--from-postal',
+  '10115',
+  '--to-name',
+  'Jo Doe',
+  '--to-address',
+  '1 Main St',
+  '--to-city',
+  'Boston',
+  '--to-country',
+  'USA',
+  '--description',
+  'Books',
+  '--weight',
+  '2.5',
+  '--value',
+  '120',
+  '--dims',
+  '30x20x10',
 ];
 
 const expectedBody = {
@@ -126,9 +148,7 @@ describe('waypost shipments create', () => {
     io.writeConfig({ url: api.url, token: 'wp_test_token' });
     await runWaypost(io, ['shipments', 'create', ...FLAGS]);
 
-    expect(io.err.text).toBe(
-      'The API refused the request: Validation failed\n  - toAddress.country: is not a country we ship to\n',
-    );
+    expect(io.err.text).toBe('The API refused the request: Validation failed\n  - toAddress.country: is not a country we ship to\n');
     expect(io.exitCode).toBe(2);
   });
 
@@ -140,9 +160,7 @@ describe('waypost shipments create', () => {
     io.writeConfig({ url: api.url, token: 'wp_test_token' });
     await runWaypost(io, ['shipments', 'create', ...FLAGS]);
 
-    expect(io.err.text).toBe(
-      'Error: Try later (HTTP 503)\nTo retry without creating a duplicate: --idempotency-key 00000000-0000-4000-8000-000000000001\n',
-    );
+    expect(io.err.text).toBe('Error: Try later (HTTP 503)\nTo retry without creating a duplicate: --idempotency-key 00000000-0000-4000-8000-000000000001\n');
     expect(io.exitCode).toBe(1);
   });
 });

@@ -46,7 +46,11 @@ export function shipmentLabel(io: Io): Command {
           } catch {
             // not JSON: use the text
           }
-          throw new ApiError(response.status, { statusCode: response.status, error: body.error ?? response.statusText, message: body.message ?? (text || `HTTP ${response.status}`) }, true);
+          throw new ApiError(
+            response.status,
+            { statusCode: response.status, error: body.error ?? response.statusText, message: body.message ?? (text || `HTTP ${response.status}`) },
+            true,
+          );
         }
         const pdf = Buffer.from(await response.arrayBuffer());
         const disposition = response.headers.get('content-disposition') ?? '';

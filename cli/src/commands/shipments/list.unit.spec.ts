@@ -66,7 +66,11 @@ describe('waypost shipments list / show', () => {
   });
 
   it("says where the estimate comes from and what needs the shipper's attention", async () => {
-    const failed = { ...shipmentFixture, estimateSource: 'carrier', attention: { code: 'booking_failed', message: 'No carrier could take your shipment 2PG-2026-000001 (none).', since: '2026-01-02T10:00:00.000Z' } };
+    const failed = {
+      ...shipmentFixture,
+      estimateSource: 'carrier',
+      attention: { code: 'booking_failed', message: 'No carrier could take your shipment 2PG-2026-000001 (none).', since: '2026-01-02T10:00:00.000Z' },
+    };
     api = await startFakeApi({ [`GET /api/shipments/${shipmentFixture.id}`]: { status: 200, body: failed } });
     io = signedInIo(api.url);
     await runWaypost(io, ['shipments', 'show', shipmentFixture.id]);

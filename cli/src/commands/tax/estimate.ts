@@ -38,8 +38,7 @@ const TaxEstimateOptionsSchema = z.object({
   json: z.boolean().default(false),
 });
 
-const money = (amount: number, currency: string) =>
-  `${currency} ${amount.toFixed(currency === 'JPY' || currency === 'KRW' ? 0 : 2)}`;
+const money = (amount: number, currency: string) => `${currency} ${amount.toFixed(currency === 'JPY' || currency === 'KRW' ? 0 : 2)}`;
 
 export function taxEstimate(io: Io): Command {
   return new Command('estimate')
@@ -104,7 +103,11 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['Date', r.transactionDate],
   ]);
   io.stdout.write('\n');
-  printTable(io, BREAKDOWN, r.taxBreakdown.map((l) => ({ ...l, currency: r.currency })));
+  printTable(
+    io,
+    BREAKDOWN,
+    r.taxBreakdown.map((l) => ({ ...l, currency: r.currency })),
+  );
   if (r.complianceRequired.length) {
     io.stdout.write('\nCompliance required:\n');
     printTable(io, REQUIRED, r.complianceRequired);

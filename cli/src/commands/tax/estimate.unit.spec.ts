@@ -2,7 +2,11 @@ import { startFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { runWaypost, testIo, type TestIo } from '../../test-support/test-io';
 
 const result = {
-  totalTax: 20, vatGst: 20, customsDuty: 0, currency: 'EUR', transactionDate: '2026-11-22',
+  totalTax: 20,
+  vatGst: 20,
+  customsDuty: 0,
+  currency: 'EUR',
+  transactionDate: '2026-11-22',
   taxBreakdown: [{ jurisdiction: 'France', taxType: 'VAT on service', rate: 20, amount: 20, basis: '20%', source: 'CGI art. 278' }],
   complianceRequired: [{ requirement: 'OSS VAT return', jurisdiction: 'European Union (OSS)', deadline: '2027-01-31' }],
   notes: [],
@@ -26,7 +30,16 @@ describe('waypost tax estimate', () => {
     expect(api.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/tax/calculate',
-      body: { amount: 100, currency: 'EUR', originCountry: 'DE', destinationCountry: 'FR', customerType: 'B2C', isDigitalService: true, serviceType: 'logistics_orchestration', shipmentValue: 0 },
+      body: {
+        amount: 100,
+        currency: 'EUR',
+        originCountry: 'DE',
+        destinationCountry: 'FR',
+        customerType: 'B2C',
+        isDigitalService: true,
+        serviceType: 'logistics_orchestration',
+        shipmentValue: 0,
+      },
     });
     expect(api.requests[0]!.headers.authorization).toBeUndefined();
     expect(io.out.text).toContain('Total tax:    EUR 20.00\n');

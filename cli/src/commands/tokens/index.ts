@@ -5,9 +5,5 @@ import { listTokens } from './list';
 import { revokeToken } from './revoke';
 
 export function tokens(io: Io): Command {
-  return new Command('tokens')
-    .description('API tokens for scripts and business integrations')
-    .addCommand(createToken(io))
-    .addCommand(listTokens(io))
-    .addCommand(revokeToken(io));
+  return new Command('tokens').description('API tokens for scripts and business integrations').addCommand(createToken(io)).addCommand(listTokens(io)).addCommand(revokeToken(io));
 }

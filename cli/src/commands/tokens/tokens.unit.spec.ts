@@ -28,9 +28,7 @@ describe('waypost tokens', () => {
     await runWaypost(io, ['tokens', 'create', 'warehouse']);
 
     expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/tokens', body: { name: 'warehouse' } });
-    expect(io.out.text).toBe(
-      ['Id:      tok-2', 'Name:    warehouse', 'Created: 2026-01-03 08:00:00Z', 'Token:   wp_new_secret', ''].join('\n'),
-    );
+    expect(io.out.text).toBe(['Id:      tok-2', 'Name:    warehouse', 'Created: 2026-01-03 08:00:00Z', 'Token:   wp_new_secret', ''].join('\n'));
     expect(io.err.text).toBe('Store this token now: it is not shown again.\n');
   });
 

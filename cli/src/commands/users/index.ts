@@ -73,7 +73,9 @@ export function users(io: Io): Command {
         const options = parseOptions(RoleArgs, { user, role: roleName, json: opts.json }, { user: '<user>', role: '<role>' });
         const api = await createApiClient(io, globalUrl(command));
         const id = await userId(api, options.user);
-        const result = await api.request<{ id: string; role: Role; previousRole: Role; changed: boolean }>('PUT', `/api/admin/users/${segment(id)}/role`, { body: { role: options.role } });
+        const result = await api.request<{ id: string; role: Role; previousRole: Role; changed: boolean }>('PUT', `/api/admin/users/${segment(id)}/role`, {
+          body: { role: options.role },
+        });
         if (options.json) return printJson(io, result);
         io.stdout.write(result.changed ? `${options.user}: ${result.previousRole} -> ${result.role}\n` : `${options.user} is ${result.role} already\n`);
       } catch (error) {

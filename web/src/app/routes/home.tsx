@@ -5,16 +5,10 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 
 // Each variant of / is its own chunk, so a visitor downloads only the page they see.
 const CustomerDashboard = lazy(() => import('./dashboard/dashboard').then((m) => ({ default: m.CustomerDashboard })));
-const PreLaunchPage = lazy(() =>
-  import('@/features/early-access/components/pre-launch-page').then((m) => ({ default: m.PreLaunchPage })),
-);
-const InstantQuoteForm = lazy(() =>
-  import('@/features/quoting/components/instant-quote-form').then((m) => ({ default: m.InstantQuoteForm })),
-);
+const PreLaunchPage = lazy(() => import('@/features/early-access/components/pre-launch-page').then((m) => ({ default: m.PreLaunchPage })));
+const InstantQuoteForm = lazy(() => import('@/features/quoting/components/instant-quote-form').then((m) => ({ default: m.InstantQuoteForm })));
 const PlatformTour = lazy(() => import('@/features/tour/components/platform-tour').then((m) => ({ default: m.PlatformTour })));
-const CustomerLandingPage = lazy(() =>
-  import('@/features/landing/components/customer-landing-page').then((m) => ({ default: m.CustomerLandingPage })),
-);
+const CustomerLandingPage = lazy(() => import('@/features/landing/components/customer-landing-page').then((m) => ({ default: m.CustomerLandingPage })));
 
 /**
  * `/`: signed in -> the customer dashboard; signed out -> the customer landing page in

@@ -4,15 +4,7 @@ import { TopBar, type DashboardNavigation } from './top-bar';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** Skip link + top bar + the page's single <main> landmark. */
-export function PageLayout({
-  children,
-  dashboard,
-  title,
-}: {
-  children: ReactNode;
-  dashboard?: DashboardNavigation;
-  title?: string;
-}) {
+export function PageLayout({ children, dashboard, title }: { children: ReactNode; dashboard?: DashboardNavigation; title?: string }) {
   useDocumentTitle(title);
   return (
     <>

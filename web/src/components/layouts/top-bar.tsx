@@ -43,7 +43,11 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
           <div className="top-bar-wide">
             <MenuButton
               buttonClassName="nav-link staff-menu-button"
-              buttonContent={<>Staff pages <span aria-hidden="true">▾</span></>}
+              buttonContent={
+                <>
+                  Staff pages <span aria-hidden="true">▾</span>
+                </>
+              }
               items={staffPages.map((p) => ({ label: p.label, to: p.href }))}
             />
           </div>
@@ -86,9 +90,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
               </ButtonLink>
             </>
           )}
-          <SiteMenu label="Menu">
-            {(close) => <SmallScreenMenu dashboard={dashboard} signedIn={user !== null} staffPages={staffPages} onNavigate={close} />}
-          </SiteMenu>
+          <SiteMenu label="Menu">{(close) => <SmallScreenMenu dashboard={dashboard} signedIn={user !== null} staffPages={staffPages} onNavigate={close} />}</SiteMenu>
         </div>
       </div>
     </header>
@@ -151,17 +153,7 @@ function PlainLinks({ signedIn }: { signedIn: boolean }) {
 }
 
 /** What the bar holds on wide screens, in one list: sections or links, the staff pages, Sign In. */
-function SmallScreenMenu({
-  dashboard,
-  signedIn,
-  staffPages,
-  onNavigate,
-}: {
-  dashboard?: DashboardNavigation;
-  signedIn: boolean;
-  staffPages: StaffPage[];
-  onNavigate: () => void;
-}) {
+function SmallScreenMenu({ dashboard, signedIn, staffPages, onNavigate }: { dashboard?: DashboardNavigation; signedIn: boolean; staffPages: StaffPage[]; onNavigate: () => void }) {
   return (
     <>
       {dashboard ? (

@@ -4,8 +4,7 @@ import { cn } from '@/lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
-const classes = (variant: ButtonVariant, size: Size, className?: string) =>
-  cn('btn', `btn-${variant}`, size !== 'md' && `btn-${size}`, className);
+const classes = (variant: ButtonVariant, size: Size, className?: string) => cn('btn', `btn-${variant}`, size !== 'md' && `btn-${size}`, className);
 
 export function Button({
   variant = 'primary',
@@ -18,11 +17,6 @@ export function Button({
 }
 
 /** A link styled as a button: for browser navigations such as /api/login. */
-export function ButtonLink({
-  variant = 'primary',
-  size = 'md',
-  className,
-  ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: Size }) {
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: Size }) {
   return <a className={classes(variant, size, className)} {...props} />;
 }

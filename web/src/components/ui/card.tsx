@@ -5,19 +5,7 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('card', className)} {...props} />;
 }
 
-export function CardHeader({
-  title,
-  description,
-  action,
-  titleId,
-  level = 2,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  action?: ReactNode;
-  titleId?: string;
-  level?: 2 | 3;
-}) {
+export function CardHeader({ title, description, action, titleId, level = 2 }: { title: ReactNode; description?: ReactNode; action?: ReactNode; titleId?: string; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="card-header">

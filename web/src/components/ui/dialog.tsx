@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> (top layer, the page behind is inert): labelled, aria-modal,

@@ -10,7 +10,8 @@ function Shell({ id, label, hint, className, children, required }: FieldShell & 
         {label}
         {required ? (
           <span className="field-required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>
@@ -34,13 +35,7 @@ export function InputField({ label, hint, className, id, ...props }: FieldShell 
   );
 }
 
-export function TextareaField({
-  label,
-  hint,
-  className,
-  id,
-  ...props
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ label, hint, className, id, ...props }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const generated = useId();
   const inputId = id ?? generated;
   return (

@@ -17,8 +17,7 @@ export interface ToastItem extends ToastInput {
   key: string;
 }
 
-export const toastKey = (input: ToastInput): string =>
-  input.key ?? `${input.variant ?? 'default'}\u0000${input.title}\u0000${input.description ?? ''}`;
+export const toastKey = (input: ToastInput): string => input.key ?? `${input.variant ?? 'default'}\u0000${input.title}\u0000${input.description ?? ''}`;
 
 /** The list after `input` arrives (newest last), and the toasts it pushed out. */
 export function addToast(list: readonly ToastItem[], input: ToastInput, id: number): { list: ToastItem[]; removed: ToastItem[] } {

@@ -30,7 +30,10 @@ export function toast(input: ToastInput): number {
   const { list, removed } = addToast(toasts, input, id);
   removed.forEach((t) => clearTimer(t.id));
   toasts = list;
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
   emit();
   return id;
 }
@@ -41,7 +44,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   const notices = items.filter((t) => t.variant !== 'destructive');
   const errors = items.filter((t) => t.variant === 'destructive');
   // Two live regions (polite, and an alert: errors interrupt, confirmations wait their turn), each holding a

@@ -19,7 +19,8 @@ export function ComplianceSection() {
   const [result, setResult] = useState<ComplianceResult | null>(null);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
   // A result answers one lane and item: once the form names another, it is not shown beside it (issue 22 item 29).
-  const current = result !== null && toCountryCode(form.fromCountry) === result.fromCountry && toCountryCode(form.toCountry) === result.toCountry && form.itemCategory === result.itemCategory;
+  const current =
+    result !== null && toCountryCode(form.fromCountry) === result.fromCountry && toCountryCode(form.toCountry) === result.toCountry && form.itemCategory === result.itemCategory;
 
   const check = useCheckCompliance({
     onSuccess: (r) => {
@@ -48,11 +49,7 @@ export function ComplianceSection() {
   return (
     <div className="stack">
       <Card aria-labelledby="compliance-title">
-        <CardHeader
-          titleId="compliance-title"
-          title="Compliance Check"
-          description="Check restrictions, required documents and estimated import taxes before you ship."
-        />
+        <CardHeader titleId="compliance-title" title="Compliance Check" description="Check restrictions, required documents and estimated import taxes before you ship." />
         <form className="cx-form" onSubmit={submit} noValidate aria-label="Compliance check">
           <div className="form-grid">
             <SelectField label="Item Category" required value={form.itemCategory} onChange={set('itemCategory')} options={CATEGORY_OPTIONS} placeholder="Select a category" />

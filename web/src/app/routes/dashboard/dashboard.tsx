@@ -13,8 +13,7 @@ import { DashboardOverview } from './overview';
 // ── Customer dashboard: sections switch in-page, no route (spec section 2) ───
 type View = DashboardSection | 'new-shipment';
 
-const isSection = (value: string | null): value is DashboardSection =>
-  DASHBOARD_SECTIONS.some((section) => section.id === value);
+const isSection = (value: string | null): value is DashboardSection => DASHBOARD_SECTIONS.some((section) => section.id === value);
 
 const VIEW_TITLES: Record<View, string> = {
   overview: 'Dashboard',

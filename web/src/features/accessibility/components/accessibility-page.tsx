@@ -32,9 +32,8 @@ export function AccessibilityPage() {
             </li>
           </ul>
           <p className="page-lead">
-            Waypost is committed to being usable by everyone. We build to the Web Content Accessibility Guidelines (WCAG) 2.1 level AA and the
-            European Accessibility Act, test every screen with automated checks, keyboard-only use and screen readers, and fix reported barriers
-            as a priority.
+            Waypost is committed to being usable by everyone. We build to the Web Content Accessibility Guidelines (WCAG) 2.1 level AA and the European Accessibility Act, test
+            every screen with automated checks, keyboard-only use and screen readers, and fix reported barriers as a priority.
           </p>
         </header>
 
@@ -54,9 +53,7 @@ export function AccessibilityPage() {
               <h2 id="support-title" className="card-title">
                 Accessibility support
               </h2>
-              <p className="card-description">
-                Found a barrier or need content in another format? Write to our accessibility team through Support: we respond within 24 hours.
-              </p>
+              <p className="card-description">Found a barrier or need content in another format? Write to our accessibility team through Support: we respond within 24 hours.</p>
             </section>
             <section className="card" aria-labelledby="browsers-title">
               <h2 id="browsers-title" className="card-title">

@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import {
-  QUICK_MODES,
-  onOff,
-  type AccessibilityPreference,
-  type AccessibilityPreferences,
-  type QuickMode,
-} from '@/lib/accessibility-preferences';
+import { QUICK_MODES, onOff, type AccessibilityPreference, type AccessibilityPreferences, type QuickMode } from '@/lib/accessibility-preferences';
 import { resetAccessibilityPreferences, setAccessibilityPreferences, useAccessibilityPreferences } from '@/lib/accessibility-store';
 import { Button } from '@/components/ui/button';
 import { announce } from '@/lib/announcer';
@@ -29,9 +23,7 @@ export const SETTING_GROUPS: { title: string; settings: Setting[] }[] = [
   },
   {
     title: 'Audio',
-    settings: [
-      { key: 'screenReader', label: 'Screen reader support', description: 'Page changes and updates are announced to your screen reader.' },
-    ],
+    settings: [{ key: 'screenReader', label: 'Screen reader support', description: 'Page changes and updates are announced to your screen reader.' }],
   },
   {
     title: 'Motion',

@@ -19,7 +19,16 @@ export function ActivityChart({ analytics }: { analytics: AdminAnalytics }) {
           <Tooltip />
           <Legend />
           <Line type="monotone" dataKey="shipments" name="Shipments" stroke={colors[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="inquiries" name="Inquiries" stroke={colors[1]} strokeDasharray={CHART_DASH_PATTERNS[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="inquiries"
+            name="Inquiries"
+            stroke={colors[1]}
+            strokeDasharray={CHART_DASH_PATTERNS[1]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </figure>

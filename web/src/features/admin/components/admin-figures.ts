@@ -4,11 +4,9 @@ import { formatChange, formatCount, formatMs, formatPercent } from '@/lib/format
 // ── The admin dashboard's figures in words, every one computed from the metrics (issue 22 item 36) ──
 // Where nothing has been measured yet the figure says so instead of showing a constant.
 
-export const growthText = (m: Pick<AdminMetrics, 'monthOverMonthGrowth'>): string =>
-  m.monthOverMonthGrowth === null ? NO_DATA_YET : formatChange(m.monthOverMonthGrowth);
+export const growthText = (m: Pick<AdminMetrics, 'monthOverMonthGrowth'>): string => (m.monthOverMonthGrowth === null ? NO_DATA_YET : formatChange(m.monthOverMonthGrowth));
 
-export const uptimeText = (m: Pick<AdminMetrics, 'platformHealth'>): string =>
-  m.platformHealth.uptime === null ? NO_DATA_YET : formatPercent(m.platformHealth.uptime, 2);
+export const uptimeText = (m: Pick<AdminMetrics, 'platformHealth'>): string => (m.platformHealth.uptime === null ? NO_DATA_YET : formatPercent(m.platformHealth.uptime, 2));
 
 const measured = (m: Pick<AdminMetrics, 'platformHealth'>) => m.platformHealth.requestsInWindow > 0;
 
@@ -35,7 +33,10 @@ export function revenueShares(breakdown: AdminMetrics['revenueBreakdown']): Reco
   const exact = amounts.map((a) => (a / total) * 100);
   const shares = exact.map(Math.floor);
   let left = 100 - shares.reduce((a, b) => a + b, 0);
-  for (const i of exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r).map((x) => x.i)) {
+  for (const i of exact
+    .map((x, i) => ({ i, r: x - Math.floor(x) }))
+    .sort((a, b) => b.r - a.r)
+    .map((x) => x.i)) {
     if (left <= 0) break;
     shares[i]! += 1;
     left -= 1;

@@ -8,8 +8,17 @@ afterAll(() => setFormatLocale(undefined));
 
 const health = (over: Partial<{ uptime: number | null; requestsInWindow: number; responseTime: number; errorRate: number }>) => ({
   platformHealth: {
-    uptime: 100, responseTime: 12.345, p95ResponseTime: 40, errorRate: 0.5, dbConnections: 1, dbIdleConnections: 1, dbWaitingClients: 0,
-    requestsInWindow: 10, windowSeconds: 300, processUptimeSeconds: 60, ...over,
+    uptime: 100,
+    responseTime: 12.345,
+    p95ResponseTime: 40,
+    errorRate: 0.5,
+    dbConnections: 1,
+    dbIdleConnections: 1,
+    dbWaitingClients: 0,
+    requestsInWindow: 10,
+    windowSeconds: 300,
+    processUptimeSeconds: 60,
+    ...over,
   },
 });
 

@@ -33,7 +33,13 @@ export function AdminPage({ operationsExtras }: { operationsExtras?: ReactNode }
     <PageLayout title="Admin Dashboard">
       <div className="container page-section">
         <h1 className="page-title">Admin Dashboard</h1>
-        {isAdmin ? <Dashboard operationsExtras={operationsExtras} /> : <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>}
+        {isAdmin ? (
+          <Dashboard operationsExtras={operationsExtras} />
+        ) : (
+          <Alert tone="warning" title="Administrators only">
+            <p>{CRM_MESSAGES.staffOnly}</p>
+          </Alert>
+        )}
       </div>
     </PageLayout>
   );
@@ -44,15 +50,27 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
   const metrics = useAdminMetrics({ enabled: true });
   const analytics = useAdminAnalytics({ enabled: true });
   if (metrics.isLoading) return <Spinner label="Loading metrics…" />;
-  if (metrics.error instanceof ApiError && metrics.error.status === 403) return <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>;
-  if (metrics.error || !metrics.data) return <Alert tone="danger" title="Metrics could not be loaded">{metrics.error ? errorReason(metrics.error) : null}</Alert>;
+  if (metrics.error instanceof ApiError && metrics.error.status === 403)
+    return (
+      <Alert tone="warning" title="Administrators only">
+        <p>{CRM_MESSAGES.staffOnly}</p>
+      </Alert>
+    );
+  if (metrics.error || !metrics.data)
+    return (
+      <Alert tone="danger" title="Metrics could not be loaded">
+        {metrics.error ? errorReason(metrics.error) : null}
+      </Alert>
+    );
   const m = metrics.data;
   const alerts = m.systemAlerts.filter((a) => a.type !== 'info');
   return (
     <>
       {alerts.length > 0 ? (
         <div className="adm-banner" aria-label="System alerts">
-          {alerts.slice(0, C.alertsInBanner).map((a) => <AlertLine key={a.id} alert={a} />)}
+          {alerts.slice(0, C.alertsInBanner).map((a) => (
+            <AlertLine key={a.id} alert={a} />
+          ))}
         </div>
       ) : null}
       <Tabs label="Admin dashboard views" tabs={TABS} value={tab} onChange={setTab} idPrefix="adm" />
@@ -63,13 +81,19 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
         {tab === 'performance' ? <Performance m={m} /> : null}
         {tab === 'system' ? <System m={m} /> : null}
       </TabPanel>
-      <p className="adm-small">Updated {formatDateTime(m.generatedAt)} · metrics every 30 s, analytics every 60 s · amounts in {C.currency}</p>
+      <p className="adm-small">
+        Updated {formatDateTime(m.generatedAt)} · metrics every 30 s, analytics every 60 s · amounts in {C.currency}
+      </p>
     </>
   );
 }
 
 const Tile = ({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) => (
-  <div className="adm-tile"><p className="adm-tile-label">{label}</p><p className="adm-tile-value">{value}</p>{sub ? <p className="adm-tile-sub">{sub}</p> : null}</div>
+  <div className="adm-tile">
+    <p className="adm-tile-label">{label}</p>
+    <p className="adm-tile-value">{value}</p>
+    {sub ? <p className="adm-tile-sub">{sub}</p> : null}
+  </div>
 );
 const pct = (r: number | null) => (r === null ? 'No deliveries yet' : formatRatio(r, 1));
 
@@ -82,19 +106,34 @@ function AlertLine({ alert }: { alert: SystemAlert }) {
 }
 
 function ChartCard({ title, children, analytics }: { title: string; children: (a: AdminAnalytics) => ReactNode; analytics: AdminAnalytics | undefined }) {
-  return <Card><CardHeader title={title} />{analytics ? children(analytics) : <Spinner label="Loading analytics…" />}</Card>;
+  return (
+    <Card>
+      <CardHeader title={title} />
+      {analytics ? children(analytics) : <Spinner label="Loading analytics…" />}
+    </Card>
+  );
 }
 
 function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
   return (
     <>
       <div className="adm-tiles">
-        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} sub={m.monthOverMonthGrowth === null ? `Growth from last month: ${NO_DATA_YET}` : `${growthText(m)} from last month`} />
+        <Tile
+          label="Total Revenue"
+          value={formatMoney(m.totalRevenue)}
+          sub={m.monthOverMonthGrowth === null ? `Growth from last month: ${NO_DATA_YET}` : `${growthText(m)} from last month`}
+        />
         <Tile label="Active Users" value={formatCount(m.activeUsers)} sub={userGrowthText(m)} />
         <Tile label="Total Shipments" value={formatCount(m.totalShipments)} sub={`${formatCount(m.pendingShipments)} under way · ${formatCount(m.completedShipments)} delivered`} />
-        <Tile label="Platform Uptime" value={uptimeText(m)} sub={m.platformHealth.requestsInWindow > 0 ? `${formatMs(m.platformHealth.responseTime)} average response` : `Response time: ${NO_DATA_YET}`} />
+        <Tile
+          label="Platform Uptime"
+          value={uptimeText(m)}
+          sub={m.platformHealth.requestsInWindow > 0 ? `${formatMs(m.platformHealth.responseTime)} average response` : `Response time: ${NO_DATA_YET}`}
+        />
       </div>
-      <ChartCard title="Daily activity" analytics={analytics}>{(a) => <ActivityChart analytics={a} />}</ChartCard>
+      <ChartCard title="Daily activity" analytics={analytics}>
+        {(a) => <ActivityChart analytics={a} />}
+      </ChartCard>
     </>
   );
 }
@@ -105,18 +144,33 @@ function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics 
     <>
       <div className="adm-tiles">
         <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} />
-        <Tile label="Monthly Revenue" value={formatMoney(m.monthlyRevenue)} sub={m.monthOverMonthGrowth === null ? `Month over month: ${NO_DATA_YET}` : `${growthText(m)} month over month`} />
+        <Tile
+          label="Monthly Revenue"
+          value={formatMoney(m.monthlyRevenue)}
+          sub={m.monthOverMonthGrowth === null ? `Month over month: ${NO_DATA_YET}` : `${growthText(m)} month over month`}
+        />
         <Tile label="Average Shipment Value" value={formatMoney(m.averageShipmentValue)} />
       </div>
-      <ChartCard title="Daily revenue" analytics={analytics}>{(a) => <RevenueChart analytics={a} />}</ChartCard>
+      <ChartCard title="Daily revenue" analytics={analytics}>
+        {(a) => <RevenueChart analytics={a} />}
+      </ChartCard>
       <Card>
         <CardHeader title="Revenue breakdown" description="Each stream's share of the revenue charged so far." />
-        {shares === null ? <p className="adm-empty">{NO_DATA_YET}</p> : (
+        {shares === null ? (
+          <p className="adm-empty">{NO_DATA_YET}</p>
+        ) : (
           <ul className="adm-bars">
             {REVENUE_STREAMS.map((b) => (
               <li key={b.key}>
-                <div className="adm-bar-label"><span>{b.label}</span><span>{formatMoney(m.revenueBreakdown[b.key])} · {shares[b.key]}%</span></div>
-                <div className="adm-bar" role="presentation"><div className="adm-bar-fill" style={{ width: `${shares[b.key]}%` }} /></div>
+                <div className="adm-bar-label">
+                  <span>{b.label}</span>
+                  <span>
+                    {formatMoney(m.revenueBreakdown[b.key])} · {shares[b.key]}%
+                  </span>
+                </div>
+                <div className="adm-bar" role="presentation">
+                  <div className="adm-bar-fill" style={{ width: `${shares[b.key]}%` }} />
+                </div>
               </li>
             ))}
           </ul>
@@ -129,18 +183,41 @@ function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics 
 function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
   return (
     <>
-      <Card><CardHeader title="Shipments" /><ShipmentStatusChart metrics={m} /></Card>
+      <Card>
+        <CardHeader title="Shipments" />
+        <ShipmentStatusChart metrics={m} />
+      </Card>
       <Card>
         <CardHeader title="Top routes" />
-        {m.topRoutes.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
-          <TableScroll label="Top routes table"><table className="adm-table">
-            <thead><tr><th scope="col">Route</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Revenue</th></tr></thead>
-            <tbody>
-              {m.topRoutes.slice(0, C.topRoutesShown).map((r) => (
-                <tr key={`${r.origin}>${r.destination}`}><th scope="row">{r.origin} → {r.destination}</th><td className="adm-num">{formatCount(r.shipments)}</td><td className="adm-num">{formatMoney(r.revenue)}</td></tr>
-              ))}
-            </tbody>
-          </table></TableScroll>
+        {m.topRoutes.length === 0 ? (
+          <p className="adm-empty">No shipments yet</p>
+        ) : (
+          <TableScroll label="Top routes table">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Route</th>
+                  <th scope="col" className="adm-num">
+                    Shipments
+                  </th>
+                  <th scope="col" className="adm-num">
+                    Revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.topRoutes.slice(0, C.topRoutesShown).map((r) => (
+                  <tr key={`${r.origin}>${r.destination}`}>
+                    <th scope="row">
+                      {r.origin} → {r.destination}
+                    </th>
+                    <td className="adm-num">{formatCount(r.shipments)}</td>
+                    <td className="adm-num">{formatMoney(r.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Card>
       {extras}
@@ -153,15 +230,39 @@ function Performance({ m }: { m: AdminMetrics }) {
   return (
     <Card>
       <CardHeader title="Carrier performance" description="On-time rate = delivered by the promised date / delivered" />
-      {carriers.length === 0 ? <p className="adm-empty">No shipments yet</p> : (
+      {carriers.length === 0 ? (
+        <p className="adm-empty">No shipments yet</p>
+      ) : (
         <>
           <CarrierChart carriers={carriers} />
-          <TableScroll label="Carrier performance table"><table className="adm-table">
-            <thead><tr><th scope="col">Carrier</th><th scope="col" className="adm-num">Shipments</th><th scope="col" className="adm-num">Delivered</th><th scope="col" className="adm-num">On time</th></tr></thead>
-            <tbody>
-              {carriers.map((c) => <tr key={c.carrier}><th scope="row">{c.carrier}</th><td className="adm-num">{formatCount(c.shipments)}</td><td className="adm-num">{formatCount(c.delivered)}</td><td className="adm-num">{pct(c.onTimeRate)}</td></tr>)}
-            </tbody>
-          </table></TableScroll>
+          <TableScroll label="Carrier performance table">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Carrier</th>
+                  <th scope="col" className="adm-num">
+                    Shipments
+                  </th>
+                  <th scope="col" className="adm-num">
+                    Delivered
+                  </th>
+                  <th scope="col" className="adm-num">
+                    On time
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {carriers.map((c) => (
+                  <tr key={c.carrier}>
+                    <th scope="row">{c.carrier}</th>
+                    <td className="adm-num">{formatCount(c.shipments)}</td>
+                    <td className="adm-num">{formatCount(c.delivered)}</td>
+                    <td className="adm-num">{pct(c.onTimeRate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
     </Card>
@@ -174,13 +275,25 @@ function System({ m }: { m: AdminMetrics }) {
     <>
       <div className="adm-tiles">
         <Tile label="Uptime" value={uptimeText(m)} sub={`process up ${formatCount(Math.round(h.processUptimeSeconds / 60))} min`} />
-        <Tile label="Response Time" value={responseTimeText(m)} sub={h.requestsInWindow > 0 ? `p95 ≤ ${formatMs(h.p95ResponseTime)} · ${formatCount(h.requestsInWindow)} requests / ${formatCount(h.windowSeconds / 60)} min` : `no requests in the last ${formatCount(h.windowSeconds / 60)} min`} />
+        <Tile
+          label="Response Time"
+          value={responseTimeText(m)}
+          sub={
+            h.requestsInWindow > 0
+              ? `p95 ≤ ${formatMs(h.p95ResponseTime)} · ${formatCount(h.requestsInWindow)} requests / ${formatCount(h.windowSeconds / 60)} min`
+              : `no requests in the last ${formatCount(h.windowSeconds / 60)} min`
+          }
+        />
         <Tile label="Error Rate" value={errorRateText(m)} />
         <Tile label="DB Connections" value={formatCount(h.dbConnections)} sub={`${formatCount(h.dbIdleConnections)} idle · ${formatCount(h.dbWaitingClients)} waiting`} />
       </div>
       <Card>
         <CardHeader title="System alerts" />
-        <div className="adm-stack-sm">{m.systemAlerts.slice(0, C.alertsInSystemTab).map((a) => <AlertLine key={a.id} alert={a} />)}</div>
+        <div className="adm-stack-sm">
+          {m.systemAlerts.slice(0, C.alertsInSystemTab).map((a) => (
+            <AlertLine key={a.id} alert={a} />
+          ))}
+        </div>
       </Card>
     </>
   );

@@ -21,7 +21,13 @@ export function UsersPage() {
     <PageLayout title="Users and roles">
       <div className="container page-section">
         <h1 className="page-title">Users and roles</h1>
-        {user?.role === 'admin' ? <Users selfId={user.id} /> : <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>}
+        {user?.role === 'admin' ? (
+          <Users selfId={user.id} />
+        ) : (
+          <Alert tone="warning" title="Administrators only">
+            <p>{CRM_MESSAGES.staffOnly}</p>
+          </Alert>
+        )}
       </div>
     </PageLayout>
   );

@@ -6,8 +6,7 @@ import { apiJson } from '@/lib/api-client';
 export const analyzeItemInputSchema = AnalyzeItemRequestSchema;
 
 /** imageBase64 is sent without the data: prefix (spec section 5). */
-export const analyzeItem = (input: AnalyzeItemRequest): Promise<ItemAnalysisResult> =>
-  apiJson<ItemAnalysisResult>('POST', '/api/ai/analyze-item', input);
+export const analyzeItem = (input: AnalyzeItemRequest): Promise<ItemAnalysisResult> => apiJson<ItemAnalysisResult>('POST', '/api/ai/analyze-item', input);
 
 export function useAnalyzeItem(options: { onSuccess?: (result: ItemAnalysisResult) => void; onError?: (error: Error) => void } = {}) {
   return useMutation({ mutationFn: analyzeItem, ...options });

@@ -75,7 +75,11 @@ export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnaly
           </Button>
         </div>
         {analyze.isPending ? <Spinner label={ASSISTANT_MESSAGES.analyzing} /> : null}
-        {analyze.isPending ? <p className="muted" aria-hidden="true">{ASSISTANT_MESSAGES.analyzing}</p> : null}
+        {analyze.isPending ? (
+          <p className="muted" aria-hidden="true">
+            {ASSISTANT_MESSAGES.analyzing}
+          </p>
+        ) : null}
         {analysis && !analyze.isPending ? <AnalysisResult analysis={analysis} /> : null}
       </div>
     </Card>
@@ -93,10 +97,24 @@ function AnalysisResult({ analysis: a }: { analysis: ItemAnalysisResult }) {
         <Badge>{a.mode === 'vision' ? `AI vision (${a.model ?? 'model'})` : 'Offline classifier'}</Badge>
       </div>
       <dl className="analysis-facts">
-        <div><dt>Classification</dt><dd>{a.shippingClassification}</dd></div>
-        <div><dt>Estimated weight</dt><dd>{formatKg(a.weight.estimatedKg)}</dd></div>
-        <div><dt>Estimated size</dt><dd>{formatNumber(a.dimensions.estimatedLength, 0)} × {formatNumber(a.dimensions.estimatedWidth, 0)} × {formatNumber(a.dimensions.estimatedHeight, 0)} cm</dd></div>
-        <div><dt>Suggested HS code</dt><dd>{a.hsCode}</dd></div>
+        <div>
+          <dt>Classification</dt>
+          <dd>{a.shippingClassification}</dd>
+        </div>
+        <div>
+          <dt>Estimated weight</dt>
+          <dd>{formatKg(a.weight.estimatedKg)}</dd>
+        </div>
+        <div>
+          <dt>Estimated size</dt>
+          <dd>
+            {formatNumber(a.dimensions.estimatedLength, 0)} × {formatNumber(a.dimensions.estimatedWidth, 0)} × {formatNumber(a.dimensions.estimatedHeight, 0)} cm
+          </dd>
+        </div>
+        <div>
+          <dt>Suggested HS code</dt>
+          <dd>{a.hsCode}</dd>
+        </div>
       </dl>
       {a.restrictions.length ? (
         <>

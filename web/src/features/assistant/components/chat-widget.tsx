@@ -67,23 +67,23 @@ export function ChatWidget() {
           </header>
           {/* Focusable so keyboard users can scroll the conversation. */}
           <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
-          <ol ref={logRef} className="chat-list">
-            {messages.map((m) => (
-              <li key={m.id} className={m.isBot ? 'chat-message chat-message-bot' : 'chat-message chat-message-user'}>
-                <span className="sr-only">{m.isBot ? 'Assistant: ' : 'You: '}</span>
-                <p className="chat-message-text">{m.content}</p>
-                <span className="chat-message-time">
-                  {time(m.timestamp)}
-                  {m.mode ? ` · ${answeredBy(m)}` : ''}
-                </span>
-              </li>
-            ))}
-            {chat.isPending ? (
-              <li className="chat-message chat-message-bot chat-typing" aria-label="Assistant is typing">
-                <span aria-hidden="true">…</span>
-              </li>
-            ) : null}
-          </ol>
+            <ol ref={logRef} className="chat-list">
+              {messages.map((m) => (
+                <li key={m.id} className={m.isBot ? 'chat-message chat-message-bot' : 'chat-message chat-message-user'}>
+                  <span className="sr-only">{m.isBot ? 'Assistant: ' : 'You: '}</span>
+                  <p className="chat-message-text">{m.content}</p>
+                  <span className="chat-message-time">
+                    {time(m.timestamp)}
+                    {m.mode ? ` · ${answeredBy(m)}` : ''}
+                  </span>
+                </li>
+              ))}
+              {chat.isPending ? (
+                <li className="chat-message chat-message-bot chat-typing" aria-label="Assistant is typing">
+                  <span aria-hidden="true">…</span>
+                </li>
+              ) : null}
+            </ol>
           </div>
           <form
             className="chat-form"

@@ -5,8 +5,7 @@ import { getIntelligenceQueryOptions } from './get-intelligence';
 
 // ── Crisis protocols: GET /api/autonomous/crisis, POST …/crisis, POST …/crisis/{id}/resolve ──
 const READ_MODEL_SETTLE_MS = 1_500;
-export const getCrisesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/autonomous/crisis'], queryFn: () => apiJson<CrisisView[]>('GET', '/api/autonomous/crisis') });
+export const getCrisesQueryOptions = () => queryOptions({ queryKey: ['/api/autonomous/crisis'], queryFn: () => apiJson<CrisisView[]>('GET', '/api/autonomous/crisis') });
 export const useCrises = () => useQuery({ ...getCrisesQueryOptions(), refetchInterval: 30_000 });
 
 /** The spec's payload: crisisType, severity by type, context.trigger 'manual_activation'; plus the carrier for an outage. */

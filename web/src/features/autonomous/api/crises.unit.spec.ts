@@ -10,7 +10,15 @@ describe('autonomous monitor', () => {
   });
 
   it('colours statuses as the spec says', () => {
-    expect(['operational', 'optimal', 'degraded', 'offline', 'critical', 'unknown', undefined].map(statusColour)).toEqual(['green', 'green', 'yellow', 'red', 'red', 'grey', 'grey']);
+    expect(['operational', 'optimal', 'degraded', 'offline', 'critical', 'unknown', undefined].map(statusColour)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'red',
+      'red',
+      'grey',
+      'grey',
+    ]);
   });
 
   it('falls back to overall critical, subsystems offline, errorRate 1 and other metrics 0', () => {
@@ -20,11 +28,18 @@ describe('autonomous monitor', () => {
       performanceMetrics: { responseTime: 0, successRate: 0, errorRate: 1, throughput: 0 },
       predictiveAlerts: [],
     });
-    expect([FALLBACK_INTELLIGENCE.autonomyLevel, FALLBACK_INTELLIGENCE.decisionsMadeToday, FALLBACK_INTELLIGENCE.learningProgress, FALLBACK_INTELLIGENCE.contingencyReadiness]).toEqual([0, 0, 0, 0]);
+    expect([
+      FALLBACK_INTELLIGENCE.autonomyLevel,
+      FALLBACK_INTELLIGENCE.decisionsMadeToday,
+      FALLBACK_INTELLIGENCE.learningProgress,
+      FALLBACK_INTELLIGENCE.contingencyReadiness,
+    ]).toEqual([0, 0, 0, 0]);
   });
 
   it('uses the spec texts', () => {
-    expect(`${AUTONOMY_MESSAGES.overrideFailed.title}: ${AUTONOMY_MESSAGES.overrideFailed.description}`).toBe('Override Failed: Failed to process human override. Please try again.');
+    expect(`${AUTONOMY_MESSAGES.overrideFailed.title}: ${AUTONOMY_MESSAGES.overrideFailed.description}`).toBe(
+      'Override Failed: Failed to process human override. Please try again.',
+    );
     expect(`${AUTONOMY_MESSAGES.monitoringUnavailable.title}: ${AUTONOMY_MESSAGES.monitoringUnavailable.description}`).toBe(
       'System Monitoring Unavailable: Unable to connect to autonomous monitoring systems. Please check system status.',
     );

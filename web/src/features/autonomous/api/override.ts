@@ -6,12 +6,10 @@ import { getIntelligenceQueryOptions } from './get-intelligence';
 // ── POST /api/autonomous/override (success refreshes the intelligence, spec section 4); decisions and overrides ──
 export { HumanOverrideSchema };
 
-export const getDecisionsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/autonomous/decisions'], queryFn: () => apiJson<DecisionView[]>('GET', '/api/autonomous/decisions') });
+export const getDecisionsQueryOptions = () => queryOptions({ queryKey: ['/api/autonomous/decisions'], queryFn: () => apiJson<DecisionView[]>('GET', '/api/autonomous/decisions') });
 export const useDecisions = () => useQuery({ ...getDecisionsQueryOptions(), refetchInterval: 30_000 });
 
-export const getOverridesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/autonomous/overrides'], queryFn: () => apiJson<OverrideView[]>('GET', '/api/autonomous/overrides') });
+export const getOverridesQueryOptions = () => queryOptions({ queryKey: ['/api/autonomous/overrides'], queryFn: () => apiJson<OverrideView[]>('GET', '/api/autonomous/overrides') });
 export const useOverrides = () => useQuery(getOverridesQueryOptions());
 
 export function useHumanOverride() {

@@ -34,7 +34,9 @@ export function AutonomousPage() {
         {user && user.role !== 'admin' ? (
           <>
             <h1 className="page-title">Autonomous System Monitor</h1>
-            <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>
+            <Alert tone="warning" title="Administrators only">
+              <p>{CRM_MESSAGES.staffOnly}</p>
+            </Alert>
           </>
         ) : (
           <Monitor />
@@ -49,7 +51,11 @@ function Monitor() {
   const intelligence = useIntelligence();
   if (intelligence.isLoading) return <Spinner label="Connecting to autonomous monitoring…" />;
   if (intelligence.error instanceof ApiError && intelligence.error.status === 403) {
-    return <Alert tone="warning" title="Administrators only"><p>{CRM_MESSAGES.staffOnly}</p></Alert>;
+    return (
+      <Alert tone="warning" title="Administrators only">
+        <p>{CRM_MESSAGES.staffOnly}</p>
+      </Alert>
+    );
   }
   // Spec section 4: the fallback values when data is missing.
   const data: AutonomyIntelligence = intelligence.data ?? FALLBACK_INTELLIGENCE;
@@ -74,14 +80,25 @@ function Monitor() {
       <section className="aut-alerts" aria-label="Predictive alerts">
         <h2 className="card-title">Predictive alerts</h2>
         {health.predictiveAlerts.length ? (
-          <ul>{health.predictiveAlerts.map((a) => <li key={a}>{a}</li>)}</ul>
+          <ul>
+            {health.predictiveAlerts.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
         ) : (
           <p>No predictive alerts.</p>
         )}
       </section>
       {data.activeCrises && data.activeCrises.length > 0 ? (
         <Alert tone="warning" title="Active crisis protocols" className="aut-active">
-          <ul>{data.activeCrises.map((c) => <li key={c.id} data-crisis-type={c.crisisType}>{crisisLabel(c.crisisType)}{c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''} ({severityLabel(c.severity).toLowerCase()} severity) since {formatDateTime(c.activatedAt)}</li>)}</ul>
+          <ul>
+            {data.activeCrises.map((c) => (
+              <li key={c.id} data-crisis-type={c.crisisType}>
+                {crisisLabel(c.crisisType)}
+                {c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''} ({severityLabel(c.severity).toLowerCase()} severity) since {formatDateTime(c.activatedAt)}
+              </li>
+            ))}
+          </ul>
         </Alert>
       ) : null}
       <Tabs label="Autonomous monitor views" tabs={MONITOR_TABS} value={tab} onChange={setTab} idPrefix="aut" className="aut-tabs" />
@@ -141,7 +158,10 @@ function SystemStatus({ data }: { data: AutonomyIntelligence }) {
           <CardHeader title="Contingency readiness" />
           <ul>
             {data.protocols.map((p) => (
-              <li key={p.crisisType} className="aut-row"><span>{crisisLabel(p.crisisType)}</span><StatusBadge status={p.ready ? 'operational' : 'offline'} label={p.detail} /></li>
+              <li key={p.crisisType} className="aut-row">
+                <span>{crisisLabel(p.crisisType)}</span>
+                <StatusBadge status={p.ready ? 'operational' : 'offline'} label={p.detail} />
+              </li>
             ))}
           </ul>
         </Card>
@@ -158,7 +178,17 @@ function Learning({ data }: { data: AutonomyIntelligence }) {
         <div className="aut-bar-fill" style={{ width: percent(data.learningProgress) }} />
       </div>
       <h3 className="card-title">Predictive insights</h3>
-      {data.predictiveInsights.length ? <ul>{data.predictiveInsights.map((i) => <li key={i} className="aut-row">{i}</li>)}</ul> : <p className="aut-small">Not enough decisions yet.</p>}
+      {data.predictiveInsights.length ? (
+        <ul>
+          {data.predictiveInsights.map((i) => (
+            <li key={i} className="aut-row">
+              {i}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="aut-small">Not enough decisions yet.</p>
+      )}
     </Card>
   );
 }

@@ -37,12 +37,20 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
             Carrier for an outage
             <select value={carrier} onChange={(e) => setCarrier(e.target.value)} aria-label="Carrier for an outage">
               {OUTAGE_CARRIERS.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </select>
           </label>
           {CRISIS_TYPES.map((type) => (
-            <Button key={type} variant={CRISIS_DEFAULT_SEVERITY[type] === 'critical' ? 'danger' : 'outline'} disabled={activate.isPending} onClick={() => onActivate(type)} data-crisis={type}>
+            <Button
+              key={type}
+              variant={CRISIS_DEFAULT_SEVERITY[type] === 'critical' ? 'danger' : 'outline'}
+              disabled={activate.isPending}
+              onClick={() => onActivate(type)}
+              data-crisis={type}
+            >
               <span>{crisisLabel(type)}</span> <span className="aut-small">{severityLabel(CRISIS_DEFAULT_SEVERITY[type])} severity</span>
             </Button>
           ))}
@@ -53,14 +61,29 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
           <CardHeader title="Queue" description="Held by crisis protocols and rules; released express first as capacity frees up." />
           <ol className="aut-stack-sm">
             {queue.map((s) => (
-              <li key={s.shipmentId} className="aut-row"><span>{s.trackingNumber} · {holdLabel(s.code)}</span><span className="aut-small">{s.reason}</span></li>
+              <li key={s.shipmentId} className="aut-row">
+                <span>
+                  {s.trackingNumber} · {holdLabel(s.code)}
+                </span>
+                <span className="aut-small">{s.reason}</span>
+              </li>
             ))}
           </ol>
         </Card>
       ) : null}
       <Card>
         <CardHeader title="Crises" description="Active first; resolving undoes holds and quoting limits." />
-        {crises.data && crises.data.length > 0 ? <CrisisTable crises={crises.data} onResolve={(id) => resolve.mutate(id, { onError: (e) => toast({ key: 'crisis-resolution', title: 'Resolve failed', description: errorReason(e), variant: 'destructive' }) })} pending={resolve.isPending} /> : <p className="aut-small">No crisis has been activated.</p>}
+        {crises.data && crises.data.length > 0 ? (
+          <CrisisTable
+            crises={crises.data}
+            onResolve={(id) =>
+              resolve.mutate(id, { onError: (e) => toast({ key: 'crisis-resolution', title: 'Resolve failed', description: errorReason(e), variant: 'destructive' }) })
+            }
+            pending={resolve.isPending}
+          />
+        ) : (
+          <p className="aut-small">No crisis has been activated.</p>
+        )}
       </Card>
     </div>
   );
@@ -68,29 +91,52 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
 
 function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onResolve: (id: string) => void; pending: boolean }) {
   return (
-    <TableScroll label="Crises table"><table className="aut-table" aria-label="Crises">
-      <thead>
-        <tr>
-          <th scope="col">Protocol</th>
-          <th scope="col">Severity</th>
-          <th scope="col">Status</th>
-          <th scope="col">Activated</th>
-          <th scope="col">Affected</th>
-          <th scope="col"><span className="sr-only">Actions</span></th>
-        </tr>
-      </thead>
-      <tbody>
-        {crises.map((c) => (
-          <tr key={c.id} data-crisis-id={c.id}>
-            <td>{crisisLabel(c.crisisType)}{c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''}</td>
-            <td>{severityLabel(c.severity)}</td>
-            <td>{c.status === 'active' ? 'Active' : 'Resolved'}</td>
-            <td>{formatDateTime(c.activatedAt)} by {c.activatedBy}</td>
-            <td>{formatCount(c.affectedShipments)}</td>
-            <td>{c.status === 'active' ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => onResolve(c.id)} aria-label={`Resolve ${crisisLabel(c.crisisType)}${c.carrierId ? ` (${carrierName(c.carrierId)})` : ''}`}>Resolve</Button> : c.resolvedAt ? `Resolved ${formatDateTime(c.resolvedAt)}` : null}</td>
+    <TableScroll label="Crises table">
+      <table className="aut-table" aria-label="Crises">
+        <thead>
+          <tr>
+            <th scope="col">Protocol</th>
+            <th scope="col">Severity</th>
+            <th scope="col">Status</th>
+            <th scope="col">Activated</th>
+            <th scope="col">Affected</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table></TableScroll>
+        </thead>
+        <tbody>
+          {crises.map((c) => (
+            <tr key={c.id} data-crisis-id={c.id}>
+              <td>
+                {crisisLabel(c.crisisType)}
+                {c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''}
+              </td>
+              <td>{severityLabel(c.severity)}</td>
+              <td>{c.status === 'active' ? 'Active' : 'Resolved'}</td>
+              <td>
+                {formatDateTime(c.activatedAt)} by {c.activatedBy}
+              </td>
+              <td>{formatCount(c.affectedShipments)}</td>
+              <td>
+                {c.status === 'active' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={pending}
+                    onClick={() => onResolve(c.id)}
+                    aria-label={`Resolve ${crisisLabel(c.crisisType)}${c.carrierId ? ` (${carrierName(c.carrierId)})` : ''}`}
+                  >
+                    Resolve
+                  </Button>
+                ) : c.resolvedAt ? (
+                  `Resolved ${formatDateTime(c.resolvedAt)}`
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -21,27 +21,60 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
         {queue.length === 0 ? (
           <p className="aut-small">No shipment is waiting.</p>
         ) : (
-          <TableScroll label="Queued shipments table"><table className="aut-table" aria-label="Queued shipments">
-            <thead><tr><th scope="col">Tracking number</th><th scope="col">Hold</th><th scope="col">Reason</th><th scope="col">Since</th></tr></thead>
-            <tbody>
-              {queue.map((s) => (
-                <tr key={s.shipmentId}><td>{s.trackingNumber}</td><td>{holdLabel(s.code)}</td><td>{s.reason}</td><td>{formatDateTime(s.heldAt)}</td></tr>
-              ))}
-            </tbody>
-          </table></TableScroll>
+          <TableScroll label="Queued shipments table">
+            <table className="aut-table" aria-label="Queued shipments">
+              <thead>
+                <tr>
+                  <th scope="col">Tracking number</th>
+                  <th scope="col">Hold</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Since</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.map((s) => (
+                  <tr key={s.shipmentId}>
+                    <td>{s.trackingNumber}</td>
+                    <td>{holdLabel(s.code)}</td>
+                    <td>{s.reason}</td>
+                    <td>{formatDateTime(s.heldAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Card>
       <Card>
         <CardHeader title="Recent decisions" description="Every automatic decision and override is an event: what, why, by whom." />
         {decisions.data && decisions.data.length > 0 ? (
-          <TableScroll label="Recent decisions table"><table className="aut-table" aria-label="Recent decisions">
-            <thead><tr><th scope="col">When</th><th scope="col">Shipment</th><th scope="col">Decision</th><th scope="col">Why</th><th scope="col">By</th></tr></thead>
-            <tbody>
-              {decisions.data.map((d) => (
-                <tr key={d.id}><td>{formatDateTime(d.decidedAt)}</td><td>{d.trackingNumber}</td><td>{d.summary}{d.estimatedDelivery ? <span className="aut-small aut-estimate"> Estimated delivery {formatDate(d.estimatedDelivery)}</span> : null}</td><td>{d.reason}</td><td>{d.human ? 'person' : 'autonomous'}</td></tr>
-              ))}
-            </tbody>
-          </table></TableScroll>
+          <TableScroll label="Recent decisions table">
+            <table className="aut-table" aria-label="Recent decisions">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Shipment</th>
+                  <th scope="col">Decision</th>
+                  <th scope="col">Why</th>
+                  <th scope="col">By</th>
+                </tr>
+              </thead>
+              <tbody>
+                {decisions.data.map((d) => (
+                  <tr key={d.id}>
+                    <td>{formatDateTime(d.decidedAt)}</td>
+                    <td>{d.trackingNumber}</td>
+                    <td>
+                      {d.summary}
+                      {d.estimatedDelivery ? <span className="aut-small aut-estimate"> Estimated delivery {formatDate(d.estimatedDelivery)}</span> : null}
+                    </td>
+                    <td>{d.reason}</td>
+                    <td>{d.human ? 'person' : 'autonomous'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         ) : (
           <p className="aut-small">No decisions yet.</p>
         )}
@@ -52,8 +85,13 @@ export function DecisionPanel({ intelligence }: { intelligence: AutonomyIntellig
           <ul>
             {overrides.data.map((o) => (
               <li key={o.id} className="aut-row" data-override-action={o.action}>
-                <span>{describeOverride(o)}{o.action === 'release_hold' || o.action === 'cancel_decision' ? <span className="aut-small"> · {o.changed}</span> : null}</span>
-                <span className="aut-small">{o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”</span>
+                <span>
+                  {describeOverride(o)}
+                  {o.action === 'release_hold' || o.action === 'cancel_decision' ? <span className="aut-small"> · {o.changed}</span> : null}
+                </span>
+                <span className="aut-small">
+                  {o.by} · {formatDateTime(o.appliedAt)} · “{o.reason}”
+                </span>
               </li>
             ))}
           </ul>
@@ -76,7 +114,11 @@ function OverridePanel({ paused }: { paused: boolean }) {
     e.preventDefault();
     const parsed = HumanOverrideSchema.safeParse({ action, reason, ...(needsTarget && target ? { target } : {}), ...(action === 'force_carrier' && carrier ? { carrier } : {}) });
     if (!parsed.success) {
-      toast({ ...overrideFailure(parsed.error.issues.map((i) => `${FIELD_LABELS[String(i.path[0])] ?? String(i.path[0])} ${i.message}`).join('; ')), variant: 'destructive', key: 'override' });
+      toast({
+        ...overrideFailure(parsed.error.issues.map((i) => `${FIELD_LABELS[String(i.path[0])] ?? String(i.path[0])} ${i.message}`).join('; ')),
+        variant: 'destructive',
+        key: 'override',
+      });
       return;
     }
     override.mutate(parsed.data, {
@@ -94,7 +136,11 @@ function OverridePanel({ paused }: { paused: boolean }) {
         <label>
           Action
           <select value={action} onChange={(e) => setAction(e.target.value as OverrideAction)}>
-            {OVERRIDE_ACTIONS.map((a) => <option key={a} value={a}>{OVERRIDE_ACTION_LABELS[a]}</option>)}
+            {OVERRIDE_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {OVERRIDE_ACTION_LABELS[a]}
+              </option>
+            ))}
           </select>
         </label>
         {needsTarget ? (
@@ -113,7 +159,9 @@ function OverridePanel({ paused }: { paused: boolean }) {
           Reason
           <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Why a person decides here" />
         </label>
-        <Button type="submit" disabled={override.isPending}>{override.isPending ? 'Applying…' : 'Apply override'}</Button>
+        <Button type="submit" disabled={override.isPending}>
+          {override.isPending ? 'Applying…' : 'Apply override'}
+        </Button>
       </form>
     </Card>
   );

@@ -7,8 +7,7 @@ import { humanizeId } from '@/lib/format';
 export const crisisLabel = (type: string): string => (Object.hasOwn(CRISIS_LABELS, type) ? CRISIS_LABELS[type as CrisisType] : humanizeId(type));
 
 const SEVERITY_LABELS: Record<CrisisSeverity, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
-export const severityLabel = (severity: string): string =>
-  Object.hasOwn(SEVERITY_LABELS, severity) ? SEVERITY_LABELS[severity as CrisisSeverity] : humanizeId(severity);
+export const severityLabel = (severity: string): string => (Object.hasOwn(SEVERITY_LABELS, severity) ? SEVERITY_LABELS[severity as CrisisSeverity] : humanizeId(severity));
 
 /** Carriers offered for an outage: ids of the sandbox catalogue with the names people know them by. */
 export const OUTAGE_CARRIERS = [

@@ -8,7 +8,10 @@ export function StatusBadge({ status, label }: { status: string | undefined; lab
   const colour = statusColour(status);
   return (
     <Badge tone={TONE[colour]} className={`aut-status aut-status-${colour}`}>
-      <span data-colour={colour}>{label ? `${label}: ` : ''}{status ?? 'unknown'}</span>
+      <span data-colour={colour}>
+        {label ? `${label}: ` : ''}
+        {status ?? 'unknown'}
+      </span>
     </Badge>
   );
 }

@@ -27,7 +27,12 @@ export function ComplianceResultPanels({ result }: { result: ComplianceResult })
           <ResultList items={result.requiredDocuments} empty="No customs documents needed for this shipment." />
         </Card>
         <Card aria-labelledby="cx-restrictions-title">
-          <CardHeader titleId="cx-restrictions-title" title="Restrictions" level={3} action={result.restrictions.length ? <Badge tone={result.allowed ? 'warning' : 'danger'}>{result.restrictions.length}</Badge> : null} />
+          <CardHeader
+            titleId="cx-restrictions-title"
+            title="Restrictions"
+            level={3}
+            action={result.restrictions.length ? <Badge tone={result.allowed ? 'warning' : 'danger'}>{result.restrictions.length}</Badge> : null}
+          />
           <ResultList items={result.restrictions} empty="No restrictions found." />
         </Card>
         <Card aria-labelledby="cx-warnings-title">

@@ -45,7 +45,12 @@ export function CustomsView() {
           <div className="form-grid">
             <InputField label="Value" type="number" min={0} step="0.01" inputMode="decimal" value={form.value} onChange={set('value')} />
             <SelectField label="Currency" value={form.currency} onChange={set('currency')} options={TAX_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            <SelectField label="Category" value={form.category} onChange={set('category')} options={CUSTOMS_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))} />
+            <SelectField
+              label="Category"
+              value={form.category}
+              onChange={set('category')}
+              options={CUSTOMS_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}
+            />
             <InputField label="Weight (kg)" type="number" min={0} step="0.1" inputMode="decimal" value={form.weight} onChange={set('weight')} />
             <SelectField label="Origin Country" value={form.from} onChange={set('from')} options={ORIGINS.map(option)} />
             <SelectField label="Destination Country" value={form.to} onChange={set('to')} options={DESTINATIONS.map(option)} />
@@ -81,7 +86,9 @@ export function CustomsView() {
               <dt>Value</dt>
               <dd>{formatAmount(r.value, r.currency)}</dd>
               <dt>Customs status</dt>
-              <dd><Badge tone={STATUS_TONE[r.customsStatus]}>{STATUS_LABEL[r.customsStatus]}</Badge></dd>
+              <dd>
+                <Badge tone={STATUS_TONE[r.customsStatus]}>{STATUS_LABEL[r.customsStatus]}</Badge>
+              </dd>
               <dt>Form</dt>
               <dd>{r.form === 'none' ? 'No customs form (same customs territory)' : r.form}</dd>
             </dl>
@@ -101,7 +108,9 @@ export function CustomsView() {
             <p className="cx-small">{COMPLIANCE_MESSAGES.indicativeCaveat}</p>
           </div>
         ) : generate.data ? (
-          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.customsLaneChanged}</p>
+          <p className="cx-empty" role="status">
+            {COMPLIANCE_MESSAGES.customsLaneChanged}
+          </p>
         ) : (
           <p className="cx-empty">Describe the item and generate the declaration.</p>
         )}

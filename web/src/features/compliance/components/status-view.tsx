@@ -31,7 +31,9 @@ export function StatusView() {
                 <ApiRow name="ECB exchange rates" active />
                 {api.data.freeAPIsActive.usCensus ? <ApiRow name="US Census trade data" active /> : null}
               </ul>
-              <h3 className="cx-subtitle" style={{ marginTop: '1rem' }}>Paid APIs needed</h3>
+              <h3 className="cx-subtitle" style={{ marginTop: '1rem' }}>
+                Paid APIs needed
+              </h3>
               <ul className="cx-api-list">
                 {api.data.paidAPIsNeeded.hmrcVAT ? <ApiRow name="UK HMRC VAT API" label="Needed" /> : null}
                 {api.data.paidAPIsNeeded.taxJar ? <ApiRow name="TaxJar (US sales tax), $99/month" label="Needed" /> : null}

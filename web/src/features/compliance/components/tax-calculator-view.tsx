@@ -1,13 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COMPLIANCE_MESSAGES,
-  CUSTOMER_TYPES,
-  TAX_CURRENCIES,
-  TAX_FORM_COUNTRIES,
-  TAX_SERVICE_TYPES,
-  countryName,
-  type TaxCalculationResult,
-} from '@waypost/contracts';
+import { COMPLIANCE_MESSAGES, CUSTOMER_TYPES, TAX_CURRENCIES, TAX_FORM_COUNTRIES, TAX_SERVICE_TYPES, countryName, type TaxCalculationResult } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -70,17 +62,37 @@ export function TaxCalculatorView() {
       <Card aria-labelledby="tax-form-title">
         <CardHeader titleId="tax-form-title" title="Tax Calculator" description="VAT/GST on the service fee and duty and import VAT on the goods." />
         <form className="cx-form" onSubmit={submit} noValidate aria-label="Tax calculator">
-          <SelectField label="Service Type" value={form.serviceType} onChange={set('serviceType')} options={TAX_SERVICE_TYPES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))} />
+          <SelectField
+            label="Service Type"
+            value={form.serviceType}
+            onChange={set('serviceType')}
+            options={TAX_SERVICE_TYPES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))}
+          />
           <div className="form-grid">
             <InputField label="Amount" required type="number" min={0} step="0.01" inputMode="decimal" value={form.amount} onChange={set('amount')} />
             <SelectField label="Currency" value={form.currency} onChange={set('currency')} options={TAX_CURRENCIES.map((c) => ({ value: c, label: c }))} />
             <SelectField label="Origin Country" required value={form.originCountry} onChange={set('originCountry')} options={COUNTRY_OPTIONS} placeholder="Select origin" />
-            <SelectField label="Destination Country" required value={form.destinationCountry} onChange={set('destinationCountry')} options={COUNTRY_OPTIONS} placeholder="Select destination" />
+            <SelectField
+              label="Destination Country"
+              required
+              value={form.destinationCountry}
+              onChange={set('destinationCountry')}
+              options={COUNTRY_OPTIONS}
+              placeholder="Select destination"
+            />
             <SelectField label="Customer Type" value={form.customerType} onChange={set('customerType')} options={CUSTOMER_TYPES.map((c) => ({ value: c, label: c }))} />
             <InputField label="Shipment Value" type="number" min={0} step="0.01" inputMode="decimal" value={form.shipmentValue} onChange={set('shipmentValue')} />
           </div>
           {form.customerType === 'B2B' ? (
-            <InputField label="Customer VAT Number (optional)" value={form.customerVatNumber} onChange={set('customerVatNumber')} placeholder="e.g., FR40303265045" hint="A valid EU VAT number applies the reverse charge." autoComplete="off" spellCheck={false} />
+            <InputField
+              label="Customer VAT Number (optional)"
+              value={form.customerVatNumber}
+              onChange={set('customerVatNumber')}
+              placeholder="e.g., FR40303265045"
+              hint="A valid EU VAT number applies the reverse charge."
+              autoComplete="off"
+              spellCheck={false}
+            />
           ) : null}
           <label className="cx-check">
             <input type="checkbox" checked={form.isDigitalService} onChange={(e) => setForm((f) => ({ ...f, isDigitalService: e.target.checked }))} />
@@ -98,7 +110,9 @@ export function TaxCalculatorView() {
         {calculate.data && current ? (
           <TaxResult result={calculate.data} />
         ) : calculate.data ? (
-          <p className="cx-empty" role="status">{COMPLIANCE_MESSAGES.taxLaneChanged}</p>
+          <p className="cx-empty" role="status">
+            {COMPLIANCE_MESSAGES.taxLaneChanged}
+          </p>
         ) : (
           <p className="cx-empty">Fill in the form and calculate to see the tax breakdown.</p>
         )}
@@ -122,8 +136,12 @@ function TaxResult({ result }: { result: TaxCalculationResult }) {
           <tr>
             <th scope="col">Jurisdiction</th>
             <th scope="col">Tax</th>
-            <th scope="col" className="cx-num">Rate</th>
-            <th scope="col" className="cx-num">Amount</th>
+            <th scope="col" className="cx-num">
+              Rate
+            </th>
+            <th scope="col" className="cx-num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

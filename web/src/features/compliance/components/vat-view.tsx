@@ -26,7 +26,13 @@ export function VatView() {
         <CardHeader titleId="vat-title" title="VAT Number Validation" description="Format and check digits, then the EU VIES registry when it is reachable." />
         <form className="cx-form" onSubmit={submit} aria-label="VAT number validation">
           <InputField label="VAT Number" value={vatNumber} onChange={(e) => setVatNumber(e.target.value)} placeholder="e.g., DE136695976" autoComplete="off" spellCheck={false} />
-          <SelectField label="Country" value={country} onChange={(e) => setCountry(e.target.value)} options={VAT_COUNTRIES.map((c) => ({ value: c, label: `${countryName(c)} (${c})` }))} placeholder="Select country" />
+          <SelectField
+            label="Country"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            options={VAT_COUNTRIES.map((c) => ({ value: c, label: `${countryName(c)} (${c})` }))}
+            placeholder="Select country"
+          />
           <div>
             <Button type="submit" disabled={!ready || validate.isPending}>
               {validate.isPending ? COMPLIANCE_MESSAGES.validating : 'Validate VAT Number'}
@@ -47,11 +53,17 @@ export function VatView() {
               <dt>Country</dt>
               <dd>{r.country}</dd>
               <dt>Format</dt>
-              <dd><Badge tone={TONE[r.checks.format]}>{r.checks.format}</Badge></dd>
+              <dd>
+                <Badge tone={TONE[r.checks.format]}>{r.checks.format}</Badge>
+              </dd>
               <dt>Check digits</dt>
-              <dd><Badge tone={TONE[r.checks.checksum]}>{r.checks.checksum}</Badge></dd>
+              <dd>
+                <Badge tone={TONE[r.checks.checksum]}>{r.checks.checksum}</Badge>
+              </dd>
               <dt>Registry (VIES)</dt>
-              <dd><Badge tone={TONE[r.checks.registry]}>{r.checks.registry}</Badge></dd>
+              <dd>
+                <Badge tone={TONE[r.checks.registry]}>{r.checks.registry}</Badge>
+              </dd>
               {r.name ? (
                 <>
                   <dt>Name</dt>

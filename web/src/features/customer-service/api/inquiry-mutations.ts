@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AgentResponseSchema,
-  CreateInquirySchema,
-  ResolveInquirySchema,
-  type CreateInquiryRequest,
-  type CreatedInquiry,
-} from '@waypost/contracts';
+import { AgentResponseSchema, CreateInquirySchema, ResolveInquirySchema, type CreateInquiryRequest, type CreatedInquiry } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 
 // ── POST /api/crm/inquiries, POST .../responses, PUT .../resolve ─────────────

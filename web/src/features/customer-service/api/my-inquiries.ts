@@ -5,8 +5,7 @@ import { apiJson } from '@/lib/api-client';
 // ── The shipper's own inquiries: GET/POST /api/inquiries, GET /api/inquiries/{id}, replies ──
 export const openOwnInquiryInputSchema = OpenOwnInquirySchema;
 
-export const getMyInquiriesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/inquiries'], queryFn: () => apiJson<InquirySummary[]>('GET', '/api/inquiries') });
+export const getMyInquiriesQueryOptions = () => queryOptions({ queryKey: ['/api/inquiries'], queryFn: () => apiJson<InquirySummary[]>('GET', '/api/inquiries') });
 export const useMyInquiries = ({ enabled }: { enabled: boolean }) => useQuery({ ...getMyInquiriesQueryOptions(), enabled });
 
 export const useMyInquiry = (id: string | null) =>

@@ -23,30 +23,54 @@ export function CustomersTab({ onOpenInquiry, onTrack }: { onOpenInquiry: (id: s
         <CardHeader title="Find a customer" />
         <form className="desk-inline-form" onSubmit={submit}>
           <InputField label="Customer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <Button type="submit" disabled={search.isPending}>{search.isPending ? 'Searching…' : 'Search'}</Button>
+          <Button type="submit" disabled={search.isPending}>
+            {search.isPending ? 'Searching…' : 'Search'}
+          </Button>
         </form>
       </Card>
       {c && !search.isError ? (
         <Card aria-label="Customer profile">
-          <CardHeader title={`${c.firstName} ${c.lastName}`.trim() || c.email} description={c.email} action={<Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{c.status}</Badge>} />
+          <CardHeader
+            title={`${c.firstName} ${c.lastName}`.trim() || c.email}
+            description={c.email}
+            action={<Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{c.status}</Badge>}
+          />
           <dl className="desk-fields">
-            <div><dt>Phone</dt><dd>{c.phone || '—'}</dd></div>
-            <div><dt>Total shipments</dt><dd>{c.totalShipments}</dd></div>
-            <div><dt>Total spent</dt><dd>{formatMoney(c.totalSpent)}</dd></div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{c.phone || '—'}</dd>
+            </div>
+            <div>
+              <dt>Total shipments</dt>
+              <dd>{c.totalShipments}</dd>
+            </div>
+            <div>
+              <dt>Total spent</dt>
+              <dd>{formatMoney(c.totalSpent)}</dd>
+            </div>
           </dl>
           <h3 className="desk-subtitle">Shipments</h3>
-          {c.shipments.length === 0 ? <p className="desk-empty">No shipments yet</p> : (
+          {c.shipments.length === 0 ? (
+            <p className="desk-empty">No shipments yet</p>
+          ) : (
             <ul className="desk-list">
               {c.shipments.map((s) => (
                 <li key={s.id} className="desk-row">
-                  <span className="desk-mono">{s.trackingNumber}</span> <span className="desk-grow">{SHIPMENT_STATUS_LABELS[s.status as ShipmentStatus] ?? s.status} · {formatDate(s.createdAt)}</span>
-                  <Button variant="outline" size="sm" onClick={() => onTrack(c.email, s.trackingNumber)} aria-label={`Track ${s.trackingNumber}`}>Track</Button>
+                  <span className="desk-mono">{s.trackingNumber}</span>{' '}
+                  <span className="desk-grow">
+                    {SHIPMENT_STATUS_LABELS[s.status as ShipmentStatus] ?? s.status} · {formatDate(s.createdAt)}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => onTrack(c.email, s.trackingNumber)} aria-label={`Track ${s.trackingNumber}`}>
+                    Track
+                  </Button>
                 </li>
               ))}
             </ul>
           )}
           <h3 className="desk-subtitle">Inquiries</h3>
-          {c.inquiries.length === 0 ? <p className="desk-empty">No inquiries</p> : (
+          {c.inquiries.length === 0 ? (
+            <p className="desk-empty">No inquiries</p>
+          ) : (
             <ul className="desk-list">
               {c.inquiries.map((i) => (
                 <li key={i.id}>

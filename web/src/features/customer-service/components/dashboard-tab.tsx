@@ -11,7 +11,12 @@ import { Figure, PriorityBadge, StatusBadge, minutes } from './desk-ui';
 export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
   const { data, isLoading, error } = useCrmDashboard({ enabled: true });
   if (isLoading) return <Spinner label="Loading the desk…" />;
-  if (error || !data) return <Alert tone="danger" title="The desk figures could not be loaded">{error ? errorReason(error) : null}</Alert>;
+  if (error || !data)
+    return (
+      <Alert tone="danger" title="The desk figures could not be loaded">
+        {error ? errorReason(error) : null}
+      </Alert>
+    );
   const d = data.dashboard;
   return (
     <div className="desk-stack">
@@ -24,29 +29,37 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
       <Card>
         <CardHeader title="Departments" description="Active tickets, average resolution time and satisfaction (ratings out of 5)" />
         <TableScroll label="Departments table">
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">Department</th>
-              <th scope="col" className="desk-num">Active tickets</th>
-              <th scope="col" className="desk-num">Avg resolution</th>
-              <th scope="col" className="desk-num">Satisfaction</th>
-            </tr>
-          </thead>
-          <tbody>
-            {INQUIRY_CATEGORIES.map((c) => {
-              const m = d.departmentMetrics[c];
-              return (
-                <tr key={c}>
-                  <th scope="row" className="desk-cap">{c}</th>
-                  <td className="desk-num">{formatCount(m.activeTickets)}</td>
-                  <td className="desk-num">{minutes(m.averageResolution)}</td>
-                  <td className="desk-num">{m.ratedTickets ? `${formatNumber(m.satisfaction, 1)}/5` : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          <table className="desk-table">
+            <thead>
+              <tr>
+                <th scope="col">Department</th>
+                <th scope="col" className="desk-num">
+                  Active tickets
+                </th>
+                <th scope="col" className="desk-num">
+                  Avg resolution
+                </th>
+                <th scope="col" className="desk-num">
+                  Satisfaction
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {INQUIRY_CATEGORIES.map((c) => {
+                const m = d.departmentMetrics[c];
+                return (
+                  <tr key={c}>
+                    <th scope="row" className="desk-cap">
+                      {c}
+                    </th>
+                    <td className="desk-num">{formatCount(m.activeTickets)}</td>
+                    <td className="desk-num">{minutes(m.averageResolution)}</td>
+                    <td className="desk-num">{m.ratedTickets ? `${formatNumber(m.satisfaction, 1)}/5` : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </TableScroll>
       </Card>
       <Card>

@@ -37,13 +37,21 @@ export function MySupport() {
           <TextareaField label="Your question" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={4} required />
           <SelectField label="Category" options={INQUIRY_CATEGORIES} value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })} />
           <div className="field">
-            <label className="field-label" htmlFor="support-shipment">Shipment (optional)</label>
+            <label className="field-label" htmlFor="support-shipment">
+              Shipment (optional)
+            </label>
             <select id="support-shipment" className="input desk-select" value={form.shipmentId} onChange={(e) => setForm({ ...form, shipmentId: e.target.value })}>
               <option value="">None</option>
-              {shipments.data?.map((s) => <option key={s.id} value={s.id}>{s.trackingNumber} ({s.toAddress.city})</option>)}
+              {shipments.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.trackingNumber} ({s.toAddress.city})
+                </option>
+              ))}
             </select>
           </div>
-          <Button type="submit" disabled={open.isPending}>{open.isPending ? 'Sending…' : 'Send Inquiry'}</Button>
+          <Button type="submit" disabled={open.isPending}>
+            {open.isPending ? 'Sending…' : 'Send Inquiry'}
+          </Button>
         </form>
       </Card>
       <Card>
@@ -68,24 +76,40 @@ export function MySupport() {
 function MyInquiry({ id }: { id: string }) {
   const { data } = useMyInquiry(id);
   const [message, setMessage] = useState('');
-  const reply = useReplyToInquiry(id, { onSuccess: () => setMessage(''), onError: (e) => toast({ key: 'inquiry-reply', title: 'Reply failed', description: errorReason(e), variant: 'destructive' }) });
+  const reply = useReplyToInquiry(id, {
+    onSuccess: () => setMessage(''),
+    onError: (e) => toast({ key: 'inquiry-reply', title: 'Reply failed', description: errorReason(e), variant: 'destructive' }),
+  });
   if (!data) return <Spinner />;
   return (
     <div className="desk-stack" aria-label={`Inquiry #${data.ticketNumber}`}>
       <ol className="desk-conversation" aria-label="Conversation">
-        <li className="desk-message desk-message-customer"><p className="desk-message-author">You · {formatDateTime(data.createdAt)}</p><p>{data.description}</p></li>
+        <li className="desk-message desk-message-customer">
+          <p className="desk-message-author">You · {formatDateTime(data.createdAt)}</p>
+          <p>{data.description}</p>
+        </li>
         {data.messages.map((m) => (
           <li key={m.id} className={`desk-message desk-message-${m.authorType}`}>
-            <p className="desk-message-author">{m.authorType === 'agent' ? `${m.authorName} (Waypost)` : 'You'} · {formatDateTime(m.createdAt)}</p>
+            <p className="desk-message-author">
+              {m.authorType === 'agent' ? `${m.authorName} (Waypost)` : 'You'} · {formatDateTime(m.createdAt)}
+            </p>
             <p>{m.message}</p>
           </li>
         ))}
       </ol>
       {data.resolutionNotes ? <p className="desk-meta">Resolved: {data.resolutionNotes}</p> : null}
       {data.status !== 'closed' ? (
-        <form className="desk-form" onSubmit={(e) => { e.preventDefault(); if (message.trim()) reply.mutate(message.trim()); }}>
+        <form
+          className="desk-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (message.trim()) reply.mutate(message.trim());
+          }}
+        >
           <TextareaField label="Reply" value={message} onChange={(e) => setMessage(e.target.value)} rows={2} />
-          <Button type="submit" variant="secondary" disabled={reply.isPending || !message.trim()}>Send Reply</Button>
+          <Button type="submit" variant="secondary" disabled={reply.isPending || !message.trim()}>
+            Send Reply
+          </Button>
         </form>
       ) : null}
     </div>

@@ -38,7 +38,9 @@ export function NewInquiryTab() {
         <InputField label="Subject" value={form.subject} onChange={set('subject')} required className="desk-span" />
         <TextareaField label="Description" value={form.description} onChange={set('description')} rows={4} required className="desk-span" />
         <div className="desk-span">
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create Inquiry'}</Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create Inquiry'}
+          </Button>
         </div>
       </form>
     </Card>

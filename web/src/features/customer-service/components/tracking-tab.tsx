@@ -30,19 +30,39 @@ export function TrackingTab({ initial }: { initial?: { email: string; reference:
         <form className="desk-inline-form" onSubmit={submit}>
           <InputField label="Customer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           <InputField label="Tracking number or shipment id" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="2PG-2024-000001" required />
-          <Button type="submit" disabled={track.isPending}>{track.isPending ? 'Tracking…' : 'Track'}</Button>
+          <Button type="submit" disabled={track.isPending}>
+            {track.isPending ? 'Tracking…' : 'Track'}
+          </Button>
         </form>
       </Card>
       {track.isError ? <TrackingFailure error={track.error} /> : null}
       {r && !track.isError ? (
         <Card aria-label="Tracking result">
           <dl className="desk-fields">
-            <div><dt>Current status</dt><dd>{SHIPMENT_STATUS_LABELS[r.currentStatus as ShipmentStatus] ?? r.currentStatus}</dd></div>
-            <div><dt>Current location</dt><dd>{r.currentLocation}</dd></div>
-            <div><dt>Carrier</dt><dd>{r.carrier}</dd></div>
-            <div><dt>Tracking number</dt><dd className="desk-mono">{r.trackingNumber}</dd></div>
-            <div><dt>Estimated delivery</dt><dd>{formatDateTime(r.estimatedDelivery)}</dd></div>
-            <div><dt>Last updated</dt><dd>{formatDateTime(r.lastUpdated)}</dd></div>
+            <div>
+              <dt>Current status</dt>
+              <dd>{SHIPMENT_STATUS_LABELS[r.currentStatus as ShipmentStatus] ?? r.currentStatus}</dd>
+            </div>
+            <div>
+              <dt>Current location</dt>
+              <dd>{r.currentLocation}</dd>
+            </div>
+            <div>
+              <dt>Carrier</dt>
+              <dd>{r.carrier}</dd>
+            </div>
+            <div>
+              <dt>Tracking number</dt>
+              <dd className="desk-mono">{r.trackingNumber}</dd>
+            </div>
+            <div>
+              <dt>Estimated delivery</dt>
+              <dd>{formatDateTime(r.estimatedDelivery)}</dd>
+            </div>
+            <div>
+              <dt>Last updated</dt>
+              <dd>{formatDateTime(r.lastUpdated)}</dd>
+            </div>
           </dl>
         </Card>
       ) : null}
@@ -53,7 +73,15 @@ export function TrackingTab({ initial }: { initial?: { email: string; reference:
 /** Nothing found is a sentence, not the server's raw answer; other failures say what went wrong. */
 function TrackingFailure({ error }: { error: Error }) {
   if (error instanceof ApiError && error.status === 404) {
-    return <Alert tone="warning" title={CRM_MESSAGES.agentTrackingNotFound.title}><p>{CRM_MESSAGES.agentTrackingNotFound.description}</p></Alert>;
+    return (
+      <Alert tone="warning" title={CRM_MESSAGES.agentTrackingNotFound.title}>
+        <p>{CRM_MESSAGES.agentTrackingNotFound.description}</p>
+      </Alert>
+    );
   }
-  return <Alert tone="danger" title={CRM_MESSAGES.agentTrackingFailed.title}><p>{errorReason(error)}</p></Alert>;
+  return (
+    <Alert tone="danger" title={CRM_MESSAGES.agentTrackingFailed.title}>
+      <p>{errorReason(error)}</p>
+    </Alert>
+  );
 }

@@ -28,9 +28,7 @@ export function PreLaunchPage() {
           <h1 id="prelaunch-title" className="hero-title">
             The AI logistics platform for global shipping
           </h1>
-          <p className="hero-lead">
-            Waypost brings quotes, customs and tracking for 190+ countries into one intelligent platform. Be among the first to ship with it.
-          </p>
+          <p className="hero-lead">Waypost brings quotes, customs and tracking for 190+ countries into one intelligent platform. Be among the first to ship with it.</p>
           <div className="launch-progress">
             <div className="launch-progress-label">
               <span>Platform completion</span>

@@ -25,9 +25,7 @@ export function CustomerLandingPage({ quoteFormSlot, tourSlot }: { quoteFormSlot
           <h1 id="landing-title" className="hero-title">
             Ship anywhere with AI on your side
           </h1>
-          <p className="hero-lead">
-            Instant quotes from 40+ carriers, customs help for 190+ countries and tracking in one place. Save 30-42% on every shipment.
-          </p>
+          <p className="hero-lead">Instant quotes from 40+ carriers, customs help for 190+ countries and tracking in one place. Save 30-42% on every shipment.</p>
           <div className="hero-actions">
             <ButtonLink href={paths.auth.login.getHref()} size="lg">
               Start Shipping Now

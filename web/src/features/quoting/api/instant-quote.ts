@@ -6,8 +6,7 @@ import { apiJson } from '@/lib/api-client';
 export const instantQuoteInputSchema = InstantQuoteRequestSchema;
 export type InstantQuoteInput = InstantQuoteRequest;
 
-export const requestInstantQuote = (input: InstantQuoteInput): Promise<InstantQuoteResponse> =>
-  apiJson<InstantQuoteResponse>('POST', '/api/quotes', input);
+export const requestInstantQuote = (input: InstantQuoteInput): Promise<InstantQuoteResponse> => apiJson<InstantQuoteResponse>('POST', '/api/quotes', input);
 
 export function useInstantQuote({ onSuccess, onError }: { onSuccess?: (answer: InstantQuoteResponse) => void; onError?: (error: Error) => void } = {}) {
   return useMutation({ mutationFn: requestInstantQuote, onSuccess, onError });

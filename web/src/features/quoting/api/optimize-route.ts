@@ -6,8 +6,7 @@ import { apiJson } from '@/lib/api-client';
 export const optimizeRouteInputSchema = OptimizeRouteRequestSchema;
 export type OptimizeRouteInput = OptimizeRouteRequest;
 
-export const optimizeRoute = (input: OptimizeRouteInput): Promise<OptimizeRouteResponse> =>
-  apiJson<OptimizeRouteResponse>('POST', '/api/ai/optimize-route', input);
+export const optimizeRoute = (input: OptimizeRouteInput): Promise<OptimizeRouteResponse> => apiJson<OptimizeRouteResponse>('POST', '/api/ai/optimize-route', input);
 
 export function useOptimizeRoute({ onSuccess, onError }: { onSuccess?: (answer: OptimizeRouteResponse) => void; onError?: (error: Error) => void } = {}) {
   return useMutation({ mutationFn: optimizeRoute, onSuccess, onError });

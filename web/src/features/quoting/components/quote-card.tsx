@@ -22,7 +22,11 @@ export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
         </div>
         <div className="quote-card-price">
           <p className="quote-price">{money(quote.price, quote.currency)}</p>
-          {quote.savings > 0 ? <p className="quote-savings">Save {formatPercent(quote.savings, 1)} vs {money(quote.retailPrice, quote.currency)} retail</p> : null}
+          {quote.savings > 0 ? (
+            <p className="quote-savings">
+              Save {formatPercent(quote.savings, 1)} vs {money(quote.retailPrice, quote.currency)} retail
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="quote-badges">

@@ -106,9 +106,13 @@ export function RouteAndRatesCard({ analysis }: { analysis: ItemAnalysisForRates
 function RouteResults({ routes }: { routes: OptimizeRouteResponse }) {
   return (
     <section aria-labelledby="route-results-title" className="page-section">
-      <h3 id="route-results-title" className="section-subtitle">Route optimization results</h3>
+      <h3 id="route-results-title" className="section-subtitle">
+        Route optimization results
+      </h3>
       {routes.assumptions.map((a) => (
-        <p key={a} className="muted">{a}</p>
+        <p key={a} className="muted">
+          {a}
+        </p>
       ))}
       <ul className="quote-list">
         {routes.routes.map((r) => (
@@ -140,7 +144,9 @@ function RouteResults({ routes }: { routes: OptimizeRouteResponse }) {
 function RateResults({ rates }: { rates: RealRatesResponse }) {
   return (
     <section aria-labelledby="rate-results-title" className="page-section">
-      <h3 id="rate-results-title" className="section-subtitle">Real carrier rates</h3>
+      <h3 id="rate-results-title" className="section-subtitle">
+        Real carrier rates
+      </h3>
       <ul className="quote-list">
         {rates.rates.map((r) => (
           <li key={`${r.carrierName}/${r.serviceName}`} className="card quote-card">

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CALCULATOR_CATEGORIES,
-  CALCULATOR_COUNTRIES,
-  QUOTING_MESSAGES,
-  SERVICE_LEVELS,
-  type CalculateShippingResponse,
-} from '@waypost/contracts';
+import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, QUOTING_MESSAGES, SERVICE_LEVELS, type CalculateShippingResponse } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -18,20 +12,50 @@ import './quoting.css';
 // ── Shipping calculator page (/calculator): the form beside the quote list ──
 
 const COUNTRY_NAMES: Record<string, string> = {
-  CN: 'China', US: 'United States', DE: 'Germany', GB: 'United Kingdom', FR: 'France', NL: 'Netherlands', BE: 'Belgium', IT: 'Italy', ES: 'Spain', JP: 'Japan',
+  CN: 'China',
+  US: 'United States',
+  DE: 'Germany',
+  GB: 'United Kingdom',
+  FR: 'France',
+  NL: 'Netherlands',
+  BE: 'Belgium',
+  IT: 'Italy',
+  ES: 'Spain',
+  JP: 'Japan',
 };
 const COUNTRY_OPTIONS = [{ value: '', label: 'Select a country' }, ...CALCULATOR_COUNTRIES.map((c) => ({ value: c, label: `${COUNTRY_NAMES[c] ?? c} (${c})` }))];
 const CATEGORY_OPTIONS = CALCULATOR_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
 const LEVEL_OPTIONS = SERVICE_LEVELS.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 interface Draft {
-  originCountry: string; originCity: string; originPostal: string;
-  destinationCountry: string; destinationCity: string; destinationPostal: string;
-  weight: string; length: string; width: string; height: string; value: string; category: string; serviceLevel: string;
+  originCountry: string;
+  originCity: string;
+  originPostal: string;
+  destinationCountry: string;
+  destinationCity: string;
+  destinationPostal: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  value: string;
+  category: string;
+  serviceLevel: string;
 }
 const EMPTY: Draft = {
-  originCountry: '', originCity: '', originPostal: '', destinationCountry: '', destinationCity: '', destinationPostal: '',
-  weight: '', length: '', width: '', height: '', value: '', category: 'general', serviceLevel: 'standard',
+  originCountry: '',
+  originCity: '',
+  originPostal: '',
+  destinationCountry: '',
+  destinationCity: '',
+  destinationPostal: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  value: '',
+  category: 'general',
+  serviceLevel: 'standard',
 };
 
 /** Blank or non-numeric dimensions default to 10, value to 100 (spec section 5). */
@@ -83,18 +107,18 @@ export function ShippingCalculatorPage() {
             <CardHeader titleId="calc-form-title" title="Package details" />
             <form className="calc-form" onSubmit={submit} noValidate>
               <div className="calc-places">
-              <fieldset className="fieldset">
-                <legend className="fieldset-legend">Origin</legend>
-                <SelectField label="Origin country" required value={draft.originCountry} onChange={set('originCountry')} options={COUNTRY_OPTIONS} />
-                <InputField label="Origin city" value={draft.originCity} onChange={set('originCity')} />
-                <InputField label="Origin postal code" value={draft.originPostal} onChange={set('originPostal')} />
-              </fieldset>
-              <fieldset className="fieldset">
-                <legend className="fieldset-legend">Destination</legend>
-                <SelectField label="Destination country" required value={draft.destinationCountry} onChange={set('destinationCountry')} options={COUNTRY_OPTIONS} />
-                <InputField label="Destination city" value={draft.destinationCity} onChange={set('destinationCity')} />
-                <InputField label="Destination postal code" value={draft.destinationPostal} onChange={set('destinationPostal')} />
-              </fieldset>
+                <fieldset className="fieldset">
+                  <legend className="fieldset-legend">Origin</legend>
+                  <SelectField label="Origin country" required value={draft.originCountry} onChange={set('originCountry')} options={COUNTRY_OPTIONS} />
+                  <InputField label="Origin city" value={draft.originCity} onChange={set('originCity')} />
+                  <InputField label="Origin postal code" value={draft.originPostal} onChange={set('originPostal')} />
+                </fieldset>
+                <fieldset className="fieldset">
+                  <legend className="fieldset-legend">Destination</legend>
+                  <SelectField label="Destination country" required value={draft.destinationCountry} onChange={set('destinationCountry')} options={COUNTRY_OPTIONS} />
+                  <InputField label="Destination city" value={draft.destinationCity} onChange={set('destinationCity')} />
+                  <InputField label="Destination postal code" value={draft.destinationPostal} onChange={set('destinationPostal')} />
+                </fieldset>
               </div>
               <fieldset className="fieldset">
                 <legend className="fieldset-legend">Package</legend>

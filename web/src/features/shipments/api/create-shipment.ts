@@ -7,8 +7,7 @@ import { getShipmentsQueryOptions, rememberCreatedShipment } from './get-shipmen
 export const createShipmentInputSchema = CreateShipmentSchema;
 export type CreateShipmentInput = CreateShipmentRequest;
 
-export const createShipment = (input: CreateShipmentInput): Promise<Shipment> =>
-  apiJson<Shipment>('POST', '/api/shipments', input);
+export const createShipment = (input: CreateShipmentInput): Promise<Shipment> => apiJson<Shipment>('POST', '/api/shipments', input);
 
 export function useCreateShipment({ onSuccess, onError }: { onSuccess?: (shipment: Shipment) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -22,11 +22,9 @@ export function withJustCreated(list: Shipment[], now = Date.now()): Shipment[] 
   return missing.length === 0 ? list : [...missing.reverse(), ...list];
 }
 
-export const getShipments = async (): Promise<Shipment[]> =>
-  withJustCreated(await apiJson<Shipment[]>('GET', '/api/shipments'));
+export const getShipments = async (): Promise<Shipment[]> => withJustCreated(await apiJson<Shipment[]>('GET', '/api/shipments'));
 
-export const getShipmentsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/shipments'], queryFn: getShipments });
+export const getShipmentsQueryOptions = () => queryOptions({ queryKey: ['/api/shipments'], queryFn: getShipments });
 
 /** Fetched only when a user is present (spec section 6). */
 export function useShipments({ enabled }: { enabled: boolean }) {

@@ -30,12 +30,7 @@ export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; on
           <div className="shipment-row-side">
             <ShipmentStatusBadge status={shipment.status} />
             {onTrack ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onTrack(shipment.trackingNumber)}
-                aria-label={`Track ${shipment.trackingNumber}`}
-              >
+              <Button variant="outline" size="sm" onClick={() => onTrack(shipment.trackingNumber)} aria-label={`Track ${shipment.trackingNumber}`}>
                 Track
               </Button>
             ) : null}

@@ -5,15 +5,7 @@ import { useShipments } from '../api/get-shipments';
 import { ShipmentListBody } from './shipment-list-states';
 
 /** The Shipments section: every shipment of the signed-in user. */
-export function ShipmentsList({
-  enabled,
-  onNewShipment,
-  onTrack,
-}: {
-  enabled: boolean;
-  onNewShipment: () => void;
-  onTrack: (trackingNumber: string) => void;
-}) {
+export function ShipmentsList({ enabled, onNewShipment, onTrack }: { enabled: boolean; onNewShipment: () => void; onTrack: (trackingNumber: string) => void }) {
   const shipments = useShipments({ enabled });
   const count = shipments.data?.length;
   return (

@@ -43,17 +43,7 @@ export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { au
   );
 }
 
-function TourContent({
-  step,
-  onStep,
-  onClose,
-  onComplete,
-}: {
-  step: number;
-  onStep: (step: number) => void;
-  onClose: () => void;
-  onComplete: () => void;
-}) {
+function TourContent({ step, onStep, onClose, onComplete }: { step: number; onStep: (step: number) => void; onClose: () => void; onComplete: () => void }) {
   const { keyboardNavigation } = useAccessibilityPreferences();
   const current = TOUR_STEPS[step] ?? TOUR_STEPS[0]!;
   const last = step === TOUR_STEPS.length - 1;
@@ -119,11 +109,7 @@ function TourContent({
         <Button variant="outline" disabled={step === 0} onClick={() => onStep(step - 1)}>
           Previous
         </Button>
-        {last ? (
-          <Button onClick={onComplete}>Get Started</Button>
-        ) : (
-          <Button onClick={() => onStep(step + 1)}>Next</Button>
-        )}
+        {last ? <Button onClick={onComplete}>Get Started</Button> : <Button onClick={() => onStep(step + 1)}>Next</Button>}
       </div>
       <button type="button" className="link-button tour-skip" onClick={onComplete}>
         Skip tour - I'm ready to ship

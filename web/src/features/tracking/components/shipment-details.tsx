@@ -8,12 +8,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
   return (
     <Card aria-labelledby="shipment-details-title">
-      <CardHeader
-        titleId="shipment-details-title"
-        title="Shipment Details"
-        description={shipment.trackingNumber}
-        action={<ShipmentStatusBadge status={shipment.status} />}
-      />
+      <CardHeader titleId="shipment-details-title" title="Shipment Details" description={shipment.trackingNumber} action={<ShipmentStatusBadge status={shipment.status} />} />
       {shipment.attention ? (
         <Alert tone="danger" title={SHIPMENT_NOTICES.needsAttention}>
           <p data-testid="shipment-attention">{shipment.attention.message}</p>

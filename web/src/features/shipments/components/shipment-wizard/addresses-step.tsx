@@ -1,15 +1,7 @@
 import { InputField } from '@/components/ui/field';
 import type { AddressDraft } from './shipment-draft';
 
-export function AddressesStep({
-  from,
-  to,
-  onChange,
-}: {
-  from: AddressDraft;
-  to: AddressDraft;
-  onChange: (which: 'from' | 'to', address: AddressDraft) => void;
-}) {
+export function AddressesStep({ from, to, onChange }: { from: AddressDraft; to: AddressDraft; onChange: (which: 'from' | 'to', address: AddressDraft) => void }) {
   return (
     <div className="form-grid">
       <AddressFieldset legend="From" idPrefix="from" address={from} onChange={(a) => onChange('from', a)} />
@@ -18,19 +10,8 @@ export function AddressesStep({
   );
 }
 
-function AddressFieldset({
-  legend,
-  idPrefix,
-  address,
-  onChange,
-}: {
-  legend: string;
-  idPrefix: string;
-  address: AddressDraft;
-  onChange: (address: AddressDraft) => void;
-}) {
-  const set = (field: keyof AddressDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...address, [field]: event.target.value });
+function AddressFieldset({ legend, idPrefix, address, onChange }: { legend: string; idPrefix: string; address: AddressDraft; onChange: (address: AddressDraft) => void }) {
+  const set = (field: keyof AddressDraft) => (event: { target: { value: string } }) => onChange({ ...address, [field]: event.target.value });
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">{legend}</legend>

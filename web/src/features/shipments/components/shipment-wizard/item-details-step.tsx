@@ -38,8 +38,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
     }
   };
 
-  const set = (field: keyof Omit<ItemDraft, 'aiRecognition'>) => (event: { target: { value: string } }) =>
-    onChange({ ...item, [field]: event.target.value });
+  const set = (field: keyof Omit<ItemDraft, 'aiRecognition'>) => (event: { target: { value: string } }) => onChange({ ...item, [field]: event.target.value });
 
   return (
     <div className="form-grid">
@@ -49,13 +48,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
         </label>
         <div className="photo-drop">
           <CameraIcon width={28} height={28} />
-          <input
-            id="item-photo"
-            type="file"
-            accept="image/*"
-            aria-describedby="item-photo-hint"
-            onChange={(event) => void onPhoto(event.target.files?.[0])}
-          />
+          <input id="item-photo" type="file" accept="image/*" aria-describedby="item-photo-hint" onChange={(event) => void onPhoto(event.target.files?.[0])} />
           <p id="item-photo-hint" className="field-hint">
             JPG, PNG or WebP. AI recognition fills in the description, weight and dimensions (describe the item first if AI vision is not configured).
           </p>
@@ -63,9 +56,7 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
           {item.aiRecognition && !recognize.isPending ? (
             <p className="field-hint" role="status">
               Recognized: {item.aiRecognition.category ?? 'item'}
-              {typeof item.aiRecognition.confidence === 'number'
-                ? ` (${formatRatio(item.aiRecognition.confidence, 0)} confidence)`
-                : ''}
+              {typeof item.aiRecognition.confidence === 'number' ? ` (${formatRatio(item.aiRecognition.confidence, 0)} confidence)` : ''}
             </p>
           ) : null}
         </div>

@@ -4,9 +4,7 @@ const orDash = (value: string) => value.trim() || '—';
 
 export function ReviewStep({ draft }: { draft: ShipmentDraft }) {
   const { item } = draft;
-  const dimensions = [item.length, item.width, item.height].some((v) => v.trim() !== '')
-    ? `${orDash(item.length)} × ${orDash(item.width)} × ${orDash(item.height)} cm`
-    : '—';
+  const dimensions = [item.length, item.width, item.height].some((v) => v.trim() !== '') ? `${orDash(item.length)} × ${orDash(item.width)} × ${orDash(item.height)} cm` : '—';
   return (
     <div className="review-grid">
       <section aria-labelledby="review-item" className="review-block">

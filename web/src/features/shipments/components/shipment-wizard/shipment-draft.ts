@@ -58,9 +58,7 @@ export function toCreateShipmentRequest(draft: ShipmentDraft): CreateShipmentReq
       description: item.description.trim(),
       weight: toNumber(item.weight),
       value: toNumber(item.value),
-      ...(hasDimensions
-        ? { dimensions: { length: toNumber(item.length), width: toNumber(item.width), height: toNumber(item.height) } }
-        : {}),
+      ...(hasDimensions ? { dimensions: { length: toNumber(item.length), width: toNumber(item.width), height: toNumber(item.height) } } : {}),
       ...(item.aiRecognition ? { aiRecognition: toRecognitionPayload(item.aiRecognition) } : {}),
     },
     status: 'pending',

@@ -95,13 +95,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         </h3>
 
         {step === 1 ? <ItemDetailsStep item={draft.item} onChange={(item) => setDraft((d) => ({ ...d, item }))} /> : null}
-        {step === 2 ? (
-          <AddressesStep
-            from={draft.from}
-            to={draft.to}
-            onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))}
-          />
-        ) : null}
+        {step === 2 ? <AddressesStep from={draft.from} to={draft.to} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} /> : null}
         {step === 3 ? <ReviewStep draft={draft} /> : null}
 
         {step === LAST_STEP && refusal ? (

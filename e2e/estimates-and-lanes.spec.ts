@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPLIANCE_MESSAGES } from '../contracts/src/compliance';
+import { COMPLIANCE_MESSAGES } from '../contracts/src/compliance-messages';
 import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES } from '../contracts/src/shipments';
 import { signInAs } from './support/session';
 

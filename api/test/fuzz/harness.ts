@@ -140,8 +140,8 @@ export async function snapshot(t: TestApp): Promise<{ events: number; tables: Re
   return { events: Number(rows[0]!.n), tables: digests };
 }
 
-/** Every POST, PUT and PATCH route the app serves ('POST /api/inquiries/:id/replies'), read from Nest's metadata. */
-export function writeRoutes(t: TestApp): string[] {
+/** Every route the app serves ('POST /api/inquiries/:id/replies'), read from Nest's metadata, sorted. */
+export function servedRoutes(t: TestApp): string[] {
   const join = (...parts: string[]) =>
     `/${parts
       .flatMap((p) => p.split('/'))
@@ -157,7 +157,7 @@ export function writeRoutes(t: TestApp): string[] {
         const handler = proto[name];
         if (typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method !== RequestMethod.POST && method !== RequestMethod.PUT && method !== RequestMethod.PATCH) continue;
+        if (method === undefined) continue;
         const paths = [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[];
         for (const prefix of prefixes) for (const path of paths) routes.add(`${RequestMethod[method]} ${join(prefix, path)}`);
       }
@@ -165,3 +165,6 @@ export function writeRoutes(t: TestApp): string[] {
   }
   return [...routes].sort();
 }
+
+/** Every POST, PUT and PATCH route the app serves ('POST /api/inquiries/:id/replies'). */
+export const writeRoutes = (t: TestApp): string[] => servedRoutes(t).filter((r) => /^(POST|PUT|PATCH) /.test(r));

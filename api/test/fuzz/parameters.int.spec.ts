@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import type { Response as InjectResponse } from 'light-my-request';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { INPUT_ROUTES, JSON_ENDPOINTS, type Fixtures, type InputRoute } from './endpoints';
-import { SEED, Sender, fcOptions, runs, snapshot } from './harness';
+import { SEED, Sender, fcOptions, runs, servedRoutes, snapshot } from './harness';
 import { NOT_WHOLE_NUMBERS, nastyQueryValue, nastySegment } from './payloads';
 
 // ── Bad path parameters and query values (issue 22, item 20) ─────────────────
@@ -35,31 +32,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every route the app serves whose path has a parameter, read from Nest's metadata ('GET /api/shipments/:id'). */
-function parameterRoutes(): string[] {
-  const join = (...parts: string[]) =>
-    `/${parts
-      .flatMap((p) => p.split('/'))
-      .filter(Boolean)
-      .join('/')}`;
-  const routes = new Set<string>();
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      const prefixes = [Reflect.getMetadata(PATH_METADATA, metatype) ?? ''].flat() as string[];
-      const proto = (metatype as { prototype: Record<string, unknown> }).prototype;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (typeof handler !== 'function') continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined) continue;
-        const paths = [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[];
-        for (const prefix of prefixes) for (const path of paths) if (join(prefix, path).includes(':')) routes.add(`${RequestMethod[method]} ${join(prefix, path)}`);
-      }
-    }
-  }
-  return [...routes].sort();
-}
+/** Every route the app serves whose path has a parameter ('GET /api/shipments/:id'). */
+const parameterRoutes = (): string[] => servedRoutes(t).filter((r) => r.includes(':'));
 
 const bodyFor = (r: InputRoute) => (r.method === 'POST' || r.method === 'PUT' ? '{}' : undefined);
 

@@ -8,7 +8,7 @@ import { createBus } from '../bus/create-bus';
 import { CarrierNetwork } from './carrier-network';
 import { commandBusPort } from './workers/command-bus-port';
 import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../quoting/queries/quote-restrictions';
-import { Readiness } from '../platform/ops/readiness';
+import { HealthChecks } from '../platform/ops/health-checks';
 
 // ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
 
@@ -25,7 +25,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
     @Optional() @Inject(QUOTE_RESTRICTIONS) restrictions?: QuoteRestrictionsSource,
-    @Optional() readiness?: Readiness,
+    @Optional() health?: HealthChecks,
   ) {
     const log = (m: string) => {
       if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
@@ -52,7 +52,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
       log,
     });
-    readiness?.register('bus', async () => this.busReadiness());
+    health?.register('bus', async () => this.busReadiness(), { gates: true });
   }
 
   /** The bus this process uses: ready once the forwarder and carrier workers it runs have started and it answers. */

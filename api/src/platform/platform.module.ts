@@ -5,7 +5,6 @@ import { PROJECTION_RUNNER } from './ops/ops.tokens';
 import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
 import { HealthChecks } from './ops/health-checks';
 import { PostgresRateLimiter } from './rate-limit/rate-limiter';
-import { Readiness } from './ops/readiness';
 
 @Global()
 @Module({})
@@ -19,7 +18,6 @@ export class PlatformModule {
       { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },
       { provide: HttpRateLimits, useClass: HttpRateLimits },
       { provide: HealthChecks, useClass: HealthChecks },
-      { provide: Readiness, useClass: Readiness },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

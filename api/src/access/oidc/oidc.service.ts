@@ -35,7 +35,12 @@ export class OidcService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.health.register('identityProvider', () => this.status());
+    // informs /api/health ("degraded"), never gates readiness: password sign-in works without the provider
+    const report = async () => {
+      const r = await this.status();
+      return r && { ok: r.status === 'ok', detail: r.detail ?? r.status, report: r };
+    };
+    this.health.register('identityProvider', report, { gates: false, timeoutMs: this.config.OIDC_TIMEOUT_SECONDS * 1000 + 1000 });
   }
 
   get enabled(): boolean {

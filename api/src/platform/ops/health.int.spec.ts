@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { answerChecker } from '../../../test-support/openapi-answers';
 import { openApiDocument } from '../openapi/openapi.controller';
-import { Readiness } from './readiness';
+import { HealthChecks } from './health-checks';
 
 // ── /api/health/live and /api/health/ready (issue 25, item 6); /api/health keeps the spec's answer ──
 
@@ -52,11 +52,30 @@ describe('health', () => {
     await t.anonymous().get('/api/health/ready').expect(200);
   });
 
+  it('one registry: an informing check makes /api/health "degraded" and never gates readiness; a gating one only gates', async () => {
+    const health = t.app.get(HealthChecks);
+    let up = false;
+    health.register('mailRelay', async () => (up ? { ok: true, detail: 'answers' } : { ok: false, detail: 'refused', report: { status: 'unreachable', host: 'relay' } }), {
+      gates: false,
+    });
+    await t.project();
+    const degraded = await t.anonymous().get('/api/health').expect(200);
+    expect(degraded.body).toEqual({ status: 'degraded', eventStore: 'postgres', database: 'external', mailRelay: { status: 'unreachable', host: 'relay' } });
+    const ready = await t.anonymous().get('/api/health/ready').expect(200);
+    expect(byName(ready.body.checks).mailRelay).toBeUndefined();
+    up = true;
+    expect((await t.anonymous().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', mailRelay: { status: 'ok', detail: 'answers' } });
+    expect(() => health.register('mailRelay', async () => null, { gates: true })).toThrow(/registered twice/);
+    // "not in use here": left out of both answers
+    health.register('unused', async () => null, { gates: true });
+    expect(byName((await t.anonymous().get('/api/health/ready').expect(200)).body.checks).unused).toBeUndefined();
+  });
+
   it('a check that hangs fails after its bound instead of holding the answer', async () => {
-    const readiness = t.app.get(Readiness);
-    const { ready, checks } = await readiness.run(50);
+    const health = t.app.get(HealthChecks);
+    const { ready, checks } = await health.ready(50);
     expect(ready).toBe(true);
-    readiness.register('hangs', () => new Promise(() => undefined));
+    health.register('hangs', () => new Promise(() => undefined), { gates: true });
     const started = Date.now();
     const res = await t.anonymous().get('/api/health/ready').expect(503);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -7,7 +7,6 @@ import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';
 import { HealthChecks } from './health-checks';
-import { Readiness } from './readiness';
 
 /** Platform endpoints: configuration, health, raw event history, projections. */
 @Controller('api')
@@ -17,7 +16,6 @@ export class OpsController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly checks: HealthChecks,
-    private readonly readiness: Readiness,
   ) {}
 
   @Public()
@@ -30,7 +28,7 @@ export class OpsController {
   @Get('health')
   async health() {
     // what contexts registered (the identity provider, when single sign-on is set up): "degraded" when one fails
-    const { ok, reports } = await this.checks.run();
+    const { ok, reports } = await this.checks.reports();
     return { status: ok ? 'ok' : 'degraded', eventStore: this.store.kind, database: this.config.DATABASE_URL ? 'external' : 'embedded', ...reports };
   }
 
@@ -47,7 +45,7 @@ export class OpsController {
   @Get('health/ready')
   @Header('cache-control', 'no-store')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
-    const { ready, checks } = await this.readiness.run();
+    const { ready, checks } = await this.checks.ready();
     if (ready) return { status: 'ready', checks };
     const failing = checks.filter((c) => !c.ok);
     void reply.code(503).header('retry-after', '5');

@@ -63,8 +63,13 @@ const packageZones = [
   { target: at('contracts/src'), from: [at('api'), at('projections'), at('web'), at('cli'), at('e2e'), at('bench')], message: 'contracts imports nothing of ours.' },
   { target: at('projections/src'), from: [at('api'), at('web'), at('cli')], message: 'projections imports contracts only.' },
   { target: at('web/src'), from: [at('api'), at('projections'), at('cli')], message: 'web imports contracts only.' },
-  { target: at('cli/src'), from: [at('api'), at('projections'), at('web')], message: 'cli imports contracts only.' },
-  { target: at('api'), from: [at('web'), at('cli'), at('e2e'), at('bench')], message: 'api imports contracts and projections only.' },
+  { target: at('cli/src'), from: [at('api'), at('projections'), at('web')], message: 'cli imports contracts and the generated client only.' },
+  {
+    target: at('client/src'),
+    from: [at('api'), at('projections'), at('web'), at('cli'), at('contracts')],
+    message: 'the client is generated from the OpenAPI document: it imports nothing of ours.',
+  },
+  { target: at('api'), from: [at('web'), at('cli'), at('client'), at('e2e'), at('bench')], message: 'api imports contracts and projections only.' },
 ];
 
 /** Integration tests of projections and cli run against the real api: its test-support and event-store adapters. */
@@ -101,7 +106,18 @@ const SOURCES = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
 const TYPED = ['api/src/**/*.ts', 'projections/src/**/*.ts', 'contracts/src/**/*.ts', 'cli/src/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.waypost/**', '**/test-results/**', '**/playwright-report/**', '.ci/kafka-mock/**', 'web/vite.config.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.waypost/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.ci/kafka-mock/**',
+      'web/vite.config.ts',
+      'client/src/schema.ts',
+    ],
+  },
   {
     files: SOURCES,
     extends: [js.configs.recommended, tseslint.configs.recommended],
@@ -203,6 +219,14 @@ export default tseslint.config(
     files: ['cli/src/**/*.ts'],
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': restricted(packageZones), 'no-restricted-imports': noOtherWorkspaces('@waypost/api', '@waypost/projections', '@waypost/web') },
+  },
+  {
+    files: ['client/src/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restricted(packageZones),
+      'no-restricted-imports': noOtherWorkspaces('@waypost/api', '@waypost/projections', '@waypost/web', '@waypost/cli', '@waypost/contracts'),
+    },
   },
   {
     files: TESTS.flatMap((t) => [`projections/src/${t}`, `cli/src/${t}`]),

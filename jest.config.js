@@ -15,6 +15,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@waypost/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@waypost/client$': '<rootDir>/client/src/index.ts',
     '^@waypost/projections$': '<rootDir>/projections/src/index.ts',
   },
   // openid-client and its dependencies ship only ES modules: compile them for jest's CommonJS runtime.

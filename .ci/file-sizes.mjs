@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LIMIT = 300;
-export const ROOTS = ['api/src', 'projections/src', 'contracts/src', 'cli/src', 'web/src'];
+export const ROOTS = ['api/src', 'projections/src', 'contracts/src', 'client/src', 'cli/src', 'web/src'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.waypost']);
 const HEADER_LINES = 40;

@@ -39,7 +39,7 @@ test('check walks the five source roots and skips node_modules and dist', () => 
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
-  for (const dir of ['api/src', 'projections/src', 'contracts/src', 'cli/src', 'web/src']) mkdirSync(path.join(root, dir), { recursive: true });
+  for (const dir of ['api/src', 'projections/src', 'contracts/src', 'client/src', 'cli/src', 'web/src']) mkdirSync(path.join(root, dir), { recursive: true });
   put('api/src/long.ts', lines(301));
   put('web/src/styles/long.css', lines(350));
   put('cli/src/ok.ts', lines(20));

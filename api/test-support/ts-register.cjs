@@ -8,6 +8,7 @@ const root = path.resolve(__dirname, '../..');
 const aliases = {
   '@waypost/contracts': path.join(root, 'contracts/src/index.ts'),
   '@waypost/projections': path.join(root, 'projections/src/index.ts'),
+  '@waypost/client': path.join(root, 'client/src/index.ts'),
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {

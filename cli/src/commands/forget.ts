@@ -1,8 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ForgetResult } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
-import { createApiClient, segment } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { followReplay, reportReplay } from './replay';
@@ -22,9 +21,9 @@ export function forget(io: Io): Command {
       try {
         const options = parseOptions(ForgetOptionsSchema, { ...opts, userId }, { userId: '<userId>' });
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.post<ForgetResult>(`/api/audit/forget/${segment(options.userId)}`);
+        const result = await answer(api, api.signedIn.POST('/api/audit/forget/{userId}', { params: { path: { userId: options.userId } } }));
         io.stdout.write(`Forgot ${result.userId}: deleted the keys of ${result.subjects.length} subject(s).\n`);
-        const started = await api.get<Parameters<typeof followReplay>[2]>(`/api/audit/replays/${segment(result.replayId)}`);
+        const started = await answer(api, api.signedIn.GET('/api/audit/replays/{id}', { params: { path: { id: result.replayId } } }));
         reportReplay(io, await followReplay(io, api, started, 'Rebuilding read models'));
       } catch (error) {
         handleError(error, io);

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { clearConfigToken, readConfig } from '../lib/config-store';
 import { ApiError, CliError } from '../lib/errors';
 import { handleError } from '../lib/handle-error';
-import { createApiClient, segment } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { CLI_MESSAGES } from '../lib/messages';
 import { globalUrl } from '../lib/options';
@@ -18,7 +18,7 @@ export function logout(io: Io): Command {
       if (config.tokenId) {
         const api = await createApiClient(io, globalUrl(command) ?? config.url);
         try {
-          await api.delete(`/api/auth/tokens/${segment(config.tokenId)}`);
+          await answer(api, api.signedIn.DELETE('/api/auth/tokens/{id}', { params: { path: { id: config.tokenId } } }));
         } catch (error) {
           // Already revoked or expired: nothing left to revoke. Otherwise warn, and still forget the token.
           const gone = error instanceof ApiError && (error.status === 401 || error.status === 404);

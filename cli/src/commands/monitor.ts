@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { AUTONOMY_MESSAGES, FALLBACK_INTELLIGENCE, statusColour, type AutonomyIntelligence } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
-import { createApiClient } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printJson } from '../lib/output';
@@ -52,7 +52,7 @@ export function monitor(io: Io): Command {
           let data: AutonomyIntelligence;
           let error: string | undefined;
           try {
-            data = await api.get<AutonomyIntelligence>('/api/autonomous/intelligence');
+            data = await answer(api, api.signedIn.GET('/api/autonomous/intelligence'));
           } catch (e) {
             if (options.once || options.json) throw e;
             data = FALLBACK_INTELLIGENCE;

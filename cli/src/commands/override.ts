@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { AUTONOMY_MESSAGES, OVERRIDE_ACTIONS } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
-import { createApiClient } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printJson } from '../lib/output';
@@ -27,9 +27,12 @@ export function override(io: Io): Command {
         const parsedAction = z.enum(OVERRIDE_ACTIONS, { error: `must be one of ${OVERRIDE_ACTIONS.join(', ')}` }).parse(action);
         const options = parseOptions(Schema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.request<{ overrideId: string; changed: string }>('POST', '/api/autonomous/override', {
-          body: { action: parsedAction, reason: options.reason, ...(options.target ? { target: options.target } : {}), ...(options.carrier ? { carrier: options.carrier } : {}) },
-        });
+        const result = await answer(
+          api,
+          api.signedIn.POST('/api/autonomous/override', {
+            body: { action: parsedAction, reason: options.reason, ...(options.target ? { target: options.target } : {}), ...(options.carrier ? { carrier: options.carrier } : {}) },
+          }),
+        );
         if (options.json) return printJson(io, result);
         io.stdout.write(`${AUTONOMY_MESSAGES.overrideSuccess.title}: ${result.changed}\n`);
       } catch (error) {

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, QUOTE_CURRENCIES, SERVICE_LEVELS, type CalculateShippingResponse, type CalculatorQuote } from '@waypost/contracts';
+import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, QUOTE_CURRENCIES, SERVICE_LEVELS, type CalculatorQuote } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
-import { createApiClient } from '../lib/http';
+import { answer as answerOf, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printJson, printTable } from '../lib/output';
@@ -63,7 +63,7 @@ export function quote(io: Io): Command {
           package: { weight: o.weight, dimensions: { length, width, height }, value: o.value, category: o.category },
           preferences: { serviceLevel: o.service, currency: o.currency },
         };
-        const answer = await api.request<CalculateShippingResponse>('POST', '/api/shipping/calculate', { body, auth: false });
+        const answer = await answerOf(api, api.anonymous.POST('/api/shipping/calculate', { body }), false);
         if (o.json) return printJson(io, answer);
         if (answer.quotes.length === 0) {
           io.stdout.write(`No ${o.service} service from ${o.from} to ${o.to} for this parcel; try another --service.\n`);

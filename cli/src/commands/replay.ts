@@ -4,7 +4,7 @@ import type { ReplayProgressView } from '@waypost/contracts';
 import { EXIT } from '../lib/exit-codes';
 import { CliError } from '../lib/errors';
 import { handleError } from '../lib/handle-error';
-import { createApiClient, segment, type ApiClient } from '../lib/http';
+import { answer, createApiClient, type ApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printTable, type Column } from '../lib/output';
@@ -38,7 +38,7 @@ export function replay(io: Io): Command {
       try {
         const options = parseOptions(ReplayOptionsSchema, { ...opts, projection }, { projection: '<projection>' });
         const api = await createApiClient(io, globalUrl(command));
-        const started = await api.post<ReplayProgressView>('/api/audit/replays', { projection: options.projection, verify: options.verify });
+        const started = await answer(api, api.signedIn.POST('/api/audit/replays', { body: { projection: options.projection, verify: options.verify } }));
         const final = await followReplay(io, api, started, `Replaying ${options.projection}`);
         if (options.json) io.stdout.write(`${JSON.stringify(final, null, 2)}\n`);
         reportReplay(io, final, options.json);
@@ -57,7 +57,7 @@ export async function followReplay(io: Io, api: ApiClient, started: ReplayProgre
       reporter.update({ processed: current.processed, total: current.total, state: current.state });
       if (current.state === 'done' || current.state === 'failed') return current;
       await io.sleep(REPLAY_POLL_MS);
-      current = await api.get<ReplayProgressView>(`/api/audit/replays/${segment(started.id)}`);
+      current = await answer(api, api.signedIn.GET('/api/audit/replays/{id}', { params: { path: { id: started.id } } }));
     }
   } finally {
     reporter.finish();

@@ -1,10 +1,10 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { MESSAGES, type TrackingEvent, type TrackingResult } from '@waypost/contracts';
+import { MESSAGES, type TrackingEvent } from '@waypost/contracts';
 import { EXIT } from '../lib/exit-codes';
 import { ApiError, CliError } from '../lib/errors';
 import { handleError } from '../lib/handle-error';
-import { createApiClient, segment } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { formatTime, printJson, printTable, type Column } from '../lib/output';
@@ -31,13 +31,15 @@ export function track(io: Io): Command {
       try {
         const options = parseOptions(TrackOptionsSchema, { ...opts, trackingNumber }, { trackingNumber: '<trackingNumber>' });
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.get<TrackingResult>(`/api/tracking/${segment(options.trackingNumber.toUpperCase())}`).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) {
-            const { title, description } = MESSAGES.trackingNotFound;
-            throw new CliError(`${title}: ${description}`, EXIT.notFound);
-          }
-          throw error;
-        });
+        const result = await answer(api, api.signedIn.GET('/api/tracking/{trackingNumber}', { params: { path: { trackingNumber: options.trackingNumber.toUpperCase() } } })).catch(
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) {
+              const { title, description } = MESSAGES.trackingNotFound;
+              throw new CliError(`${title}: ${description}`, EXIT.notFound);
+            }
+            throw error;
+          },
+        );
         if (options.json) return printJson(io, result);
         printShipment(io, result.shipment);
         io.stdout.write('\n');

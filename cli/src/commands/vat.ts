@@ -1,9 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { VatValidationResult } from '@waypost/contracts';
 import { EXIT } from '../lib/exit-codes';
 import { handleError } from '../lib/handle-error';
-import { createApiClient } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printFields, printJson } from '../lib/output';
@@ -25,7 +24,7 @@ function vatCheck(io: Io): Command {
         const o = parseOptions(VatCheckOptionsSchema, { ...opts, vatNumber }, { vatNumber: '<vatNumber>' });
         const api = await createApiClient(io, globalUrl(command));
         const body = { vatNumber: o.vatNumber, ...(o.country ? { country: o.country } : {}) };
-        const result = await api.request<VatValidationResult>('POST', '/api/vat/validate', { body, auth: false });
+        const result = await answer(api, api.anonymous.POST('/api/vat/validate', { body }), false);
         if (!result.isValid) io.setExitCode(EXIT.general);
         if (o.json) return printJson(io, result);
         printFields(io.stdout, [

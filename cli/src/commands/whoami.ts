@@ -1,8 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { CurrentUser } from '@waypost/contracts';
 import { handleError } from '../lib/handle-error';
-import { createApiClient } from '../lib/http';
+import { answer, createApiClient } from '../lib/http';
 import type { Io } from '../lib/io';
 import { globalUrl, parseOptions } from '../lib/options';
 import { printFields, printJson } from '../lib/output';
@@ -17,7 +16,7 @@ export function whoami(io: Io): Command {
       try {
         const options = parseOptions(WhoamiOptionsSchema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const user = await api.get<CurrentUser>('/api/auth/user');
+        const user = await answer(api, api.signedIn.GET('/api/auth/user'));
         if (options.json) return printJson(io, user);
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
         printFields(io.stdout, [

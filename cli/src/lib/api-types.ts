@@ -1,25 +1,8 @@
-// Response shapes the API documents but @waypost/contracts does not export (yet): mirrors ProjectionStatus of
-// projections/src/runner.ts, which the CLI must not import (it pulls in pg).
+import type { components } from '@waypost/client';
+
+// Answers the CLI names by type, as the API's OpenAPI document states them (the generated client's schema).
 
 /** One entry of GET /api/projections. */
-export interface ProjectionInfo {
-  name: string;
-  checkpoint: unknown;
-  lagEvents: number | null;
-  status: string;
-  lastError?: string;
-  rebuild?: RebuildProgress | null;
-}
-
-export interface RebuildProgress {
-  processed: number;
-  total: number;
-  state: string;
-  error?: string;
-}
-
-/** POST /api/projections/:name/rebuild (202). */
-export interface RebuildStarted {
-  name: string;
-  state: string;
-}
+export type ProjectionInfo = components['schemas']['ProjectionStatusList'][number];
+/** A rebuild's progress (GET /api/projections, POST /api/projections/{name}/rebuild). */
+export type RebuildProgress = components['schemas']['RebuildProgress'];

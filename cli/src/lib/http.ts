@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from '@waypost/contracts';
+import { createWaypostClient, type WaypostClient } from '@waypost/client';
 import { readConfig, type StoredConfig } from './config-store';
 import { EXIT } from './exit-codes';
 import { ApiError, CliError, NetworkError, ValidationError } from './errors';
@@ -18,6 +19,13 @@ export interface RequestOptions {
 export interface ApiClient {
   readonly baseUrl: string;
   readonly config: StoredConfig;
+  /**
+   * The typed client generated from the API's OpenAPI document (@waypost/client), with the stored token: paths,
+   * parameters, bodies and answers are checked at compile time. Wrap its calls in `answer(…)`.
+   */
+  readonly signedIn: WaypostClient;
+  /** The same, sending no token (public routes). */
+  readonly anonymous: WaypostClient;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
@@ -69,14 +77,53 @@ export async function createApiClient(io: Io, urlOption: string | undefined): Pr
     return (json ?? undefined) as T;
   }
 
+  const fetchVia: typeof fetch = (input, init) => io.fetch(input, init);
+  const signedIn = createWaypostClient({ baseUrl, fetch: fetchVia, ...(token ? { token } : {}) });
+  signedIn.use({
+    onRequest() {
+      if (!token) throw new CliError(CLI_MESSAGES.notSignedIn, EXIT.notSignedIn);
+    },
+  });
+  const anonymous = createWaypostClient({ baseUrl, fetch: fetchVia });
+
   return {
     baseUrl,
     config,
+    signedIn,
+    anonymous,
     request,
     get: (path) => request('GET', path),
     post: (path, body, headers) => request('POST', path, { body, headers }),
     delete: (path) => request('DELETE', path),
   };
+}
+
+/** What a call of the typed client answers (openapi-fetch's FetchResponse, either branch). */
+interface CallOutcome<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The answer of a typed call, or the error the CLI reports: the API's error body (exit code by status), the API
+ * unreachable, or not signed in. `signedIn` says whether the call sent the token (a 401 then means "sign in again").
+ */
+export async function answer<D>(api: ApiClient, call: Promise<CallOutcome<D>>, signedIn = true): Promise<D> {
+  let outcome: CallOutcome<D>;
+  try {
+    outcome = await call;
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new NetworkError(CLI_MESSAGES.unreachable(api.baseUrl, networkCause(error)));
+  }
+  const { response } = outcome;
+  if (!response.ok) {
+    const json = outcome.error !== undefined && typeof outcome.error === 'object' ? outcome.error : null;
+    const text = typeof outcome.error === 'string' ? outcome.error : '';
+    throw new ApiError(response.status, errorBody(response, json, text), signedIn);
+  }
+  return outcome.data as D;
 }
 
 function parseJson(text: string): unknown {

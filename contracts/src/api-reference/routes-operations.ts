@@ -4,6 +4,19 @@ import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, Shippin
 import { DecisionListQuerySchema } from '../autonomy-views';
 import { AnyJsonArray, AnyJsonObject, idParam, type ApiRoute } from './route';
 import { HealthSchema, PlatformConfigSchema } from './responses';
+import {
+  AdminMetricsSchema,
+  AutonomyIntelligenceSchema,
+  CrisisDeclaredSchema,
+  CrisisResolvedSchema,
+  CrisisViewSchema,
+  ForgetResultSchema,
+  OverrideAppliedSchema,
+  RebuildProgressSchema,
+  RebuildStartedSchema,
+  ReplayProgressSchema,
+  StoredEventSchema,
+} from './responses-operations';
 
 // ── Operations: health, read models, the admin's figures, autonomy, audit, and this reference ──
 // Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
@@ -22,6 +35,7 @@ const ProjectionStatusListSchema = z
       checkpoint: z.object({ txid: z.string(), position: z.string() }),
       lagEvents: z.number().int().meta({ description: 'Events of its types it still has to fold.' }),
       lastError: z.string().optional(),
+      rebuild: RebuildProgressSchema.optional().meta({ description: 'The last rebuild requested, while the process that ran it lives.' }),
     }),
   )
   .meta({ id: 'ProjectionStatusList' });
@@ -106,7 +120,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin', 'auditor'],
     summary: 'A stream’s events',
     params: streamId,
-    responses: { 200: { description: 'The events, oldest first.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'The events, oldest first.', schema: z.array(StoredEventSchema) } },
   },
   {
     method: 'get',
@@ -125,7 +139,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin'],
     summary: 'Rebuild a read model',
     params: z.object({ name: z.string().max(100) }),
-    responses: { 202: { description: 'Rebuild requested.', schema: AnyJsonObject } },
+    responses: { 202: { description: 'Rebuild requested.', schema: RebuildStartedSchema } },
   },
   {
     method: 'get',
@@ -134,7 +148,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Admin',
     auth: ['admin'],
     summary: 'Business figures for the admin dashboard',
-    responses: { 200: { description: 'Figures.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Figures.', schema: AdminMetricsSchema } },
   },
   {
     method: 'get',
@@ -162,7 +176,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'What the dispatcher knows and decides',
-    responses: { 200: { description: 'Figures and state.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Figures and state.', schema: AutonomyIntelligenceSchema } },
   },
   {
     method: 'post',
@@ -172,7 +186,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin'],
     summary: 'A human override',
     body: HumanOverrideSchema,
-    responses: { 200: { description: 'Applied.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Applied.', schema: OverrideAppliedSchema } },
   },
   {
     method: 'get',
@@ -191,7 +205,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin'],
     summary: 'Declare a crisis',
     body: ActivateCrisisSchema,
-    responses: { 201: { description: 'Declared.', schema: AnyJsonObject } },
+    responses: { 201: { description: 'Declared.', schema: CrisisDeclaredSchema } },
   },
   {
     method: 'get',
@@ -200,7 +214,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Crises',
-    responses: { 200: { description: 'Active and past crises.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'Active and past crises.', schema: z.array(CrisisViewSchema) } },
   },
   {
     method: 'post',
@@ -211,7 +225,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'Resolve a crisis',
     params: idParam('crisis'),
     body: ResolveCrisisSchema,
-    responses: { 200: { description: 'Resolved.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Resolved.', schema: CrisisResolvedSchema } },
   },
   {
     method: 'get',
@@ -310,7 +324,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['auditor', 'admin'],
     summary: 'Replay read models from the log',
     body: ReplayRequestSchema,
-    responses: { 202: { description: 'Started.', schema: AnyJsonObject }, 409: { description: 'A replay is running.' } },
+    responses: { 202: { description: 'Started.', schema: ReplayProgressSchema }, 409: { description: 'A replay is running.' } },
   },
   {
     method: 'get',
@@ -329,7 +343,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['auditor', 'admin'],
     summary: 'A replay',
     params: z.object({ id: z.string() }),
-    responses: { 200: { description: 'Its progress and verification.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Its progress and verification.', schema: ReplayProgressSchema } },
   },
   {
     method: 'post',
@@ -339,6 +353,6 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin'],
     summary: 'Erase a user’s personal data (crypto-shredding)',
     params: z.object({ userId: z.string().max(200) }),
-    responses: { 202: { description: 'Forgotten.', schema: AnyJsonObject } },
+    responses: { 202: { description: 'Forgotten.', schema: ForgetResultSchema } },
   },
 ];

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { AdminMetrics } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTable, printFields, printJson } from '../../lib/output';
@@ -18,7 +18,7 @@ export function adminMetrics(io: Io): Command {
       try {
         const options = parseOptions(z.object({ json: z.boolean().default(false) }), opts);
         const api = await createApiClient(io, globalUrl(command));
-        const m = await api.get<AdminMetrics>('/api/admin/metrics');
+        const m = await answer(api, api.signedIn.GET('/api/admin/metrics'));
         if (options.json) return printJson(io, m);
         const h = m.platformHealth;
         printFields(io.stdout, [

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_SEVERITIES, CRISIS_TYPES, type CrisisView } from '@waypost/contracts';
+import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_SEVERITIES, CRISIS_TYPES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -29,16 +29,19 @@ export function activateCrisis(io: Io): Command {
         const crisisType = z.enum(CRISIS_TYPES, { error: `must be one of ${CRISIS_TYPES.join(', ')}` }).parse(type);
         const options = parseOptions(Schema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.request<{ crisis: CrisisView; alreadyActive: boolean }>('POST', '/api/autonomous/crisis', {
-          body: {
-            crisisType,
-            severity: options.severity ?? CRISIS_DEFAULT_SEVERITY[crisisType],
-            context: { trigger: 'cli' },
-            ...(options.carrier ? { carrier: options.carrier } : {}),
-            ...(options.reason ? { reason: options.reason } : {}),
-            ...(options.capacity ? { capacityPerMinute: options.capacity } : {}),
-          },
-        });
+        const result = await answer(
+          api,
+          api.signedIn.POST('/api/autonomous/crisis', {
+            body: {
+              crisisType,
+              severity: options.severity ?? CRISIS_DEFAULT_SEVERITY[crisisType],
+              context: { trigger: 'cli' },
+              ...(options.carrier ? { carrier: options.carrier } : {}),
+              ...(options.reason ? { reason: options.reason } : {}),
+              ...(options.capacity ? { capacityPerMinute: options.capacity } : {}),
+            },
+          }),
+        );
         if (options.json) return printJson(io, result);
         const c = result.crisis;
         io.stdout.write(`${AUTONOMY_MESSAGES.crisisActivated.title}${result.alreadyActive ? ' (already active: nothing changed)' : ''}\n`);

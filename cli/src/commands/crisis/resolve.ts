@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -16,9 +16,13 @@ export function resolveCrisis(io: Io): Command {
       try {
         const options = parseOptions(z.object({ reason: z.string().trim().min(1).optional(), json: z.boolean().default(false) }), opts);
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.request<{ id: string; status: string }>('POST', `/api/autonomous/crisis/${segment(id)}/resolve`, {
-          body: options.reason ? { reason: options.reason } : {},
-        });
+        const result = await answer(
+          api,
+          api.signedIn.POST('/api/autonomous/crisis/{id}/resolve', {
+            params: { path: { id } },
+            body: options.reason ? { reason: options.reason } : {},
+          }),
+        );
         if (options.json) return printJson(io, result);
         io.stdout.write(`Crisis ${result.id} resolved\n`);
       } catch (error) {

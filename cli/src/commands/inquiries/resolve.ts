@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { CRM_MESSAGES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -19,7 +19,7 @@ export function resolveInquiry(io: Io): Command {
       try {
         const options = parseOptions(Schema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.request<{ version: number; status: string }>('PUT', `/api/crm/inquiries/${segment(id)}/resolve`, { body: { resolutionNotes: options.notes } });
+        const result = await answer(api, api.signedIn.PUT('/api/crm/inquiries/{id}/resolve', { params: { path: { id } }, body: { resolutionNotes: options.notes } }));
         if (options.json) return printJson(io, result);
         io.stdout.write(`${CRM_MESSAGES.inquiryResolved.title}\n`);
       } catch (error) {

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CRM_MESSAGES, INQUIRY_STATUS_LABELS, type InquiryStatus } from '@waypost/contracts';
+import { CRM_MESSAGES, INQUIRY_STATUS_LABELS } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -19,7 +19,7 @@ export function respondToInquiry(io: Io): Command {
       try {
         const options = parseOptions(Schema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.post<{ version: number; status: InquiryStatus }>(`/api/crm/inquiries/${segment(id)}/responses`, { message: options.message, type: 'agent' });
+        const result = await answer(api, api.signedIn.POST('/api/crm/inquiries/{id}/responses', { params: { path: { id } }, body: { message: options.message, type: 'agent' } }));
         if (options.json) return printJson(io, result);
         io.stdout.write(`${CRM_MESSAGES.responseAdded.title}: the inquiry is now ${INQUIRY_STATUS_LABELS[result.status]}\n`);
       } catch (error) {

@@ -1,8 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { Inquiry } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -17,7 +16,7 @@ export function showInquiry(io: Io): Command {
       try {
         const options = parseOptions(z.object({ json: z.boolean().default(false) }), opts);
         const api = await createApiClient(io, globalUrl(command));
-        const inquiry = await api.get<Inquiry>(`/api/crm/inquiries/${segment(id)}`);
+        const inquiry = await answer(api, api.signedIn.GET('/api/crm/inquiries/{id}', { params: { path: { id } } }));
         if (options.json) return printJson(io, inquiry);
         printInquiry(io.stdout, inquiry);
       } catch (error) {

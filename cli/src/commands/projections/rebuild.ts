@@ -1,10 +1,10 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ProjectionInfo, RebuildProgress, RebuildStarted } from '../../lib/api-types';
+import type { RebuildProgress } from '../../lib/api-types';
 import { EXIT } from '../../lib/exit-codes';
 import { CliError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment, type ApiClient } from '../../lib/http';
+import { answer, createApiClient, type ApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -28,8 +28,8 @@ export function rebuildProjection(io: Io): Command {
         const api = await createApiClient(io, globalUrl(command));
         const startedAt = io.now();
         // An unknown name is a 404 whose message lists the known projections: handleError shows it, exit 4.
-        const started = await api.post<RebuildStarted>(`/api/projections/${segment(options.name)}/rebuild`);
-        const final = await waitForRebuild(io, api, options.name, started.state, startedAt, options.timeout);
+        const started = await answer(api, api.signedIn.POST('/api/projections/{name}/rebuild', { params: { path: { name: options.name } } }));
+        const final = await waitForRebuild(io, api, options.name, started, startedAt, options.timeout);
         if (final.state === 'failed') {
           throw new CliError(CLI_MESSAGES.rebuildFailed(options.name, final.error ?? ''), EXIT.general);
         }
@@ -42,13 +42,13 @@ export function rebuildProjection(io: Io): Command {
 }
 
 /** Polls GET /api/projections every 250 ms until the rebuild is done or failed, drawing progress on stderr. */
-async function waitForRebuild(io: Io, api: ApiClient, name: string, initialState: string, startedAt: number, timeoutSeconds: number | undefined): Promise<RebuildProgress> {
+async function waitForRebuild(io: Io, api: ApiClient, name: string, started: RebuildProgress, startedAt: number, timeoutSeconds: number | undefined): Promise<RebuildProgress> {
   const reporter = createProgressReporter(io.stderr, `Rebuilding ${name}`, () => io.now());
   try {
     for (;;) {
-      const entry = (await api.get<ProjectionInfo[]>('/api/projections')).find((p) => p.name === name);
+      const entry = (await answer(api, api.signedIn.GET('/api/projections'))).find((p) => p.name === name);
       if (!entry) throw new CliError(CLI_MESSAGES.projectionUnknown(name), EXIT.notFound);
-      const progress = entry.rebuild ?? { processed: 0, total: 0, state: initialState };
+      const progress = entry.rebuild ?? started;
       reporter.update(progress);
       if (progress.state === 'done' || progress.state === 'failed') return progress;
       if (timeoutSeconds !== undefined && io.now() - startedAt >= timeoutSeconds * 1000) {

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { ProjectionInfo } from '../../lib/api-types';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -29,7 +29,7 @@ export function projectionStatus(io: Io): Command {
       try {
         const options = parseOptions(StatusOptionsSchema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const list = await api.get<ProjectionInfo[]>('/api/projections');
+        const list = await answer(api, api.signedIn.GET('/api/projections'));
         if (options.json) return printJson(io, list);
         if (list.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noProjections}\n`);
         printTable(io, PROJECTION_COLUMNS, list);

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CreateShipmentSchema, MESSAGES, type CreateShipmentRequest, type Shipment } from '@waypost/contracts';
+import { CreateShipmentSchema, MESSAGES, type CreateShipmentRequest } from '@waypost/contracts';
 import { EXIT } from '../../lib/exit-codes';
 import { ApiError, CliError, NetworkError, ValidationError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -104,7 +104,7 @@ export function createShipment(io: Io): Command {
         const common = parseOptions(CommonOptionsSchema, pick(opts, ['file', 'idempotencyKey', 'json']));
         const payload = common.file ? await payloadFromFile(common.file, opts) : payloadFromFlags(opts);
         const api = await createApiClient(io, globalUrl(command));
-        const shipment = await api.post<Shipment>('/api/shipments', payload, { 'idempotency-key': idempotencyKey });
+        const shipment = await answer(api, api.signedIn.POST('/api/shipments', { body: payload, params: { header: { 'idempotency-key': idempotencyKey } } }));
         if (common.json) return printJson(io, shipment);
         io.stdout.write(`${MESSAGES.shipmentCreated.title}: ${MESSAGES.shipmentCreated.description}\n`);
         printShipment(io, shipment);

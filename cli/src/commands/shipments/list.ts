@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { MESSAGES, type Shipment } from '@waypost/contracts';
+import { MESSAGES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson, printTable } from '../../lib/output';
@@ -18,7 +18,7 @@ export function listShipments(io: Io): Command {
       try {
         const options = parseOptions(ListOptionsSchema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const shipments = await api.get<Shipment[]>('/api/shipments');
+        const shipments = await answer(api, api.signedIn.GET('/api/shipments'));
         if (options.json) return printJson(io, shipments);
         if (shipments.length === 0) return void io.stdout.write(`${MESSAGES.noShipments}\n`);
         printTable(io, SHIPMENT_COLUMNS, shipments);

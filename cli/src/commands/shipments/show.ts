@@ -1,10 +1,9 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { Shipment } from '@waypost/contracts';
 import { EXIT } from '../../lib/exit-codes';
 import { ApiError, CliError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -24,7 +23,7 @@ export function showShipment(io: Io): Command {
       try {
         const options = parseOptions(ShowOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        const shipment = await api.get<Shipment>(`/api/shipments/${segment(options.id)}`).catch((error: unknown) => {
+        const shipment = await answer(api, api.signedIn.GET('/api/shipments/{id}', { params: { path: { id: options.id } } })).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) {
             throw new CliError(`Shipment ${options.id} not found.`, EXIT.notFound);
           }

@@ -10,7 +10,7 @@ import {
   type TaxCalculationResult,
 } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printFields, printJson, printTable, type Column } from '../../lib/output';
@@ -74,7 +74,7 @@ export function taxEstimate(io: Io): Command {
           ...(o.date ? { transactionDate: o.date } : {}),
         };
         const api = await createApiClient(io, globalUrl(command));
-        const result = await api.request<TaxCalculationResult>('POST', '/api/tax/calculate', { body, auth: false });
+        const result = await answer(api, api.anonymous.POST('/api/tax/calculate', { body }), false);
         if (o.json) return printJson(io, result);
         printTaxResult(io, result);
       } catch (error) {

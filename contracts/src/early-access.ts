@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './pagination';
 import { queryInteger } from './http';
 
 // ── Early access (pre-launch page, spec sections 2, 3, 5, 7) ────────────────
@@ -45,4 +46,4 @@ export interface EarlyAccessEntry {
 }
 
 /** GET /api/admin/early-access?limit= */
-export const EarlyAccessListQuerySchema = z.object({ limit: queryInteger(1, 5000).default(500) });
+export const EarlyAccessListQuerySchema = PageQuerySchema.extend({ limit: queryInteger(1, 5000).default(500) });

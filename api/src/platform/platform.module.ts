@@ -6,6 +6,7 @@ import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
 import { HealthChecks } from './ops/health-checks';
 import { PostgresRateLimiter } from './rate-limit/rate-limiter';
 import { Readiness } from './ops/readiness';
+import { PageCursors } from './http/pagination';
 
 @Global()
 @Module({})
@@ -20,6 +21,7 @@ export class PlatformModule {
       { provide: HttpRateLimits, useClass: HttpRateLimits },
       { provide: HealthChecks, useClass: HealthChecks },
       { provide: Readiness, useClass: Readiness },
+      { provide: PageCursors, useClass: PageCursors },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
 import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
-import { DecisionListQuerySchema } from '../autonomy-views';
-import { AnyJsonArray, AnyJsonObject, idParam, type ApiRoute } from './route';
+import { DecisionListQuerySchema, RecentListQuerySchema } from '../autonomy-views';
+import { AnyJsonList, AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { PageQuerySchema } from '../pagination';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 
 // ── Operations: health, read models, the admin's figures, autonomy, audit, and this reference ──
@@ -105,8 +106,10 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Operations',
     auth: ['admin', 'auditor'],
     summary: 'A stream’s events',
+    description: `Oldest first (by version). ${PAGING_NOTE}`,
     params: streamId,
-    responses: { 200: { description: 'The events, oldest first.', schema: AnyJsonArray } },
+    query: PageQuerySchema,
+    responses: { 200: { description: 'The events, oldest first.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -181,7 +184,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Overrides so far',
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
+    query: RecentListQuerySchema,
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'post',
@@ -200,7 +205,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Crises',
-    responses: { 200: { description: 'Active and past crises.', schema: AnyJsonArray } },
+    description: `The plain array: active first, then newest (at most 100); pages go newest first. ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'Active and past crises.', schema: AnyJsonList } },
   },
   {
     method: 'post',
@@ -220,8 +227,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'The dispatcher’s decisions',
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
     query: DecisionListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -230,7 +238,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Shipments waiting for the dispatcher',
-    responses: { 200: { description: 'The queue.', schema: AnyJsonArray } },
+    description: `The plain array in the operators’ order (by code and priority, at most 200); pages go newest hold first (a shipment held again moves). ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'The queue.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -239,7 +249,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: 'signed-in',
     summary: 'The caller’s notifications',
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
+    query: RecentListQuerySchema,
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -319,7 +331,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Audit',
     auth: ['auditor', 'admin'],
     summary: 'Replays so far',
-    responses: { 200: { description: 'Replays.', schema: AnyJsonArray } },
+    description: `This process’s replays: the plain array in the order they ran; pages go newest first. ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'Replays.', schema: AnyJsonList } },
   },
   {
     method: 'get',

@@ -46,4 +46,5 @@ export interface EarlyAccessEntry {
 }
 
 /** GET /api/admin/early-access?limit= */
-export const EarlyAccessListQuerySchema = PageQuerySchema.extend({ limit: queryInteger(1, 5000).default(500) });
+/** GET /api/admin/early-access: `limit` 1-5000 for the plain array (500 when absent), at most 200 on a page. */
+export const EarlyAccessListQuerySchema = PageQuerySchema.extend({ limit: queryInteger(1, 5000).optional() });

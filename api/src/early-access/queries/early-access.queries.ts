@@ -14,7 +14,7 @@ export class EarlyAccessQueries {
 
   /** Requests newest first: the plain array (`limit` rows), or a page when paging is asked for. */
   async list(caller: string, query: PageQuery): Promise<EarlyAccessEntry[] | Page<EarlyAccessEntry>> {
-    const request = this.cursors.read<EarlyAccessEntry>({ list: 'early-access', caller }, query);
+    const request = this.cursors.read<EarlyAccessEntry>({ list: 'early-access', caller }, query, { arrayLimit: 500 });
     return request.answer(await pageEarlyAccessRequests(this.pool, request.page));
   }
 }

@@ -43,15 +43,18 @@ export class PageCursors {
     this.key = createHash('sha256').update(`waypost page cursor\0${seed}`).digest();
   }
 
-  /** The request of a list query (already parsed with the list's schema): its page, and how to shape the answer. */
-  read<T>(binding: CursorBinding, query: PageQuery): ListRequest<T> {
+  /**
+   * The request of a list query (already parsed with the list's schema): its page, and how to shape the answer.
+   * Without `limit`, a page has PAGE_LIMIT_MAX rows and the plain array `arrayLimit` (the route's old default).
+   */
+  read<T>(binding: CursorBinding, query: PageQuery, options: { arrayLimit?: number } = {}): ListRequest<T> {
     const paged = query.paged === 'true' || query.cursor !== undefined;
     // A few lists answered more than PAGE_LIMIT_MAX rows in their plain array before paging existed; a page never does.
     if (paged && query.limit !== undefined && query.limit > PAGE_LIMIT_MAX) refuse('limit', `must be at most ${PAGE_LIMIT_MAX} on a page`);
     const after = query.cursor === undefined ? null : this.decode(binding, query.cursor);
     return {
       paged,
-      page: { limit: query.limit ?? PAGE_LIMIT_MAX, after },
+      page: { limit: query.limit ?? (paged ? PAGE_LIMIT_MAX : (options.arrayLimit ?? PAGE_LIMIT_MAX)), after },
       answer: (page) => (paged ? { data: page.items, has_more: page.hasMore, next_cursor: page.hasMore && page.lastKey ? this.encode(binding, page.lastKey) : null } : page.items),
     };
   }

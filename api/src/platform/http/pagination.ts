@@ -68,8 +68,9 @@ export class PageCursors {
   decode(binding: CursorBinding, cursor: string): string[] {
     const [payload, mac, extra] = cursor.split('.');
     if (!payload || !mac || extra !== undefined) return refuse('cursor', BAD_CURSOR_MESSAGE);
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.sign(binding, payload);
+    // Compare the text, not decoded bytes: base64url decoding ignores stray characters and unused trailing bits.
+    const given = Buffer.from(mac);
+    const expected = Buffer.from(this.sign(binding, payload).toString('base64url'));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return refuse('cursor', BAD_CURSOR_MESSAGE);
     let key: unknown;
     try {

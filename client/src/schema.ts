@@ -30,7 +30,9 @@ export interface paths {
         };
         /**
          * Early-access requests
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listEarlyAccess"];
         put?: never;
@@ -50,7 +52,9 @@ export interface paths {
         };
         /**
          * Mail the platform sent or queued
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listOutbox"];
         put?: never;
@@ -90,7 +94,9 @@ export interface paths {
         };
         /**
          * Accounts and their roles
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description Newest first; q matches email or name. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listUsers"];
         put?: never;
@@ -270,7 +276,9 @@ export interface paths {
         };
         /**
          * Replays so far
-         * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         * @description This process’s replays: the plain array in the order they ran; pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
          */
         get: operations["listReplays"];
         put?: never;
@@ -414,7 +422,9 @@ export interface paths {
         };
         /**
          * The caller’s API tokens
-         * @description **Auth:** Any signed-in user (session cookie or API token).
+         * @description Oldest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
          */
         get: operations["listApiTokens"];
         put?: never;
@@ -498,7 +508,9 @@ export interface paths {
         };
         /**
          * Crises
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description The plain array: active first, then newest (at most 100); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listCrises"];
         put?: never;
@@ -542,7 +554,9 @@ export interface paths {
         };
         /**
          * The dispatcher’s decisions
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listDecisions"];
         put?: never;
@@ -602,7 +616,9 @@ export interface paths {
         };
         /**
          * Overrides so far
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["listOverrides"];
         put?: never;
@@ -622,7 +638,9 @@ export interface paths {
         };
         /**
          * Shipments waiting for the dispatcher
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * @description The plain array in the operators’ order (by code and priority, at most 200); pages go newest hold first (a shipment held again moves). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -744,7 +762,9 @@ export interface paths {
         };
         /**
          * Inquiries
-         * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         * @description The plain array comes in the desk’s order (active first, by priority, newest; limit up to 500); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
          */
         get: operations["listInquiries"];
         put?: never;
@@ -968,7 +988,9 @@ export interface paths {
         };
         /**
          * A stream’s events
-         * @description **Auth:** Signed-in users with the role admin or auditor (session cookie or API token).
+         * @description Oldest first (by version). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role admin or auditor (session cookie or API token).
          */
         get: operations["getStreamEvents"];
         put?: never;
@@ -1052,7 +1074,9 @@ export interface paths {
         };
         /**
          * The caller’s inquiries
-         * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         * @description The plain array comes in the desk’s order (active first, by priority, newest); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Signed-in users with the role shipper (session cookie or API token).
          */
         get: operations["listOwnInquiries"];
         put?: never;
@@ -1206,7 +1230,9 @@ export interface paths {
         };
         /**
          * The caller’s notifications
-         * @description **Auth:** Any signed-in user (session cookie or API token).
+         * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1350,7 +1376,7 @@ export interface paths {
         };
         /**
          * List shipments
-         * @description The caller’s shipments, newest first (every shipment for agents and admins); at most 200.
+         * @description The caller’s own shipments, newest first (by creation time, then tracking number), with optional filters. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
          */
@@ -1779,12 +1805,28 @@ export interface components {
             /** @enum {string} */
             role: "shipper" | "agent" | "admin" | "auditor";
         };
+        /** @description One page of the list, newest first. */
+        AdminUserPage: {
+            data: components["schemas"]["AdminUser"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         ApiToken: {
             /** Format: date-time */
             createdAt: string;
             id: string;
             lastUsedAt: string | null;
             name: string;
+        };
+        /** @description One page of the list, newest first. */
+        ApiTokenPage: {
+            data: components["schemas"]["ApiToken"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         AutonomyIntelligence: {
             activeCrises?: components["schemas"]["Crisis"][];
@@ -1995,6 +2037,14 @@ export interface components {
             alreadyActive: boolean;
             crisis: components["schemas"]["Crisis"];
         };
+        /** @description One page of the list, newest first. */
+        CrisisPage: {
+            data: components["schemas"]["Crisis"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         CrisisResolved: {
             id: string;
             /** @constant */
@@ -2131,6 +2181,14 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** @description One page of the list, newest first. */
+        InquirySummaryPage: {
+            data: components["schemas"]["InquirySummary"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         InquiryVersion: {
             /** @enum {string} */
             status: "open" | "in_progress" | "waiting_customer" | "resolved" | "closed";
@@ -2177,8 +2235,14 @@ export interface components {
         JsonObject: {
             [key: string]: unknown;
         };
-        /** @description A JSON array of objects (fields not yet spelled out in this reference). */
-        JsonObjectList: components["schemas"]["JsonObject"][];
+        /** @description One page of the list, newest first. */
+        JsonObjectPage: {
+            data: components["schemas"]["JsonObject"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         LinkedIdentity: {
             email: string | null;
             emailVerified: boolean;
@@ -2444,6 +2508,14 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** @description One page of the list, newest first. */
+        ShipmentPage: {
+            data: components["schemas"]["Shipment"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         SignedIn: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -2477,6 +2549,14 @@ export interface components {
             streamId: string;
             type: string;
             version: number;
+        };
+        /** @description One page of the list, newest first. */
+        StoredEventPage: {
+            data: components["schemas"]["StoredEvent"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         TaxApiStatus: {
             complianceWindow: {
@@ -2640,7 +2720,11 @@ export interface operations {
     listEarlyAccess: {
         parameters: {
             query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
                 limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -2654,7 +2738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -2716,7 +2800,11 @@ export interface operations {
     listOutbox: {
         parameters: {
             query?: {
-                limit?: number;
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
                 to?: string;
             };
             header?: never;
@@ -2731,7 +2819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -2858,7 +2946,11 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
                 limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
                 q?: string;
             };
             header?: never;
@@ -2867,13 +2959,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Accounts, by email. */
+            /** @description Accounts, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUser"][];
+                    "application/json": components["schemas"]["AdminUser"][] | components["schemas"]["AdminUserPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -3730,7 +3822,14 @@ export interface operations {
     };
     listReplays: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3743,7 +3842,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -4401,7 +4509,14 @@ export interface operations {
     };
     listApiTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4414,7 +4529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiToken"][];
+                    "application/json": components["schemas"]["ApiToken"][] | components["schemas"]["ApiTokenPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -4787,7 +4911,14 @@ export interface operations {
     };
     listCrises: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4800,7 +4931,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Crisis"][];
+                    "application/json": components["schemas"]["Crisis"][] | components["schemas"]["CrisisPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -5076,7 +5216,13 @@ export interface operations {
     listDecisions: {
         parameters: {
             query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description true: only decisions a person made (overrides); false: only the system’s. */
+                human?: "true" | "false";
                 limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -5090,7 +5236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -5318,7 +5464,13 @@ export interface operations {
     };
     listOverrides: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5331,7 +5483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -5383,7 +5544,14 @@ export interface operations {
     };
     getDispatchQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5396,7 +5564,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -5819,8 +5996,12 @@ export interface operations {
     listInquiries: {
         parameters: {
             query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
                 email?: string;
                 limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
                 priority?: "low" | "medium" | "high" | "urgent";
                 status?: "open" | "in_progress" | "waiting_customer" | "resolved" | "closed";
             };
@@ -5830,13 +6011,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first. */
+            /** @description Inquiries. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InquirySummary"][];
+                    "application/json": components["schemas"]["InquirySummary"][] | components["schemas"]["InquirySummaryPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -7029,7 +7210,14 @@ export interface operations {
     };
     getStreamEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description A stream id, such as shipment-<uuid>. */
@@ -7045,7 +7233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoredEvent"][];
+                    "application/json": components["schemas"]["StoredEvent"][] | components["schemas"]["StoredEventPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -7256,20 +7444,37 @@ export interface operations {
     };
     listOwnInquiries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+                status?: "open" | "in_progress" | "waiting_customer" | "resolved" | "closed";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first, at most 200. */
+            /** @description The caller’s inquiries. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InquirySummary"][];
+                    "application/json": components["schemas"]["InquirySummary"][] | components["schemas"]["InquirySummaryPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -8186,7 +8391,13 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                limit?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8199,7 +8410,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObjectList"];
+                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -8775,7 +8995,25 @@ export interface operations {
     };
     listShipments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The booked carrier’s id, e.g. dhl. */
+                carrier?: string;
+                /** @description Created at or after (a date means its start, UTC). */
+                created_from?: string;
+                /** @description Created before (a date means up to its end, UTC). */
+                created_to?: string;
+                /** @description The next_cursor of the previous page (opaque). Implies paged=true. */
+                cursor?: string;
+                /** @description The destination country, as written on the shipment (case ignored). */
+                destination_country?: string;
+                /** @description Rows per page, 1 to 200 (default 200). */
+                limit?: string;
+                /** @description The origin country, as written on the shipment (case ignored). */
+                origin_country?: string;
+                /** @description true: answer a page ({ data, has_more, next_cursor }) instead of the plain array. */
+                paged?: "true" | "false";
+                status?: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8788,7 +9026,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Shipment"][];
+                    "application/json": components["schemas"]["Shipment"][] | components["schemas"]["ShipmentPage"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */

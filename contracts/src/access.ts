@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './http';
+import { PageQuerySchema } from './pagination';
 
 export const ROLES = ['shipper', 'agent', 'admin', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -99,9 +100,9 @@ export interface OutboxMail {
   lastError: string | null;
 }
 
-export const OutboxQuerySchema = z.object({
+export const OutboxQuerySchema = PageQuerySchema.extend({
   to: z.string().trim().max(254, 'must be at most 254 characters').optional(),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(50),
+  limit: queryInteger(1, 500).default(50),
 });
 
 // Events of the account stream (`account-<userId>`): facts about an identity that other contexts act on.
@@ -142,7 +143,7 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
-export const AdminUsersQuerySchema = z.object({
+export const AdminUsersQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
   limit: queryInteger(1, 500).default(100),
 });

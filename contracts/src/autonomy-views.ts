@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './pagination';
 import { queryInteger } from './http';
 import type { CrisisSeverity, CrisisType, HoldCode, OverrideAction } from './autonomy';
 
@@ -127,5 +128,14 @@ export const AUTONOMY_MESSAGES = {
   },
 } as const;
 
-/** GET /api/autonomous/decisions?limit= */
-export const DecisionListQuerySchema = z.object({ limit: queryInteger(1, 200).default(50) });
+/** GET /api/autonomous/decisions?limit=&human=&paged=&cursor= */
+export const DecisionListQuerySchema = PageQuerySchema.extend({
+  limit: queryInteger(1, 200).default(50),
+  human: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .optional()
+    .meta({ description: 'true: only decisions a person made (overrides); false: only the system’s.' }),
+});
+
+/** GET /api/autonomous/overrides and GET /api/notifications: 50 rows unless `limit` says otherwise. */
+export const RecentListQuerySchema = PageQuerySchema.extend({ limit: queryInteger(1, 200).default(50) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './http';
+import { PageQuerySchema } from './pagination';
 
 // ── Customer-service desk: inquiries (spec sections 3, 4, 7, 9) ─────────────
 
@@ -97,11 +98,17 @@ export const AgentTrackingParamsSchema = z.object({
 /** GET /api/crm/customers/search?email= */
 export const CustomerSearchQuerySchema = z.object({ email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters') });
 
-export const InquiryListQuerySchema = z.object({
+/** GET /api/crm/inquiries: the desk's filters; `limit` 1-500 for the plain array (at most 200 on a page). */
+export const InquiryListQuerySchema = PageQuerySchema.extend({
   status: z.enum(INQUIRY_STATUSES).optional(),
   priority: z.enum(INQUIRY_PRIORITIES).optional(),
   email: z.string().trim().max(254).optional(),
   limit: queryInteger(1, 500).default(100),
+});
+
+/** GET /api/inquiries: the shipper's own inquiries, optionally by status. */
+export const OwnInquiryListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(INQUIRY_STATUSES).optional(),
 });
 
 // ── Events of the inquiry stream (`inquiry-<id>`) ───────────────────────────

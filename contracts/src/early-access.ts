@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './pagination';
 import { queryInteger } from './http';
 
 // ── Early access (pre-launch page, spec sections 2, 3, 5, 7) ────────────────
@@ -45,4 +46,5 @@ export interface EarlyAccessEntry {
 }
 
 /** GET /api/admin/early-access?limit= */
-export const EarlyAccessListQuerySchema = z.object({ limit: queryInteger(1, 5000).default(500) });
+/** GET /api/admin/early-access: `limit` 1-5000 for the plain array (500 when absent), at most 200 on a page. */
+export const EarlyAccessListQuerySchema = PageQuerySchema.extend({ limit: queryInteger(1, 5000).optional() });

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './event-store';
 export * from './http';
+export * from './pagination';
 export * from './messages';
 export * from './shipments';
 export * from './shipment-events';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, queryDateTime } from './pagination';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -144,3 +145,29 @@ export interface TrackingResult {
   shipment: Shipment;
   events: TrackingEvent[];
 }
+
+// ── GET /api/shipments: paging and filters (issue 25, item 4) ────────────────
+const countryFilter = (what: string) =>
+  z
+    .string({ error: 'must be a country' })
+    .trim()
+    .min(1, 'must be a country')
+    .max(60, 'must be at most 60 characters')
+    .optional()
+    .meta({ description: `The ${what} country, as written on the shipment (case ignored).` });
+
+export const ShipmentListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(SHIPMENT_STATUSES, { error: `must be one of ${SHIPMENT_STATUSES.join(', ')}` }).optional(),
+  created_from: queryDateTime.optional().meta({ description: 'Created at or after (a date means its start, UTC).' }),
+  created_to: queryDateTime.optional().meta({ description: 'Created before (a date means up to its end, UTC).' }),
+  origin_country: countryFilter('origin'),
+  destination_country: countryFilter('destination'),
+  carrier: z
+    .string({ error: 'must be a carrier id' })
+    .trim()
+    .min(1, 'must be a carrier id')
+    .max(60, 'must be at most 60 characters')
+    .optional()
+    .meta({ description: 'The booked carrier’s id, e.g. dhl.' }),
+});
+export type ShipmentListQuery = z.infer<typeof ShipmentListQuerySchema>;

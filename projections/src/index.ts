@@ -11,6 +11,7 @@ import type { Projection } from './projection';
 
 export * from './projection';
 export * from './runner';
+export * from './keyset';
 export { applyEvents } from './fold';
 export * from './shipments/shipments.projection';
 export * from './shipments/shipments.queries';

@@ -1,7 +1,8 @@
 import { BadRequestException, Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AdminUsersQuerySchema, ChangeRoleSchema, UUID_PATTERN, type AdminUserRow, type RoleChangeAnswer } from '@waypost/contracts';
+import { AdminUsersQuerySchema, ChangeRoleSchema, UUID_PATTERN, type AdminUserRow, type Page, type RoleChangeAnswer } from '@waypost/contracts';
 import { parseOrThrow } from '../platform/http/validation';
+import { PageCursors, filtersOf } from '../platform/http/pagination';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { commandContext } from '../platform/event-store/command-context';
 import { ChangeRoleCommand, type ChangeRoleResult } from './commands/change-role.command';
@@ -17,11 +18,14 @@ export class AdminUsersController {
   constructor(
     private readonly users: UsersRepository,
     private readonly commands: CommandBus,
+    private readonly cursors: PageCursors,
   ) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<AdminUserRow[]> {
-    return this.users.list(parseOrThrow(AdminUsersQuerySchema, query ?? {}));
+  async list(@Query() query: unknown, @CurrentUser() admin: RequestUser): Promise<AdminUserRow[] | Page<AdminUserRow>> {
+    const q = parseOrThrow(AdminUsersQuerySchema, query ?? {});
+    const request = this.cursors.read<AdminUserRow>({ list: 'admin-users', caller: admin.id, filters: filtersOf(q) }, q);
+    return request.answer(await this.users.list({ q: q.q }, request.page));
   }
 
   @Put(':id/role')

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer, UUID_PATTERN } from '@waypost/contracts';
+import { ACCESS_MESSAGES, CreateApiTokenSchema, LoginSchema, PageQuerySchema, SignUpSchema, type ApiErrorBody, type SignUpAnswer, UUID_PATTERN } from '@waypost/contracts';
 import { z } from 'zod';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
+import { PageCursors } from '../platform/http/pagination';
 import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
 import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
 import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
@@ -45,6 +46,7 @@ export class AuthController {
     private readonly oidc: OidcService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: HttpRateLimits,
+    private readonly cursors: PageCursors,
   ) {}
 
   @Public()
@@ -177,8 +179,9 @@ export class AuthController {
   }
 
   @Get('auth/tokens')
-  listTokens(@CurrentUser() user: RequestUser) {
-    return this.sessions.listTokens(user.id);
+  async listTokens(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const request = this.cursors.read({ list: 'tokens', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
+    return request.answer(await this.sessions.listTokens(user.id, request.page));
   }
 
   @Delete('auth/tokens/:id')

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '@waypost/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenInfo, CreatedApiToken, CurrentUser } from '@waypost/contracts';
 import { APP_CONFIG, DB } from '../platform/tokens';
@@ -89,12 +90,18 @@ export class SessionsService {
     return { id, name, token, createdAt: rows[0]!.created_at.toISOString(), lastUsedAt: null };
   }
 
-  async listTokens(userId: string): Promise<ApiTokenInfo[]> {
-    const { rows } = await this.pool.query<{ id: string; name: string; created_at: Date; last_used_at: Date | null }>(
-      'SELECT id, name, created_at, last_used_at FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at',
-      [userId],
+  /** The user's live tokens, oldest first over (created_at, id). */
+  listTokens(userId: string, page: KeysetRequest): Promise<KeysetPage<ApiTokenInfo>> {
+    const key = [
+      { column: 'created_at', type: 'timestamptz' as const },
+      { column: 'id', type: 'uuid' as const },
+    ];
+    return keysetPage<{ id: string; name: string; created_at: Date; last_used_at: Date | null }, ApiTokenInfo>(
+      this.pool,
+      { select: 'id, name, created_at, last_used_at', from: 'api_tokens', where: ['user_id = $1', 'revoked_at IS NULL'], values: [userId], key, order: 'asc' },
+      page,
+      (r) => ({ id: r.id, name: r.name, createdAt: r.created_at.toISOString(), lastUsedAt: r.last_used_at?.toISOString() ?? null }),
     );
-    return rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at.toISOString(), lastUsedAt: r.last_used_at?.toISOString() ?? null }));
   }
 
   async revokeToken(userId: string, id: string): Promise<boolean> {

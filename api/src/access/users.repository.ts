@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { normaliseEmail, type AdminUserRow, type CurrentUser, type Role, type UserType } from '@waypost/contracts';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '@waypost/projections';
 import { DB } from '../platform/tokens';
 
 export interface UserRecord extends CurrentUser {
@@ -114,23 +115,29 @@ export class UsersRepository {
   }
 
   /** Accounts for the admin's list (newest first), optionally those whose email or name contains `q`. */
-  async list(query: { q?: string; limit: number }): Promise<AdminUserRow[]> {
-    const { rows } = await this.pool.query<UserRow & { created_at: Date; identities: string }>(
-      `SELECT u.*, (SELECT count(*) FROM user_identities i WHERE i.user_id = u.id) AS identities FROM users u
-        WHERE $1::text IS NULL OR strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0
-        ORDER BY u.created_at DESC, u.id LIMIT $2`,
-      [query.q || null, query.limit],
+  /** Accounts newest first, a keyset page over (created_at, id); `q` matches email or name. */
+  list(query: { q?: string }, page: KeysetRequest): Promise<KeysetPage<AdminUserRow>> {
+    const where = query.q ? ["strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0"] : [];
+    const select = 'u.*, (SELECT count(*) FROM user_identities i WHERE i.user_id = u.id) AS identities';
+    const key = [
+      { column: 'u.created_at', type: 'timestamptz' as const },
+      { column: 'u.id', type: 'uuid' as const },
+    ];
+    return keysetPage<UserRow & { created_at: Date; identities: string }, AdminUserRow>(
+      this.pool,
+      { select, from: 'users u', where, values: query.q ? [query.q] : [], key },
+      page,
+      (r) => ({
+        id: r.id,
+        email: r.email,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        role: r.role,
+        emailVerified: r.email_verified_at !== null,
+        identities: Number(r.identities),
+        createdAt: r.created_at.toISOString(),
+      }),
     );
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      emailVerified: r.email_verified_at !== null,
-      identities: Number(r.identities),
-      createdAt: r.created_at.toISOString(),
-    }));
   }
 
   async findByOidcSubject(subject: string): Promise<UserRecord | null> {

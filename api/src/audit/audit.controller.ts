@@ -17,12 +17,13 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema, type EventStore } from '@waypost/contracts';
+import { ExportQuerySchema, PageQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema, type EventStore } from '@waypost/contracts';
 import { ReplayInProgressError, type ProjectionRunner, type ReplayProgress } from '@waypost/projections';
-import { Roles } from '../platform/auth/auth.decorators';
+import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { DB, EVENT_STORE } from '../platform/tokens';
 import { PROJECTION_RUNNER } from '../platform/ops/ops.tokens';
 import { parseOrThrow } from '../platform/http/validation';
+import { PageCursors, keysetPageOf } from '../platform/http/pagination';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 import { AuditHistoryQueries } from './queries/audit-history.queries';
 import { exportHistory } from './history/history-export';
@@ -44,6 +45,7 @@ export class AuditController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly trackingNumbers: TrackingNumberAllocator,
+    private readonly cursors: PageCursors,
   ) {}
 
   @Get('streams')
@@ -99,8 +101,11 @@ export class AuditController {
   }
 
   @Get('replays')
-  replays() {
-    return this.runner.replayHistory().map(view);
+  replays(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    // This process's replays: the plain array in the order they ran; pages go newest first.
+    const request = this.cursors.read<ReturnType<typeof view>>({ list: 'replays', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
+    const all = this.runner.replayHistory().map(view);
+    return request.paged ? request.answer(keysetPageOf(all, (r) => [r.startedAt, r.id], request.page)) : all;
   }
 
   @Get('replays/:id')

@@ -1,10 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ActivateCrisisSchema, DecisionListQuerySchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, type AutonomyIntelligence } from '@waypost/contracts';
-import { findShippingPreference, listDecisions, listNotifications, listOverrides, listQueue } from '@waypost/projections';
+import {
+  ActivateCrisisSchema,
+  DecisionListQuerySchema,
+  HumanOverrideSchema,
+  PageQuerySchema,
+  RecentListQuerySchema,
+  ResolveCrisisSchema,
+  ShippingPreferenceSchema,
+  type AutonomyIntelligence,
+} from '@waypost/contracts';
+import { findShippingPreference, listCrises, listQueue, pageCrises, pageDecisions, pageNotifications, pageOverrides, pageQueue } from '@waypost/projections';
 import { Inject } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { PageCursors, filtersOf } from '../platform/http/pagination';
 import { DB } from '../platform/tokens';
 import { CrisisCommands } from './commands/crisis-commands';
 import { HumanOverrideCommands } from './commands/human-override';
@@ -21,6 +31,7 @@ export class AutonomyController {
     private readonly overrides: HumanOverrideCommands,
     private readonly intelligence: IntelligenceService,
     @Inject(DB) private readonly pool: Pool,
+    private readonly cursors: PageCursors,
   ) {}
 
   @Get('intelligence')
@@ -35,8 +46,10 @@ export class AutonomyController {
   }
 
   @Get('overrides')
-  listOverrides() {
-    return listOverrides(this.pool);
+  async listOverrides(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const q = parseOrThrow(RecentListQuerySchema, query ?? {});
+    const request = this.cursors.read({ list: 'overrides', caller: user.id }, q);
+    return request.answer(await pageOverrides(this.pool, request.page));
   }
 
   @Post('crisis')
@@ -45,8 +58,10 @@ export class AutonomyController {
   }
 
   @Get('crisis')
-  crises() {
-    return this.crisis.crises();
+  async crises(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    // The plain array keeps the operators' order (active first); pages go newest first.
+    const request = this.cursors.read({ list: 'crises', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
+    return request.paged ? request.answer(await pageCrises(this.pool, {}, request.page)) : listCrises(this.pool);
   }
 
   @Post('crisis/:id/resolve')
@@ -56,24 +71,32 @@ export class AutonomyController {
   }
 
   @Get('decisions')
-  decisions(@Query() query: unknown) {
-    return listDecisions(this.pool, parseOrThrow(DecisionListQuerySchema, query ?? {}).limit);
+  async decisions(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const q = parseOrThrow(DecisionListQuerySchema, query ?? {});
+    const request = this.cursors.read({ list: 'decisions', caller: user.id, filters: filtersOf(q) }, q);
+    return request.answer(await pageDecisions(this.pool, { human: q.human === undefined ? undefined : q.human === 'true' }, request.page));
   }
 
   @Get('queue')
-  queue() {
-    return listQueue(this.pool);
+  async queue(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    // The plain array keeps the operators' order (by code and priority); pages go newest hold first.
+    const request = this.cursors.read({ list: 'queue', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
+    return request.paged ? request.answer(await pageQueue(this.pool, {}, request.page)) : listQueue(this.pool);
   }
 }
 
 /** The signed-in user's notifications (the top bar's notifications button). */
 @Controller('api/notifications')
 export class NotificationsController {
-  constructor(@Inject(DB) private readonly pool: Pool) {}
+  constructor(
+    @Inject(DB) private readonly pool: Pool,
+    private readonly cursors: PageCursors,
+  ) {}
 
   @Get()
-  mine(@CurrentUser() user: RequestUser) {
-    return listNotifications(this.pool, user.id);
+  async mine(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const request = this.cursors.read({ list: 'notifications', caller: user.id }, parseOrThrow(RecentListQuerySchema, query ?? {}));
+    return request.answer(await pageNotifications(this.pool, user.id, request.page));
   }
 }
 

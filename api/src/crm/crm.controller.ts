@@ -41,8 +41,9 @@ export class CrmController {
   }
 
   @Get('inquiries')
-  list(@Query() query: unknown) {
-    return this.queries.list(parseOrThrow(InquiryListQuerySchema, query));
+  list(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const q = parseOrThrow(InquiryListQuerySchema, query ?? {});
+    return this.queries.listOrPage('crm-inquiries', user.id, { status: q.status, priority: q.priority, email: q.email }, q);
   }
 
   @Post('inquiries')

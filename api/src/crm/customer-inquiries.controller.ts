@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, RateInquirySchema, type CreatedInquiry, UUID_PATTERN } from '@waypost/contracts';
+import { CloseInquirySchema, CustomerReplySchema, OpenOwnInquirySchema, OwnInquiryListQuerySchema, RateInquirySchema, type CreatedInquiry, UUID_PATTERN } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { actorOf } from '../platform/auth/permissions';
@@ -34,8 +34,9 @@ export class CustomerInquiriesController {
   }
 
   @Get()
-  list(@CurrentUser() user: RequestUser) {
-    return this.queries.list({ customerId: user.id, limit: 200 });
+  list(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const q = parseOrThrow(OwnInquiryListQuerySchema, query ?? {});
+    return this.queries.listOrPage('own-inquiries', user.id, { customerId: user.id, status: q.status }, q);
   }
 
   @Get(':id')

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema, type EarlyAccessAnswer } from '@waypost/contracts';
-import { Public, Roles } from '../platform/auth/auth.decorators';
+import { CurrentUser, Public, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { HttpRateLimits } from '../platform/rate-limit/http-rate-limit';
 import { commandContext } from '../platform/event-store/command-context';
@@ -43,7 +43,7 @@ export class EarlyAccessController {
 
   @Get('admin/early-access')
   @Roles('admin')
-  list(@Query() query: unknown) {
-    return this.queries.list(parseOrThrow(EarlyAccessListQuerySchema, query ?? {}).limit);
+  list(@Query() query: unknown, @CurrentUser() admin: RequestUser) {
+    return this.queries.list(admin.id, parseOrThrow(EarlyAccessListQuerySchema, query ?? {}));
   }
 }

@@ -5,6 +5,7 @@ import { PROJECTION_RUNNER } from './ops/ops.tokens';
 import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
 import { HealthChecks } from './ops/health-checks';
 import { PostgresRateLimiter } from './rate-limit/rate-limiter';
+import { PageCursors } from './http/pagination';
 
 @Global()
 @Module({})
@@ -18,6 +19,7 @@ export class PlatformModule {
       { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },
       { provide: HttpRateLimits, useClass: HttpRateLimits },
       { provide: HealthChecks, useClass: HealthChecks },
+      { provide: PageCursors, useClass: PageCursors },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

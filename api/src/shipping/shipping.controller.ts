@@ -1,6 +1,14 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema, TRACKING_NUMBER_PATTERN, type Shipment, UUID_PATTERN } from '@waypost/contracts';
+import {
+  CancelShipmentSchema,
+  CreateShipmentSchema,
+  RecordTrackingEventSchema,
+  ShipmentListQuerySchema,
+  TRACKING_NUMBER_PATTERN,
+  type Shipment,
+  UUID_PATTERN,
+} from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
@@ -26,8 +34,8 @@ export class ShippingController {
   }
 
   @Get('shipments')
-  list(@CurrentUser() user: RequestUser) {
-    return this.queries.list(user);
+  list(@Query() query: unknown, @CurrentUser() user: RequestUser) {
+    return this.queries.list(user, parseOrThrow(ShipmentListQuerySchema, query ?? {}));
   }
 
   @Get('shipments/:id')

@@ -4,7 +4,7 @@ import type { StoredEvent } from '@waypost/contracts';
 import { EXIT } from '../lib/exit-codes';
 import { CliError } from '../lib/errors';
 import { handleError } from '../lib/handle-error';
-import { answer, createApiClient } from '../lib/http';
+import { answer, createApiClient, plainList } from '../lib/http';
 import type { Io } from '../lib/io';
 import { CLI_MESSAGES } from '../lib/messages';
 import { globalUrl, parseOptions } from '../lib/options';
@@ -32,7 +32,7 @@ export function events(io: Io): Command {
       try {
         const options = parseOptions(EventsOptionsSchema, { ...opts, streamId }, { streamId: '<streamId>' });
         const api = await createApiClient(io, globalUrl(command));
-        const history = await answer(api, api.signedIn.GET('/api/events/{streamId}', { params: { path: { streamId: options.streamId } } }));
+        const history = plainList(await answer(api, api.signedIn.GET('/api/events/{streamId}', { params: { path: { streamId: options.streamId } } })));
         if (options.json) printJson(io, history);
         if (history.length === 0) throw new CliError(CLI_MESSAGES.noEvents(options.streamId), EXIT.notFound);
         if (!options.json) printTable(io, EVENT_COLUMNS, history);

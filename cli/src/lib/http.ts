@@ -151,3 +151,6 @@ function networkCause(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
+
+/** A list route's answer asked for without paging: the plain array (a page, which it is not, would give its rows). */
+export const plainList = <T>(list: T[] | { data: T[] }): T[] => (Array.isArray(list) ? list : list.data);

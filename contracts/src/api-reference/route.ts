@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../access';
+import { listAnswerSchema } from '../pagination';
 
 // ── One API route as the reference describes it (issue 25, item 1) ───────────────
 // The API's route table (API_ROUTES) lists every route Nest serves, with its auth, request and answers. The API
@@ -65,3 +66,12 @@ export const idParam = (what: string) => z.object({ id: z.string().meta({ descri
 /** JSON with a shape this reference does not spell out yet (admin and operator views). */
 export const AnyJsonObject = z.looseObject({}).meta({ id: 'JsonObject', description: 'A JSON object (fields not yet spelled out in this reference).' });
 export const AnyJsonArray = z.array(AnyJsonObject).meta({ id: 'JsonObjectList', description: 'A JSON array of objects (fields not yet spelled out in this reference).' });
+
+/** A list route of such objects: the plain array, or a page (see PAGING_NOTE). */
+export const AnyJsonList = listAnswerSchema(AnyJsonObject, 'JsonObjectPage');
+
+/** How every list route pages (README "Pagination"); added to each list route's description. */
+export const PAGING_NOTE =
+  'Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page ' +
+  '`{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this ' +
+  'list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
 import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
-import { DecisionListQuerySchema } from '../autonomy-views';
-import { AnyJsonArray, AnyJsonObject, idParam, type ApiRoute } from './route';
+import { DecisionListQuerySchema, RecentListQuerySchema } from '../autonomy-views';
+import { AnyJsonList, AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 import {
   AdminMetricsSchema,
@@ -119,8 +120,10 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Operations',
     auth: ['admin', 'auditor'],
     summary: 'A stream’s events',
+    description: `Oldest first (by version). ${PAGING_NOTE}`,
     params: streamId,
-    responses: { 200: { description: 'The events, oldest first.', schema: z.array(StoredEventSchema) } },
+    query: PageQuerySchema,
+    responses: { 200: { description: 'The events, oldest first.', schema: listAnswerSchema(StoredEventSchema, 'StoredEventPage') } },
   },
   {
     method: 'get',
@@ -195,7 +198,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Overrides so far',
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
+    query: RecentListQuerySchema,
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'post',
@@ -214,7 +219,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Crises',
-    responses: { 200: { description: 'Active and past crises.', schema: z.array(CrisisViewSchema) } },
+    description: `The plain array: active first, then newest (at most 100); pages go newest first. ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'Active and past crises.', schema: listAnswerSchema(CrisisViewSchema, 'CrisisPage') } },
   },
   {
     method: 'post',
@@ -234,8 +241,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'The dispatcher’s decisions',
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
     query: DecisionListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -244,7 +252,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: ['admin'],
     summary: 'Shipments waiting for the dispatcher',
-    responses: { 200: { description: 'The queue.', schema: AnyJsonArray } },
+    description: `The plain array in the operators’ order (by code and priority, at most 200); pages go newest hold first (a shipment held again moves). ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'The queue.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -253,7 +263,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Autonomy',
     auth: 'signed-in',
     summary: 'The caller’s notifications',
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonArray } },
+    description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
+    query: RecentListQuerySchema,
+    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
   },
   {
     method: 'get',
@@ -333,7 +345,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Audit',
     auth: ['auditor', 'admin'],
     summary: 'Replays so far',
-    responses: { 200: { description: 'Replays.', schema: AnyJsonArray } },
+    description: `This process’s replays: the plain array in the order they ran; pages go newest first. ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'Replays.', schema: AnyJsonList } },
   },
   {
     method: 'get',

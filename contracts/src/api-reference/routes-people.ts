@@ -13,11 +13,13 @@ import {
   INQUIRY_STATUSES,
   InquiryListQuerySchema,
   OpenOwnInquirySchema,
+  OwnInquiryListQuerySchema,
   RateInquirySchema,
   ResolveInquirySchema,
 } from '../crm';
 import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema } from '../early-access';
-import { AnyJsonArray, AnyJsonObject, idParam, type ApiRoute } from './route';
+import { AnyJsonList, AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import {
   ApiTokenInfoSchema,
   CliLoginAnswerSchema,
@@ -39,6 +41,7 @@ const html = (description: string) => ({ description, mediaType: 'text/html' });
 const redirect = (description: string) => ({ description, headers: { location: 'Where to go next.' } });
 const JSON_OR_FORM = 'Send JSON (with `accept: application/json`) for JSON answers; the sign-in page posts a form and gets HTML.';
 export const InquiryVersionSchema = z.object({ version: z.number().int(), status: z.enum(INQUIRY_STATUSES) }).meta({ id: 'InquiryVersion' });
+const InquiryList = listAnswerSchema(InquirySummarySchema, 'InquirySummaryPage');
 const ReturnTo = z.object({ returnTo: z.string().optional().meta({ description: 'A path on this site to return to after signing in.' }) });
 
 export const PEOPLE_ROUTES: ApiRoute[] = [
@@ -179,7 +182,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Access',
     auth: 'signed-in',
     summary: 'The caller’s API tokens',
-    responses: { 200: { description: 'Tokens (never their secret).', schema: z.array(ApiTokenInfoSchema) } },
+    description: `Oldest first. ${PAGING_NOTE}`,
+    query: PageQuerySchema,
+    responses: { 200: { description: 'Tokens (never their secret).', schema: listAnswerSchema(ApiTokenInfoSchema, 'ApiTokenPage') } },
   },
   {
     method: 'delete',
@@ -221,8 +226,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Access',
     auth: ['admin'],
     summary: 'Accounts and their roles',
+    description: `Newest first; q matches email or name. ${PAGING_NOTE}`,
     query: AdminUsersQuerySchema,
-    responses: { 200: { description: 'Accounts, by email.', schema: z.array(AdminUserRowSchema) } },
+    responses: { 200: { description: 'Accounts, newest first.', schema: listAnswerSchema(AdminUserRowSchema, 'AdminUserPage') } },
   },
   {
     method: 'put',
@@ -242,8 +248,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Access',
     auth: ['admin'],
     summary: 'Mail the platform sent or queued',
+    description: PAGING_NOTE,
     query: OutboxQuerySchema,
-    responses: { 200: { description: 'Mail, newest first.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'Mail, newest first.', schema: AnyJsonList } },
   },
   // Customer inquiries (the signed-in shipper's own)
   {
@@ -267,7 +274,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Inquiries',
     auth: ['shipper'],
     summary: 'The caller’s inquiries',
-    responses: { 200: { description: 'Newest first, at most 200.', schema: z.array(InquirySummarySchema) } },
+    description: `The plain array comes in the desk’s order (active first, by priority, newest); pages go newest first. ${PAGING_NOTE}`,
+    query: OwnInquiryListQuerySchema,
+    responses: { 200: { description: 'The caller’s inquiries.', schema: InquiryList } },
   },
   {
     method: 'get',
@@ -330,8 +339,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Support desk',
     auth: ['agent', 'admin'],
     summary: 'Inquiries',
+    description: `The plain array comes in the desk’s order (active first, by priority, newest; limit up to 500); pages go newest first. ${PAGING_NOTE}`,
     query: InquiryListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: z.array(InquirySummarySchema) } },
+    responses: { 200: { description: 'Inquiries.', schema: InquiryList } },
   },
   {
     method: 'post',
@@ -437,8 +447,9 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Early access',
     auth: ['admin'],
     summary: 'Early-access requests',
+    description: PAGING_NOTE,
     query: EarlyAccessListQuerySchema,
-    responses: { 200: { description: 'One row per email, newest first.', schema: AnyJsonArray } },
+    responses: { 200: { description: 'One row per email, newest first.', schema: AnyJsonList } },
   },
   {
     method: 'post',

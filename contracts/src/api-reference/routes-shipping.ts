@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ComplianceCheckSchema, CustomsDeclarationSchema, TaxCalculationSchema, VatValidateSchema } from '../compliance';
 import { CalculateShippingRequestSchema, InstantQuoteRequestSchema, OptimizeRouteRequestSchema, RealRatesRequestSchema } from '../quoting';
-import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema } from '../shipments';
-import { idParam, type ApiRoute } from './route';
+import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema, ShipmentListQuerySchema } from '../shipments';
+import { listAnswerSchema } from '../pagination';
+import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import {
   CarrierBookingSchema,
   CarrierStatusSchema,
@@ -50,8 +51,9 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     tag: 'Shipments',
     auth: 'signed-in',
     summary: 'List shipments',
-    description: 'The caller’s shipments, newest first (every shipment for agents and admins); at most 200.',
-    responses: { 200: { description: 'Shipments, newest first.', schema: z.array(ShipmentSchema) } },
+    description: `The caller’s own shipments, newest first (by creation time, then tracking number), with optional filters. ${PAGING_NOTE}`,
+    query: ShipmentListQuerySchema,
+    responses: { 200: { description: 'Shipments, newest first.', schema: listAnswerSchema(ShipmentSchema, 'ShipmentPage') } },
   },
   {
     method: 'get',

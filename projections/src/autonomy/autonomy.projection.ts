@@ -67,6 +67,7 @@ export const autonomyProjection: Projection<Tables> = {
       estimated_delivery timestamptz
     );${addMissingColumns(t.autonomy_decisions, [['estimated_delivery', 'timestamptz']])}
     CREATE INDEX IF NOT EXISTS ${t.autonomy_decisions}_time ON ${t.autonomy_decisions} (decided_at DESC);
+    CREATE INDEX IF NOT EXISTS ${t.autonomy_decisions}_page ON ${t.autonomy_decisions} (decided_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS ${t.autonomy_decisions}_shipment ON ${t.autonomy_decisions} (shipment_id);
     CREATE TABLE IF NOT EXISTS ${t.autonomy_queue} (
       shipment_id uuid PRIMARY KEY,
@@ -96,6 +97,8 @@ export const autonomyProjection: Projection<Tables> = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);
+    CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_page ON ${t.autonomy_notifications} (user_id, created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS ${t.autonomy_overrides}_page ON ${t.autonomy_overrides} (applied_at DESC, id DESC);
     CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);`,
   fold: {
     kind: 'sql',

@@ -1,45 +1,102 @@
 import type { Pool } from 'pg';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 import type { CrisisView, DecisionView, NotificationView, OverrideView, QueuedShipment } from '@waypost/contracts';
 
 // ── Queries over the autonomy read models ────────────────────────────────────
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the autonomy tables' rows are read untyped
+type AnyRow = any;
+
+const toCrisis = (r: AnyRow): CrisisView => ({
+  id: r.id,
+  crisisType: r.crisis_type,
+  severity: r.severity,
+  carrierId: r.carrier_id,
+  status: r.status,
+  trigger: r.trigger,
+  reason: r.reason,
+  activatedAt: r.activated_at.toISOString(),
+  activatedBy: r.activated_by,
+  resolvedAt: iso(r.resolved_at),
+  resolvedBy: r.resolved_by,
+  affectedShipments: r.affected_shipments,
+  activations: r.activations,
+});
+
+const toDecision = (r: AnyRow): DecisionView => ({
+  id: r.id,
+  shipmentId: r.shipment_id,
+  trackingNumber: r.tracking_number,
+  type: r.type,
+  summary: r.summary,
+  reason: r.reason,
+  human: r.human,
+  carrierId: r.carrier_id,
+  decidedAt: r.decided_at.toISOString(),
+  estimatedDelivery: r.estimated_delivery?.toISOString() ?? null,
+});
+
+const toQueued = (r: AnyRow): QueuedShipment => ({
+  shipmentId: r.shipment_id,
+  trackingNumber: r.tracking_number,
+  code: r.code,
+  reason: r.reason,
+  priority: r.priority,
+  heldAt: r.held_at.toISOString(),
+});
+
+const toOverride = (r: AnyRow): OverrideView => ({
+  id: r.id,
+  action: r.action,
+  target: r.target,
+  carrier: r.carrier,
+  reason: r.reason,
+  changed: r.changed,
+  by: r.by_email,
+  appliedAt: r.applied_at.toISOString(),
+});
+
+const toNotification = (r: AnyRow): NotificationView => ({
+  id: r.id,
+  shipmentId: r.shipment_id,
+  trackingNumber: r.tracking_number,
+  title: r.title,
+  message: r.message,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** Active crises first, then newest (the operators' view; at most 100). */
 export async function listCrises(pool: Pool, options: { activeOnly?: boolean } = {}): Promise<CrisisView[]> {
   const { rows } = await pool.query(
     `SELECT * FROM autonomy_crises ${options.activeOnly ? "WHERE status = 'active'" : ''} ORDER BY (status = 'active') DESC, activated_at DESC LIMIT 100`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    crisisType: r.crisis_type,
-    severity: r.severity,
-    carrierId: r.carrier_id,
-    status: r.status,
-    trigger: r.trigger,
-    reason: r.reason,
-    activatedAt: r.activated_at.toISOString(),
-    activatedBy: r.activated_by,
-    resolvedAt: iso(r.resolved_at),
-    resolvedBy: r.resolved_by,
-    affectedShipments: r.affected_shipments,
-    activations: r.activations,
-  }));
+  return rows.map(toCrisis);
+}
+
+/** Crises newest first over (activated_at, id); `status` filters. */
+export function pageCrises(pool: Pool, filter: { status?: string }, page: KeysetRequest): Promise<KeysetPage<CrisisView>> {
+  const where = filter.status ? ['status = $1'] : [];
+  const key = [
+    { column: 'activated_at', type: 'timestamptz' as const },
+    { column: 'id', type: 'uuid' as const },
+  ];
+  return keysetPage(pool, { select: '*', from: 'autonomy_crises', where, values: filter.status ? [filter.status] : [], key }, page, toCrisis);
 }
 
 export async function listDecisions(pool: Pool, limit = 50): Promise<DecisionView[]> {
-  const { rows } = await pool.query(`SELECT * FROM autonomy_decisions ORDER BY decided_at DESC, id LIMIT $1`, [limit]);
-  return rows.map((r) => ({
-    id: r.id,
-    shipmentId: r.shipment_id,
-    trackingNumber: r.tracking_number,
-    type: r.type,
-    summary: r.summary,
-    reason: r.reason,
-    human: r.human,
-    carrierId: r.carrier_id,
-    decidedAt: r.decided_at.toISOString(),
-    estimatedDelivery: r.estimated_delivery?.toISOString() ?? null,
-  }));
+  return (await pageDecisions(pool, {}, { limit, after: null })).items;
+}
+
+/** Decisions newest first over (decided_at, id); `human` filters a person's decisions from the system's. */
+export function pageDecisions(pool: Pool, filter: { human?: boolean }, page: KeysetRequest): Promise<KeysetPage<DecisionView>> {
+  const where = filter.human === undefined ? [] : ['human = $1'];
+  const key = [
+    { column: 'decided_at', type: 'timestamptz' as const },
+    { column: 'id', type: 'uuid' as const },
+  ];
+  return keysetPage(pool, { select: '*', from: 'autonomy_decisions', where, values: filter.human === undefined ? [] : [filter.human], key }, page, toDecision);
 }
 
 /** Decisions since `since`: how many, how many by a person; carriers chosen most often. */
@@ -56,28 +113,46 @@ export async function decisionStats(pool: Pool, since: Date): Promise<{ total: n
   return { total: totals.rows[0]?.total ?? 0, human: totals.rows[0]?.human ?? 0, byCarrier: carriers.rows.map((r) => ({ carrierId: r.carrier_id, n: r.n })) };
 }
 
+/** The hold queue as the operators work it: by code, priority and age (at most 200). */
 export async function listQueue(pool: Pool): Promise<QueuedShipment[]> {
   const { rows } = await pool.query(`SELECT * FROM autonomy_queue ORDER BY code, priority, held_at LIMIT 200`);
-  return rows.map((r) => ({ shipmentId: r.shipment_id, trackingNumber: r.tracking_number, code: r.code, reason: r.reason, priority: r.priority, heldAt: r.held_at.toISOString() }));
+  return rows.map(toQueued);
+}
+
+/** The hold queue newest hold first over (held_at, shipment_id); a shipment held again moves to its new time. */
+export function pageQueue(pool: Pool, filter: { code?: string }, page: KeysetRequest): Promise<KeysetPage<QueuedShipment>> {
+  const where = filter.code ? ['code = $1'] : [];
+  const key = [
+    { column: 'held_at', type: 'timestamptz' as const },
+    { column: 'shipment_id', type: 'uuid' as const },
+  ];
+  return keysetPage(pool, { select: '*', from: 'autonomy_queue', where, values: filter.code ? [filter.code] : [], key }, page, toQueued);
 }
 
 export async function listOverrides(pool: Pool, limit = 50): Promise<OverrideView[]> {
-  const { rows } = await pool.query(`SELECT * FROM autonomy_overrides ORDER BY applied_at DESC LIMIT $1`, [limit]);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    target: r.target,
-    carrier: r.carrier,
-    reason: r.reason,
-    changed: r.changed,
-    by: r.by_email,
-    appliedAt: r.applied_at.toISOString(),
-  }));
+  return (await pageOverrides(pool, { limit, after: null })).items;
+}
+
+/** Overrides newest first over (applied_at, id). */
+export function pageOverrides(pool: Pool, page: KeysetRequest): Promise<KeysetPage<OverrideView>> {
+  const key = [
+    { column: 'applied_at', type: 'timestamptz' as const },
+    { column: 'id', type: 'uuid' as const },
+  ];
+  return keysetPage(pool, { select: '*', from: 'autonomy_overrides', where: [], values: [], key }, page, toOverride);
 }
 
 export async function listNotifications(pool: Pool, userId: string): Promise<NotificationView[]> {
-  const { rows } = await pool.query(`SELECT * FROM autonomy_notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 50`, [userId]);
-  return rows.map((r) => ({ id: r.id, shipmentId: r.shipment_id, trackingNumber: r.tracking_number, title: r.title, message: r.message, createdAt: r.created_at.toISOString() }));
+  return (await pageNotifications(pool, userId, { limit: 50, after: null })).items;
+}
+
+/** A user's notifications newest first over (created_at, id); only theirs. */
+export function pageNotifications(pool: Pool, userId: string, page: KeysetRequest): Promise<KeysetPage<NotificationView>> {
+  const key = [
+    { column: 'created_at', type: 'timestamptz' as const },
+    { column: 'id', type: 'uuid' as const },
+  ];
+  return keysetPage(pool, { select: '*', from: 'autonomy_notifications', where: ['user_id = $1'], values: [userId], key }, page, toNotification);
 }
 
 export async function findShippingPreference(pool: Pool, userId: string): Promise<{ priority: string; setAt: string | null }> {

@@ -17,7 +17,8 @@ export const earlyAccessProjection: Projection<'early_access_requests'> = {
       message text NOT NULL,
       requested_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS ${t.early_access_requests}_requested ON ${t.early_access_requests} (requested_at DESC);`,
+    CREATE INDEX IF NOT EXISTS ${t.early_access_requests}_requested ON ${t.early_access_requests} (requested_at DESC);
+    CREATE INDEX IF NOT EXISTS ${t.early_access_requests}_page ON ${t.early_access_requests} (requested_at DESC, id DESC);`,
   fold: {
     kind: 'sql',
     async apply(client, stored, t) {

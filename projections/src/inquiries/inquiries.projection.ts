@@ -44,6 +44,9 @@ export const inquiriesProjection: Projection<'inquiries' | 'inquiry_messages'> =
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_customer ON ${t.inquiries} (customer_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_status ON ${t.inquiries} (status, priority);
     CREATE INDEX IF NOT EXISTS ${t.inquiries}_created ON ${t.inquiries} (created_at DESC);
+    CREATE INDEX IF NOT EXISTS ${t.inquiries}_page ON ${t.inquiries} (created_at DESC, ticket_number DESC);
+    CREATE INDEX IF NOT EXISTS ${t.inquiries}_customer_page ON ${t.inquiries} (customer_id, created_at DESC, ticket_number DESC);
+    CREATE INDEX IF NOT EXISTS ${t.inquiries}_status_page ON ${t.inquiries} (status, created_at DESC, ticket_number DESC);
     CREATE TABLE IF NOT EXISTS ${t.inquiry_messages} (
       id uuid PRIMARY KEY,
       inquiry_id uuid NOT NULL,

@@ -11,6 +11,7 @@ import {
   type InquiryStatus,
   type InquirySummary,
 } from '@waypost/contracts';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 
 interface InquiryRow {
   id: string;
@@ -74,6 +75,42 @@ export async function listInquiries(
     [filter.status ?? null, filter.priority ?? null, filter.email === undefined ? null : normaliseEmail(filter.email), filter.limit ?? 100, filter.customerId ?? null],
   );
   return rows.map(toSummary);
+}
+
+/**
+ * A keyset page of inquiries, newest first over (created_at, ticket_number), which never change: the desk's
+ * priority order moves as inquiries change status, so pages follow the age of an inquiry instead.
+ */
+export function pageInquiries(
+  pool: Pool,
+  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string },
+  page: KeysetRequest,
+): Promise<KeysetPage<InquirySummary>> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const add = (condition: (n: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(condition(`$${values.length}`));
+  };
+  if (filter.status) add((n) => `status = ${n}`, filter.status);
+  if (filter.priority) add((n) => `priority = ${n}`, filter.priority);
+  if (filter.email !== undefined) add((n) => `email = ${n}`, normaliseEmail(filter.email));
+  if (filter.customerId) add((n) => `customer_id = ${n}::uuid`, filter.customerId);
+  return keysetPage<InquiryRow, InquirySummary>(
+    pool,
+    {
+      select: '*',
+      from: 'inquiries',
+      where,
+      values,
+      key: [
+        { column: 'created_at', type: 'timestamptz' },
+        { column: 'ticket_number', type: 'text' },
+      ],
+    },
+    page,
+    toSummary,
+  );
 }
 
 /** One inquiry with its conversation; customerId = null lets staff read any, else only an inquiry that account owns. */

@@ -81,7 +81,8 @@ export const shipmentsProjection: Projection<'shipments'> = {
       estimate_source text NOT NULL DEFAULT 'quote',
       attention jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
-    CREATE INDEX IF NOT EXISTS ${t.shipments}_owner ON ${t.shipments} (owner_id, created_at DESC);`,
+    CREATE INDEX IF NOT EXISTS ${t.shipments}_owner ON ${t.shipments} (owner_id, created_at DESC);
+    CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,
   fold: {
     kind: 'rows',
     columns: { shipments: SHIPMENT_COLUMNS },

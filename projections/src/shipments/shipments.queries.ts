@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { EstimateSource, Shipment, ShipmentAttention } from '@waypost/contracts';
+import type { EstimateSource, Shipment, ShipmentAttention, ShipmentStatus } from '@waypost/contracts';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 
 export interface ShipmentRow {
   id: string;
@@ -44,6 +45,53 @@ const LIST_OF_OWNER = {
 export async function listShipmentsOfOwner(pool: Pool, ownerId: string, limit = 200): Promise<Shipment[]> {
   const { rows } = await pool.query<ShipmentRow>({ ...LIST_OF_OWNER, values: [ownerId, limit] });
   return rows.map(toShipment);
+}
+
+export interface ShipmentFilters {
+  status?: ShipmentStatus;
+  /** Created at or after (ISO 8601 date-time). */
+  createdFrom?: string;
+  /** Created before (ISO 8601 date-time). */
+  createdTo?: string;
+  originCountry?: string;
+  destinationCountry?: string;
+  /** The booked carrier's id (carrier_bookings). */
+  carrier?: string;
+}
+
+/**
+ * A keyset page of an owner's shipments, newest first over (created_at, tracking_number): both never change and
+ * the pair is unique, so pages stay exact while shipments are created. The same order as listShipmentsOfOwner.
+ */
+export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: ShipmentFilters, page: KeysetRequest): Promise<KeysetPage<Shipment>> {
+  const where = ['s.owner_id = $1'];
+  const values: unknown[] = [ownerId];
+  const add = (condition: (n: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(condition(`$${values.length}`));
+  };
+  if (filters.status) add((n) => `s.status = ${n}`, filters.status);
+  if (filters.createdFrom) add((n) => `s.created_at >= ${n}::timestamptz`, filters.createdFrom);
+  if (filters.createdTo) add((n) => `s.created_at < ${n}::timestamptz`, filters.createdTo);
+  if (filters.originCountry) add((n) => `lower(s.from_address->>'country') = lower(${n})`, filters.originCountry);
+  if (filters.destinationCountry) add((n) => `lower(s.to_address->>'country') = lower(${n})`, filters.destinationCountry);
+  if (filters.carrier) add((n) => `EXISTS (SELECT 1 FROM carrier_bookings b WHERE b.shipment_id = s.id AND lower(b.carrier_id) = lower(${n}))`, filters.carrier);
+  return keysetPage<ShipmentRow, Shipment>(
+    pool,
+    {
+      select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
+               s.updated_at, s.version, s.estimate_source, s.attention`,
+      from: 'shipments s',
+      where,
+      values,
+      key: [
+        { column: 's.created_at', type: 'timestamptz' },
+        { column: 's.tracking_number', type: 'text' },
+      ],
+    },
+    page,
+    toShipment,
+  );
 }
 
 /** One shipment; ownerId = null lets staff read any shipment. */

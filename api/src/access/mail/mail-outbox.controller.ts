@@ -1,17 +1,23 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { OutboxQuerySchema, type OutboxMail } from '@waypost/contracts';
+import { OutboxQuerySchema, type OutboxMail, type Page } from '@waypost/contracts';
 import { parseOrThrow } from '../../platform/http/validation';
-import { Roles } from '../../platform/auth/auth.decorators';
+import { CurrentUser, Roles, type RequestUser } from '../../platform/auth/auth.decorators';
+import { PageCursors, filtersOf } from '../../platform/http/pagination';
 import { MailOutbox } from './mail-outbox';
 
 /** GET /api/admin/mail/outbox?to=&limit=: the mail the platform wrote, newest first (admins; `waypost mail outbox`). */
 @Controller('api/admin/mail')
 @Roles('admin')
 export class MailOutboxController {
-  constructor(private readonly outbox: MailOutbox) {}
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly cursors: PageCursors,
+  ) {}
 
   @Get('outbox')
-  list(@Query() query: unknown): Promise<OutboxMail[]> {
-    return this.outbox.list(parseOrThrow(OutboxQuerySchema, query ?? {}));
+  async list(@Query() query: unknown, @CurrentUser() admin: RequestUser): Promise<OutboxMail[] | Page<OutboxMail>> {
+    const q = parseOrThrow(OutboxQuerySchema, query ?? {});
+    const request = this.cursors.read<OutboxMail>({ list: 'mail-outbox', caller: admin.id, filters: filtersOf(q) }, q);
+    return request.answer(await this.outbox.list({ to: q.to }, request.page));
   }
 }

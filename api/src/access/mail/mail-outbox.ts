@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { normaliseEmail, type OutboxMail } from '@waypost/contracts';
+import { keysetPage, type KeysetPage, type KeysetRequest } from '@waypost/projections';
 import { APP_CONFIG, DB } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { createLogger, type Logger } from '../../platform/logger';
@@ -72,12 +73,15 @@ export class MailOutbox {
     return (rowCount ?? 0) > 0;
   }
 
-  async list(filter: { to?: string; limit: number }): Promise<OutboxMail[]> {
-    const { rows } = await this.pool.query<OutboxRow>('SELECT * FROM mail_outbox WHERE ($1::text IS NULL OR recipient = $1) ORDER BY created_at DESC, id LIMIT $2', [
-      filter.to ? normaliseEmail(filter.to) : null,
-      filter.limit,
-    ]);
-    return rows.map((r) => ({
+  /** Mail newest first, a keyset page over (created_at, id). */
+  list(filter: { to?: string }, page: KeysetRequest): Promise<KeysetPage<OutboxMail>> {
+    const where = filter.to ? ['recipient = $1'] : [];
+    const values = filter.to ? [normaliseEmail(filter.to)] : [];
+    const key = [
+      { column: 'created_at', type: 'timestamptz' as const },
+      { column: 'id', type: 'uuid' as const },
+    ];
+    return keysetPage<OutboxRow, OutboxMail>(this.pool, { select: '*', from: 'mail_outbox', where, values, key }, page, (r) => ({
       id: r.id,
       to: r.recipient,
       subject: r.subject,

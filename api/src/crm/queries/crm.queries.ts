@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { customerShipmentTotals, findInquiry, findShipment, findTracking, inquiryDashboard, listInquiries, shipmentOperations } from '@waypost/projections';
+import { customerShipmentTotals, findInquiry, findShipment, findTracking, inquiryDashboard, listInquiries, pageInquiries, shipmentOperations } from '@waypost/projections';
 import {
   UUID_PATTERN,
   normaliseEmail,
@@ -11,8 +11,13 @@ import {
   type InquirySummary,
   type InquiryStatus,
   type InquiryPriority,
+  type Page,
+  type PageQuery,
 } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
+import { PageCursors, filtersOf } from '../../platform/http/pagination';
+
+type InquiryFilter = { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string };
 
 const ACTIVE_WINDOW_MS = 90 * 86_400_000;
 /** Tracking numbers such as 2PG-2024-000001 (letters, digits and dashes; bounded). */
@@ -21,10 +26,23 @@ const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 /** Read side of the desk: read models (and the users table for accounts), never the event store. */
 @Injectable()
 export class CrmQueries {
-  constructor(@Inject(DB) private readonly pool: Pool) {}
+  constructor(
+    @Inject(DB) private readonly pool: Pool,
+    private readonly cursors: PageCursors,
+  ) {}
 
-  list(filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string; limit?: number }): Promise<InquirySummary[]> {
+  list(filter: InquiryFilter & { limit?: number }): Promise<InquirySummary[]> {
     return listInquiries(this.pool, filter);
+  }
+
+  /**
+   * A list route's answer: the desk's plain array (active first, by priority; `limit` rows), or, when paging is asked
+   * for, a keyset page newest first. `caller` binds the cursor to who asked (`list` names the route).
+   */
+  async listOrPage(list: string, caller: string, filter: InquiryFilter, query: PageQuery): Promise<InquirySummary[] | Page<InquirySummary>> {
+    const request = this.cursors.read<InquirySummary>({ list, caller, filters: filtersOf(query) }, query);
+    if (!request.paged) return listInquiries(this.pool, { ...filter, limit: request.page.limit });
+    return request.answer(await pageInquiries(this.pool, filter, request.page));
   }
 
   /** customerId = null: staff (any inquiry); otherwise only the inquiries that account owns. */

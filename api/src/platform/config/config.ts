@@ -63,7 +63,7 @@ const ConfigSchema = z
       }),
     /** How long a request to the identity provider may take before it counts as down. */
     OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
-    /** Signs the single sign-on flow cookie (HMAC); unset: derived from WAYPOST_MASTER_KEY or OIDC_CLIENT_SECRET. */
+    /** Signs the single sign-on flow cookie and the lists' page cursors (HMAC); unset: derived from WAYPOST_MASTER_KEY (or OIDC_CLIENT_SECRET for the cookie). */
     AUTH_COOKIE_SECRET: z.string().min(32).optional(),
     PUBLIC_URL: z.string().url().optional(),
     PRODUCTION_MODE: bool,

@@ -188,6 +188,48 @@ describe('real answers match the document', () => {
     expectDocumented('get', '/api/crm/inquiries', await agent.get('/api/crm/inquiries?limit=0').expect(400));
   });
 
+  it('lists: their pages (paged=true, then next_cursor, with filters) and refused cursors match the document', async () => {
+    const shipper = await t.signIn('shipper');
+    const admin = await t.signIn('admin');
+    for (let i = 0; i < 2; i++) await shipper.post('/api/shipments').send(shipment).expect(201);
+    await t.project();
+    const lists: [Awaited<ReturnType<TestApp['signIn']>>, string, string, Record<string, string>][] = [
+      [shipper, '/api/shipments', '/api/shipments', { status: 'pending', destination_country: 'United States', created_from: '2020-01-01' }],
+      [shipper, '/api/inquiries', '/api/inquiries', {}],
+      [shipper, '/api/auth/tokens', '/api/auth/tokens', {}],
+      [shipper, '/api/notifications', '/api/notifications', {}],
+      [admin, '/api/crm/inquiries', '/api/crm/inquiries', { status: 'open' }],
+      [admin, '/api/admin/users', '/api/admin/users', { q: 'waypost' }],
+      [admin, '/api/admin/mail/outbox', '/api/admin/mail/outbox', {}],
+      [admin, '/api/admin/early-access', '/api/admin/early-access', {}],
+      [admin, '/api/autonomous/overrides', '/api/autonomous/overrides', {}],
+      [admin, '/api/autonomous/crisis', '/api/autonomous/crisis', {}],
+      [admin, '/api/autonomous/decisions', '/api/autonomous/decisions', {}],
+      [admin, '/api/autonomous/queue', '/api/autonomous/queue', {}],
+      [admin, '/api/audit/replays', '/api/audit/replays', {}],
+      [admin, '/api/events/{streamId}', '/api/events/user-00000000-0000-4000-8000-000000000001', {}],
+    ];
+    for (const [agent, documented, url, filters] of lists) {
+      const first = await agent.get(url).query({ ...filters, paged: 'true', limit: '1' });
+      if (first.status === 404) continue; // a stream with no events
+      expect([url, first.status, Object.keys(first.body).sort()]).toEqual([url, 200, ['data', 'has_more', 'next_cursor']]);
+      expectDocumented('get', documented, first);
+      if (first.body.next_cursor)
+        expectDocumented(
+          'get',
+          documented,
+          await agent
+            .get(url)
+            .query({ ...filters, limit: '1', cursor: first.body.next_cursor })
+            .expect(200),
+        );
+      expectDocumented('get', documented, await agent.get(url).query({ cursor: 'forged.cursor' }).expect(400));
+    }
+    // the document constrains a page: a malformed one is refused
+    const malformed = { status: 200, headers: { 'content-type': 'application/json' }, body: { data: [], has_more: 'no', next_cursor: 1 }, text: '{}' };
+    expect(() => expectDocumented('get', '/api/shipments', malformed as never)).toThrow(/disagrees with the document/);
+  });
+
   it('access: sign-in, the signed-in user, API tokens (a bearer token works where a session does), health', async () => {
     const anonymous = t.anonymous();
     const login = (password: string) => t.anonymous().post('/api/login').set('accept', 'application/json').send({ email: 'shipper@waypost.test', password });

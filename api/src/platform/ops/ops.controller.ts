@@ -1,8 +1,10 @@
-import { Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { EventStore } from '@waypost/contracts';
+import { PageQuerySchema, type EventStore, type StoredEvent } from '@waypost/contracts';
 import type { ProjectionRunner } from '@waypost/projections';
-import { Public, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Public, Roles, type RequestUser } from '../auth/auth.decorators';
+import { PageCursors, keysetPageOf } from '../http/pagination';
+import { parseOrThrow } from '../http/validation';
 import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';
@@ -16,6 +18,7 @@ export class OpsController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly checks: HealthChecks,
+    private readonly cursors: PageCursors,
   ) {}
 
   @Public()
@@ -55,10 +58,12 @@ export class OpsController {
 
   @Get('events/:streamId')
   @Roles('admin', 'auditor')
-  async events(@Param('streamId') streamId: string) {
+  async events(@Param('streamId') streamId: string, @Query() query: unknown, @CurrentUser() user: RequestUser) {
+    const request = this.cursors.read<StoredEvent>({ list: 'stream-events', caller: user.id, filters: { streamId } }, parseOrThrow(PageQuerySchema, query ?? {}));
     const events = await this.store.readStream(streamId);
     if (events.length === 0) throw new NotFoundException(`Stream ${streamId} has no events`);
-    return events;
+    // Oldest first, as the plain array; the version (zero-padded so that it sorts as text) is the key.
+    return request.paged ? request.answer(keysetPageOf(events, (e) => [String(e.version).padStart(12, '0')], request.page, 'asc')) : events;
   }
 
   @Get('projections')

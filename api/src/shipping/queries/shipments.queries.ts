@@ -1,18 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { findShipment, findTracking, listShipmentsOfOwner } from '@waypost/projections';
-import type { Shipment, TrackingResult } from '@waypost/contracts';
+import { findShipment, findTracking, pageShipmentsOfOwner } from '@waypost/projections';
+import type { Page, Shipment, ShipmentListQuery, TrackingResult } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 import type { RequestUser } from '../../platform/auth/auth.decorators';
 import { isStaff } from '../../platform/auth/permissions';
+import { PageCursors, filtersOf } from '../../platform/http/pagination';
 
 /** Read side of shipping: the read models only, never the event store. Staff read every shipment. */
 @Injectable()
 export class ShipmentsQueries {
-  constructor(@Inject(DB) private readonly pool: Pool) {}
+  constructor(
+    @Inject(DB) private readonly pool: Pool,
+    private readonly cursors: PageCursors,
+  ) {}
 
-  list(user: RequestUser): Promise<Shipment[]> {
-    return listShipmentsOfOwner(this.pool, user.id);
+  /** The caller's shipments, newest first: the plain array (first page), or a page when paging is asked for. */
+  async list(user: RequestUser, query: ShipmentListQuery): Promise<Shipment[] | Page<Shipment>> {
+    const request = this.cursors.read<Shipment>({ list: 'shipments', caller: user.id, filters: filtersOf(query) }, query);
+    const filters = {
+      status: query.status,
+      createdFrom: query.created_from === undefined ? undefined : startOf(query.created_from),
+      createdTo: query.created_to === undefined ? undefined : endOf(query.created_to),
+      originCountry: query.origin_country,
+      destinationCountry: query.destination_country,
+      carrier: query.carrier,
+    };
+    return request.answer(await pageShipmentsOfOwner(this.pool, user.id, filters, request.page));
   }
 
   byId(user: RequestUser, id: string): Promise<Shipment | null> {
@@ -23,3 +37,14 @@ export class ShipmentsQueries {
     return findTracking(this.pool, trackingNumber, isStaff(user) ? null : user.id);
   }
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** created_from: a date means its first instant (UTC). */
+const startOf = (at: string) => (DATE_ONLY.test(at) ? `${at}T00:00:00Z` : at);
+/** created_to (exclusive): a date means up to its end, i.e. before the next day (UTC). */
+const endOf = (at: string) => {
+  if (!DATE_ONLY.test(at)) return at;
+  const next = new Date(`${at}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+};

@@ -5,7 +5,8 @@ import { handleError } from '../../lib/handle-error';
 import { createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
-import { formatTime, printJson, printTable, type Column } from '../../lib/output';
+import { formatTime, printTable, type Column } from '../../lib/output';
+import { PagingOptionsSchema, fetchList, printListJson, printNextPageHint, withPagingOptions } from '../../lib/paging';
 
 const COLUMNS: Column<EarlyAccessEntry>[] = [
   { header: 'REQUESTED', value: (r) => formatTime(r.requestedAt) },
@@ -15,20 +16,20 @@ const COLUMNS: Column<EarlyAccessEntry>[] = [
 ];
 
 export function listEarlyAccess(io: Io): Command {
-  return new Command('list')
-    .description('list early-access requests, newest first (admins)')
-    .option('--json', 'print JSON')
-    .action(async (opts: unknown, command: Command) => {
-      try {
-        const options = parseOptions(z.object({ json: z.boolean().default(false) }), opts);
-        const api = await createApiClient(io, globalUrl(command));
-        const requests = await api.get<EarlyAccessEntry[]>('/api/admin/early-access');
-        if (options.json) return printJson(io, requests);
-        if (requests.length === 0) return void io.stdout.write('No early-access requests\n');
-        printTable(io, COLUMNS, requests);
-        io.stdout.write(`${requests.length} request${requests.length === 1 ? '' : 's'}\n`);
-      } catch (error) {
-        handleError(error, io);
-      }
-    });
+  const command = new Command('list').description('list early-access requests, newest first (admins)').option('--json', 'print JSON');
+  return withPagingOptions(command).action(async (opts: unknown, cmd: Command) => {
+    try {
+      const options = parseOptions(PagingOptionsSchema.extend({ json: z.boolean().default(false) }), opts);
+      const api = await createApiClient(io, globalUrl(cmd));
+      const list = await fetchList<EarlyAccessEntry>(api, '/api/admin/early-access', new URLSearchParams(), options);
+      const requests = list.rows;
+      if (options.json) return printListJson(io, list);
+      if (requests.length === 0) return void io.stdout.write('No early-access requests\n');
+      printTable(io, COLUMNS, requests);
+      io.stdout.write(`${requests.length} request${requests.length === 1 ? '' : 's'}\n`);
+      printNextPageHint(io, list);
+    } catch (error) {
+      handleError(error, io);
+    }
+  });
 }

@@ -5,10 +5,11 @@ import { handleError } from '../../lib/handle-error';
 import { createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
-import { printJson, printTable } from '../../lib/output';
+import { printTable } from '../../lib/output';
+import { PagingOptionsSchema, fetchList, printListJson, printNextPageHint, withPagingOptions } from '../../lib/paging';
 import { INQUIRY_COLUMNS } from './view';
 
-const ListOptionsSchema = z.object({
+const ListOptionsSchema = PagingOptionsSchema.extend({
   json: z.boolean().default(false),
   status: z.enum(INQUIRY_STATUSES).optional(),
   priority: z.enum(INQUIRY_PRIORITIES).optional(),
@@ -16,25 +17,25 @@ const ListOptionsSchema = z.object({
 });
 
 export function listInquiries(io: Io): Command {
-  return new Command('list')
-    .description('list inquiries: active first, then by priority (agents and admins)')
+  const command = new Command('list')
+    .description('list inquiries: active first, then by priority (agents and admins); pages go newest first')
     .option('--status <status>', `only this status (${INQUIRY_STATUSES.join(', ')})`)
     .option('--priority <priority>', `only this priority (${INQUIRY_PRIORITIES.join(', ')})`)
     .option('--email <email>', "only this customer's")
-    .option('--json', 'print JSON')
-    .action(async (opts: unknown, command: Command) => {
-      try {
-        const options = parseOptions(ListOptionsSchema, opts);
-        const api = await createApiClient(io, globalUrl(command));
-        const query = new URLSearchParams();
-        for (const key of ['status', 'priority', 'email'] as const) if (options[key]) query.set(key, options[key]!);
-        const qs = query.toString();
-        const inquiries = await api.get<InquirySummary[]>(`/api/crm/inquiries${qs ? `?${qs}` : ''}`);
-        if (options.json) return printJson(io, inquiries);
-        if (inquiries.length === 0) return void io.stdout.write('No inquiries\n');
-        printTable(io, INQUIRY_COLUMNS, inquiries);
-      } catch (error) {
-        handleError(error, io);
-      }
-    });
+    .option('--json', 'print JSON');
+  return withPagingOptions(command).action(async (opts: unknown, cmd: Command) => {
+    try {
+      const options = parseOptions(ListOptionsSchema, opts);
+      const api = await createApiClient(io, globalUrl(cmd));
+      const query = new URLSearchParams();
+      for (const key of ['status', 'priority', 'email'] as const) if (options[key]) query.set(key, options[key]!);
+      const list = await fetchList<InquirySummary>(api, '/api/crm/inquiries', query, options);
+      if (options.json) return printListJson(io, list);
+      if (list.rows.length === 0) return void io.stdout.write('No inquiries\n');
+      printTable(io, INQUIRY_COLUMNS, list.rows);
+      printNextPageHint(io, list);
+    } catch (error) {
+      handleError(error, io);
+    }
+  });
 }

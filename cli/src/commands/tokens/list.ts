@@ -6,9 +6,10 @@ import { createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
-import { formatTime, printJson, printTable, type Column } from '../../lib/output';
+import { formatTime, printTable, type Column } from '../../lib/output';
+import { PagingOptionsSchema, fetchList, printListJson, printNextPageHint, withPagingOptions } from '../../lib/paging';
 
-const ListTokensOptionsSchema = z.object({ json: z.boolean().default(false) });
+const ListTokensOptionsSchema = PagingOptionsSchema.extend({ json: z.boolean().default(false) });
 
 const TOKEN_COLUMNS: Column<ApiTokenInfo>[] = [
   { header: 'ID', value: (t) => t.id },
@@ -18,19 +19,18 @@ const TOKEN_COLUMNS: Column<ApiTokenInfo>[] = [
 ];
 
 export function listTokens(io: Io): Command {
-  return new Command('list')
-    .description('list your API tokens (never their secrets)')
-    .option('--json', 'print JSON')
-    .action(async (opts: unknown, command: Command) => {
-      try {
-        const options = parseOptions(ListTokensOptionsSchema, opts);
-        const api = await createApiClient(io, globalUrl(command));
-        const list = await api.get<ApiTokenInfo[]>('/api/auth/tokens');
-        if (options.json) return printJson(io, list);
-        if (list.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noTokens}\n`);
-        printTable(io, TOKEN_COLUMNS, list);
-      } catch (error) {
-        handleError(error, io);
-      }
-    });
+  const command = new Command('list').description('list your API tokens, oldest first (never their secrets)').option('--json', 'print JSON');
+  return withPagingOptions(command).action(async (opts: unknown, cmd: Command) => {
+    try {
+      const options = parseOptions(ListTokensOptionsSchema, opts);
+      const api = await createApiClient(io, globalUrl(cmd));
+      const list = await fetchList<ApiTokenInfo>(api, '/api/auth/tokens', new URLSearchParams(), options);
+      if (options.json) return printListJson(io, list);
+      if (list.rows.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noTokens}\n`);
+      printTable(io, TOKEN_COLUMNS, list.rows);
+      printNextPageHint(io, list);
+    } catch (error) {
+      handleError(error, io);
+    }
+  });
 }

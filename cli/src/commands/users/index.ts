@@ -7,6 +7,7 @@ import { handleError } from '../../lib/handle-error';
 import { createApiClient, segment, type ApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
+import { fetchList, printListJson, printNextPageHint } from '../../lib/paging';
 import { formatTime, printJson, printTable, type Column } from '../../lib/output';
 
 // `waypost users list` and `waypost users role <user> <role>`: accounts and their roles (admins).
@@ -25,6 +26,8 @@ const ListOptions = z.object({
   json: z.boolean().default(false),
   search: z.string().trim().min(1, 'must not be empty').max(254).optional(),
   limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 500').max(500, 'must be 1 to 500').default(100),
+  cursor: z.string().min(1).optional(),
+  all: z.boolean().default(false),
 });
 
 const RoleArgs = z.object({
@@ -48,17 +51,27 @@ export function users(io: Io): Command {
   const list = new Command('list')
     .description('list accounts with their roles, newest first (admins)')
     .option('--search <text>', 'only accounts whose email or name contains this')
-    .option('--limit <n>', 'how many (1-500, default 100)')
+    .option('--limit <n>', 'how many (1-500, default 100; per page with --cursor or --all: at most 200)')
+    .option('--cursor <cursor>', 'continue from the cursor a previous page printed')
+    .option('--all', 'follow the pages to the end')
     .option('--json', 'print JSON')
     .action(async (opts: unknown, command: Command) => {
       try {
         const options = parseOptions(ListOptions, opts);
-        const query = new URLSearchParams({ limit: String(options.limit), ...(options.search ? { q: options.search } : {}) });
         const api = await createApiClient(io, globalUrl(command));
-        const rows = await api.get<AdminUserRow[]>(`/api/admin/users?${query}`);
-        if (options.json) return printJson(io, rows);
-        if (rows.length === 0) return void io.stdout.write('No accounts found\n');
-        printTable(io, COLUMNS, rows);
+        const filters = new URLSearchParams(options.search ? { q: options.search } : {});
+        // Without --cursor or --all: the plain array of --limit rows, as before; with either: pages of --limit rows.
+        const list =
+          options.cursor || options.all
+            ? await fetchList<AdminUserRow>(api, '/api/admin/users', filters, { limit: options.limit, cursor: options.cursor, all: options.all })
+            : {
+                rows: await api.get<AdminUserRow[]>(`/api/admin/users?${new URLSearchParams({ limit: String(options.limit), ...(options.search ? { q: options.search } : {}) })}`),
+                page: null,
+              };
+        if (options.json) return printListJson(io, list);
+        if (list.rows.length === 0) return void io.stdout.write('No accounts found\n');
+        printTable(io, COLUMNS, list.rows);
+        printNextPageHint(io, list);
       } catch (error) {
         handleError(error, io);
       }

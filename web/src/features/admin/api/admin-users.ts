@@ -1,14 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow, Role } from '@waypost/contracts';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow, Page, Role } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 
-// ── GET /api/admin/users?q=, PUT /api/admin/users/{id}/role ──
+// ── GET /api/admin/users?q=&paged=true (pages of 100, newest first), PUT /api/admin/users/{id}/role ──
+export const ADMIN_USERS_PAGE_SIZE = 100;
+
 export const getAdminUsersQueryOptions = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['/api/admin/users', q],
-    queryFn: () => apiJson<AdminUserRow[]>('GET', `/api/admin/users?${new URLSearchParams(q ? { q, limit: '200' } : { limit: '200' })}`),
+    queryFn: ({ pageParam }) =>
+      apiJson<Page<AdminUserRow>>(
+        'GET',
+        `/api/admin/users?${new URLSearchParams({ ...(q ? { q } : {}), paged: 'true', limit: String(ADMIN_USERS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
   });
-export const useAdminUsers = (q: string) => useQuery(getAdminUsersQueryOptions(q));
+
+/** The loaded pages' accounts, and how to load the next page. */
+export function useAdminUsers(q: string) {
+  const query = useInfiniteQuery(getAdminUsersQueryOptions(q));
+  return { ...query, data: query.data?.pages.flatMap((p) => p.data) };
+}
 
 export function useChangeRole() {
   const client = useQueryClient();

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -15,10 +16,14 @@ export function EarlyAccessRequests() {
           </h2>
           <p className="card-description">From the pre-launch page, newest first. Each email appears once.</p>
         </div>
-        {requests.data ? <span className="badge badge-info">{requests.data.length} total</span> : null}
+        {requests.data ? (
+          <span className="badge badge-info">
+            {requests.data.length} {requests.hasNextPage ? 'shown' : 'total'}
+          </span>
+        ) : null}
       </div>
       {requests.isLoading ? <Spinner label="Loading early-access requests…" /> : null}
-      {requests.error ? (
+      {requests.error && !requests.data ? (
         <p role="alert" className="form-error">
           Early-access requests could not be loaded: {errorReason(requests.error)}
         </p>
@@ -47,6 +52,18 @@ export function EarlyAccessRequests() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {requests.hasNextPage ? (
+        <div className="list-more">
+          <Button variant="outline" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage} aria-busy={requests.isFetchingNextPage}>
+            {requests.isFetchingNextPage ? 'Loading more requests…' : 'Load more requests'}
+          </Button>
+        </div>
+      ) : null}
+      {requests.isFetchNextPageError ? (
+        <p role="alert" className="form-error">
+          More requests could not be loaded: {errorReason(requests.error)}
+        </p>
       ) : null}
     </section>
   );

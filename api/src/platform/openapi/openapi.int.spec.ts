@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ROUTES } from '@waypost/contracts';
+import { API_ROUTES, keyScopeOf, type ApiRoute } from '@waypost/contracts';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { registeredRoutes } from '../../../test-support/nest-routes';
 import { answerChecker } from '../../../test-support/openapi-answers';
@@ -68,6 +68,21 @@ describe('the document', () => {
     expect(createShipment.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     expect(document.paths['/api/crm/inquiries']!.get!['x-roles']).toEqual(['agent', 'admin']);
     expect(document.paths['/api/quotes']!.post!.security).toContainEqual({});
+  });
+
+  it("states each route's API key scope and rate-limit class as the guard applies them (@KeyScope, @RateLimited)", () => {
+    const table = new Map(API_ROUTES.map((r) => [key(r), r]));
+    const differing = registeredRoutes(t.app)
+      .map((r) => {
+        const documented = table.get(key(r))!;
+        const served = { scope: keyScopeOf({ method: r.method as ApiRoute['method'], auth: r.auth, keyScope: r.keyScope }), rateLimit: r.rateLimit };
+        return { route: key(r), served, documented: { scope: keyScopeOf(documented), rateLimit: documented.rateLimit } };
+      })
+      .filter((d) => JSON.stringify(d.served) !== JSON.stringify(d.documented));
+    expect(differing).toEqual([]);
+    expect(document.paths['/api/shipments/{id}/label']!.get!['x-api-key-scope']).toBe('labels');
+    expect(document.paths['/api/auth/keys']!.post!['x-api-key-scope']).toBeNull();
+    expect(document.paths['/api/login']!.post!['x-rate-limit-class']).toBe('auth');
   });
 
   it('documents the error body, with the fields a 400 names', () => {

@@ -143,7 +143,11 @@ const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/auth/keys/:id',
     call: async ({ f }) => {
-      const key = await request(f.t.app.getHttpServer()).post('/api/auth/keys').set('cookie', f.cookies.shipper!).send({ name: 'victim', mode: 'live', scopes: ['read'] }).expect(201);
+      const key = await request(f.t.app.getHttpServer())
+        .post('/api/auth/keys')
+        .set('cookie', f.cookies.shipper!)
+        .send({ name: 'victim', mode: 'live', scopes: ['read'] })
+        .expect(201);
       return { path: `/api/auth/keys/${key.body.id}` };
     },
     expect: { anonymous: 401, private: 404, shipper: 200, agent: 404, admin: 404, auditor: 404 }, // keys are personal, even for admins

@@ -1,11 +1,11 @@
-// Unit tests of the web app's pure logic (*.unit.spec.ts, Node environment, no DOM).
-// Screens are tested in real Chromium by the Playwright journeys in e2e/.
+// Unit tests of the web app's pure logic (*.unit.spec.ts, Node environment, no DOM) and components with Testing
+// Library (*.unit.spec.tsx, `@jest-environment jsdom` in the file). Journeys run in real Chromium (Playwright, e2e/).
 const path = require('node:path');
 
 module.exports = {
   displayName: 'web-unit',
   rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.unit.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.unit.spec.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -12,7 +12,16 @@ const body = {
   preferences: { priority: 'speed' },
 };
 
-const liveRate: RealRate = { carrierName: 'DHL Express', serviceName: 'Express Worldwide', serviceLevel: 'express', estimatedDays: 2, price: 80, currency: 'USD', confidence: 0.99, source: 'live' };
+const liveRate: RealRate = {
+  carrierName: 'DHL Express',
+  serviceName: 'Express Worldwide',
+  serviceLevel: 'express',
+  estimatedDays: 2,
+  price: 80,
+  currency: 'USD',
+  confidence: 0.99,
+  source: 'live',
+};
 
 function controllerWithConfiguredCarrier() {
   const calls: unknown[] = [];

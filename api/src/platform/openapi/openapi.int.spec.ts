@@ -220,4 +220,27 @@ describe('real answers match the document', () => {
     expectDocumented('get', '/api/health', await anonymous.get('/api/health').expect(200));
     expectDocumented('get', '/api/platform/config', await anonymous.get('/api/platform/config').expect(200));
   });
+
+  it('API keys: create, list, revoke; a key without the scope 403, a revoked key 401', async () => {
+    const shipper = await t.signIn('shipper');
+    const created = await shipper
+      .post('/api/auth/keys')
+      .send({ name: 'reference', mode: 'test', scopes: ['read'], expiresAt: '2099-01-01' })
+      .expect(201);
+    expectDocumented('post', '/api/auth/keys', created);
+    expectDocumented(
+      'post',
+      '/api/auth/keys',
+      await shipper
+        .post('/api/auth/keys')
+        .send({ name: 'x', mode: 'live', scopes: ['admin'] })
+        .expect(400),
+    );
+    expectDocumented('get', '/api/auth/keys', await shipper.get('/api/auth/keys').expect(200));
+    const byKey = (url: string) => t.anonymous().post(url).set('authorization', `Bearer ${created.body.key}`);
+    expectDocumented('post', '/api/shipments', await byKey('/api/shipments').send({}).expect(403));
+    expectDocumented('delete', '/api/auth/keys/{id}', await shipper.delete(`/api/auth/keys/${created.body.id}`).expect(200));
+    expectDocumented('get', '/api/shipments', await t.anonymous().get('/api/shipments').set('authorization', `Bearer ${created.body.key}`).expect(401));
+    expectDocumented('delete', '/api/auth/keys/{id}', await shipper.delete('/api/auth/keys/00000000-0000-4000-8000-000000000000').expect(404));
+  });
 });

@@ -102,9 +102,9 @@ const ConfigSchema = z
     ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     ANONYMOUS_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Requests per minute per route class (README, "Rate limits"): per API key when one is used, per client address otherwise; 0 = no limit. */
-    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
-    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
-    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
     /** Whether requests without an API key are limited per client address too; default on, off under NODE_ENV=test (tests and benchmarks come from one address). */
     RATE_LIMIT_PER_CLIENT: z.enum(['true', 'false']).optional(),
     /**

@@ -114,8 +114,8 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
         'created at POST /api/auth/keys or by `waypost keys create`). A test key sees only what test keys created and quotes only the sandbox carriers; a live key acts ' +
         'as its owner. Each operation names the scope a key needs (read, write, labels, webhooks, admin; `x-api-key-scope`); a key without it answers 403 naming it; ' +
         'a revoked or expired key answers 401 saying so. Answers to a key or session carry `Waypost-Livemode: true|false`.\n\n' +
-        '**Rate limits** (shared by every API process, in PostgreSQL; `x-rate-limit-class` per operation): `read` (GET) 600/min, `write` (the other methods) 120/min, ' +
-        '`auth` (sign-in, sign-up, CLI sign-in, email confirmation) 20/min by default (RATE_LIMIT_*_PER_MINUTE), counted per API key when one is used and per ' +
+        '**Rate limits** (shared by every API process, in PostgreSQL; `x-rate-limit-class` per operation): `read` (GET) 1200/min, `write` (the other methods) 300/min, ' +
+        '`auth` (sign-in, sign-up, CLI sign-in, email confirmation) 60/min by default (RATE_LIMIT_*_PER_MINUTE), counted per API key when one is used and per ' +
         'client address otherwise. Every limited answer carries RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy; a refusal is 429 with ' +
         'Retry-After. Every error answers the `Error` body; a 400 names each bad field in `issues`.',
     },

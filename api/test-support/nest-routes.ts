@@ -2,8 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import type { Role } from '@waypost/contracts';
-import { IS_PUBLIC, ROLES_KEY } from '../src/platform/auth/auth.decorators';
+import type { ApiKeyScope, Role } from '@waypost/contracts';
+import { IS_PUBLIC, KEY_SCOPE, RATE_LIMIT_CLASS, ROLES_KEY } from '../src/platform/auth/auth.decorators';
 
 // ── The routes Nest registers, read from the same controller metadata its router explorer reads ──
 // Used by the reference's tests to prove the route table lists every route, with the auth its guard applies.
@@ -13,6 +13,10 @@ export interface RegisteredRoute {
   /** OpenAPI spelling: /api/shipments/{id} */
   path: string;
   auth: 'public' | 'signed-in' | Role[];
+  /** @KeyScope when declared (null: API keys may not call it); undefined: derived from the method and roles. */
+  keyScope?: ApiKeyScope | null;
+  /** @RateLimited when declared. */
+  rateLimit?: string;
 }
 
 const METHODS = new Map<number, string>([
@@ -48,7 +52,9 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
         const auth = reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ? 'public' : roles ? [...roles] : 'signed-in';
         for (const prefix of prefixes) {
           for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
-            routes.push({ method: METHODS.get(method) ?? String(method), path: openApiPath(join(prefix, path)), auth });
+            const keyScope = reflector.getAllAndOverride<ApiKeyScope | null | undefined>(KEY_SCOPE, targets);
+            const rateLimit = reflector.getAllAndOverride<string | undefined>(RATE_LIMIT_CLASS, targets);
+            routes.push({ method: METHODS.get(method) ?? String(method), path: openApiPath(join(prefix, path)), auth, keyScope, rateLimit });
           }
         }
       }

@@ -6,6 +6,7 @@ import { logout } from './commands/logout';
 import { projections } from './commands/projections';
 import { shipments } from './commands/shipments';
 import { tokens } from './commands/tokens';
+import { keys } from './commands/keys';
 import { track } from './commands/track';
 import { whoami } from './commands/whoami';
 import { tax } from './commands/tax';
@@ -42,6 +43,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(events(io));
   program.addCommand(projections(io));
   program.addCommand(tokens(io));
+  program.addCommand(keys(io));
   program.addCommand(tax(io));
   program.addCommand(vat(io));
   program.addCommand(quote(io));

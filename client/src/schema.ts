@@ -11,6 +11,8 @@ export interface paths {
         /**
          * Analytics for the admin dashboard
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getAdminAnalytics"];
         put?: never;
@@ -33,6 +35,8 @@ export interface paths {
          * @description Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listEarlyAccess"];
         put?: never;
@@ -55,6 +59,8 @@ export interface paths {
          * @description Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listOutbox"];
         put?: never;
@@ -75,6 +81,8 @@ export interface paths {
         /**
          * Business figures for the admin dashboard
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getAdminMetrics"];
         put?: never;
@@ -97,6 +105,8 @@ export interface paths {
          * @description Newest first; q matches email or name. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listUsers"];
         put?: never;
@@ -118,6 +128,8 @@ export interface paths {
         /**
          * Grant or change a user’s role (a RoleChanged event)
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         put: operations["changeRole"];
         post?: never;
@@ -139,6 +151,8 @@ export interface paths {
         /**
          * Classify an item for shipping
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["analyzeItem"];
         delete?: never;
@@ -159,6 +173,8 @@ export interface paths {
         /**
          * Ask the assistant
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["chat"];
         delete?: never;
@@ -179,6 +195,8 @@ export interface paths {
         /**
          * Route options by priority
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["optimizeRoute"];
         delete?: never;
@@ -199,6 +217,8 @@ export interface paths {
         /**
          * Recognise an item from a photo
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["recognizeItem"];
         delete?: never;
@@ -217,6 +237,8 @@ export interface paths {
         /**
          * Export the event log (NDJSON, with a checksum line)
          * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["exportHistory"];
         put?: never;
@@ -239,6 +261,8 @@ export interface paths {
         /**
          * Erase a user’s personal data (crypto-shredding)
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["forgetUser"];
         delete?: never;
@@ -259,6 +283,8 @@ export interface paths {
         /**
          * Import an export into an empty store
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["importHistory"];
         delete?: never;
@@ -279,12 +305,16 @@ export interface paths {
          * @description This process’s replays: the plain array in the order they ran; pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listReplays"];
         put?: never;
         /**
          * Replay read models from the log
          * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["replayProjections"];
         delete?: never;
@@ -303,6 +333,8 @@ export interface paths {
         /**
          * A replay
          * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getReplay"];
         put?: never;
@@ -323,6 +355,8 @@ export interface paths {
         /**
          * Streams in the event log
          * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listAuditStreams"];
         put?: never;
@@ -343,6 +377,8 @@ export interface paths {
         /**
          * A stream as of a time or version
          * @description **Auth:** Signed-in users with the role auditor or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getAuditStream"];
         put?: never;
@@ -365,6 +401,8 @@ export interface paths {
         /**
          * Sign in for the CLI: an API token
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `auth` class.
          */
         post: operations["cliLogin"];
         delete?: never;
@@ -383,6 +421,8 @@ export interface paths {
         /**
          * The caller’s single sign-on identities
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `read` class.
          */
         get: operations["listIdentities"];
         put?: never;
@@ -403,11 +443,67 @@ export interface paths {
         /**
          * Link a single sign-on identity (a browser navigation from the account page)
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `read` class.
          */
         get: operations["linkIdentity"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s API keys
+         * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `read` class.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key (test or live)
+         * @description The key (`wp_test_…` or `wp_live_…`) is in the answer this once; only its hash and prefix are kept. Scopes never exceed the owner: `admin` only for admins, and never on a test key.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key answers 401 from then on (in other API processes within 5 seconds). Revoking again changes nothing.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -425,12 +521,16 @@ export interface paths {
          * @description Oldest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `read` class.
          */
         get: operations["listApiTokens"];
         put?: never;
         /**
          * Create an API token
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -452,6 +552,8 @@ export interface paths {
         /**
          * Revoke an API token
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
          */
         delete: operations["revokeApiToken"];
         options?: never;
@@ -469,6 +571,8 @@ export interface paths {
         /**
          * The signed-in user
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -491,6 +595,8 @@ export interface paths {
         /**
          * Mail the confirmation link again
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -511,12 +617,16 @@ export interface paths {
          * @description The plain array: active first, then newest (at most 100); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listCrises"];
         put?: never;
         /**
          * Declare a crisis
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["activateCrisis"];
         delete?: never;
@@ -537,6 +647,8 @@ export interface paths {
         /**
          * Resolve a crisis
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["resolveCrisis"];
         delete?: never;
@@ -557,6 +669,8 @@ export interface paths {
          * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listDecisions"];
         put?: never;
@@ -577,6 +691,8 @@ export interface paths {
         /**
          * What the dispatcher knows and decides
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getAutonomyIntelligence"];
         put?: never;
@@ -599,6 +715,8 @@ export interface paths {
         /**
          * A human override
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["overrideAutomation"];
         delete?: never;
@@ -619,6 +737,8 @@ export interface paths {
          * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listOverrides"];
         put?: never;
@@ -641,6 +761,8 @@ export interface paths {
          * @description The plain array in the operators’ order (by code and priority, at most 200); pages go newest hold first (a shipment held again moves). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -663,6 +785,8 @@ export interface paths {
          * @description The provider redirects here after sign-in.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["oidcCallback"];
         put?: never;
@@ -683,6 +807,8 @@ export interface paths {
         /**
          * Which carrier and AI integrations are configured
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getCarrierStatus"];
         put?: never;
@@ -705,6 +831,8 @@ export interface paths {
         /**
          * May this item go from one country to another?
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["checkCompliance"];
         delete?: never;
@@ -723,6 +851,8 @@ export interface paths {
         /**
          * A customer by email
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["searchCustomer"];
         put?: never;
@@ -743,6 +873,8 @@ export interface paths {
         /**
          * Desk figures
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getCrmDashboard"];
         put?: never;
@@ -765,12 +897,16 @@ export interface paths {
          * @description The plain array comes in the desk’s order (active first, by priority, newest; limit up to 500); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["listInquiries"];
         put?: never;
         /**
          * Open an inquiry for a customer
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["createInquiry"];
         delete?: never;
@@ -789,6 +925,8 @@ export interface paths {
         /**
          * An inquiry
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getInquiry"];
         put?: never;
@@ -811,6 +949,8 @@ export interface paths {
         /**
          * Close an inquiry
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["closeInquiry"];
         delete?: never;
@@ -830,6 +970,8 @@ export interface paths {
         /**
          * Resolve an inquiry
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         put: operations["resolveInquiry"];
         post?: never;
@@ -851,6 +993,8 @@ export interface paths {
         /**
          * Answer the customer
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["respondToInquiry"];
         delete?: never;
@@ -870,6 +1014,8 @@ export interface paths {
         /**
          * Set an inquiry’s status
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         put: operations["setInquiryStatus"];
         post?: never;
@@ -891,6 +1037,8 @@ export interface paths {
         /**
          * Customs declaration
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["declareCustoms"];
         delete?: never;
@@ -911,6 +1059,8 @@ export interface paths {
         /**
          * Customs declaration as a commercial invoice (PDF)
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `labels` scope. **Rate limit:** the `write` class.
          */
         post: operations["declareCustomsPdf"];
         delete?: never;
@@ -929,6 +1079,8 @@ export interface paths {
         /**
          * This reference, interactive (Swagger UI)
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getApiDocs"];
         put?: never;
@@ -949,6 +1101,8 @@ export interface paths {
         /**
          * Scripts and styles of the reference page
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getApiDocsAsset"];
         put?: never;
@@ -971,6 +1125,8 @@ export interface paths {
         /**
          * Ask for early access
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["requestEarlyAccess"];
         delete?: never;
@@ -991,6 +1147,8 @@ export interface paths {
          * @description Oldest first (by version). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role admin or auditor (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getStreamEvents"];
         put?: never;
@@ -1011,6 +1169,8 @@ export interface paths {
         /**
          * Is the API up
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1033,6 +1193,8 @@ export interface paths {
          * @description Checks nothing else: a database outage must not get the process restarted.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getLiveness"];
         put?: never;
@@ -1055,6 +1217,8 @@ export interface paths {
          * @description Each check is bounded (2 s). Load balancers route only to instances answering 200.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -1077,12 +1241,16 @@ export interface paths {
          * @description The plain array comes in the desk’s order (active first, by priority, newest); pages go newest first. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["listOwnInquiries"];
         put?: never;
         /**
          * Open a support inquiry
          * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["openInquiry"];
         delete?: never;
@@ -1101,6 +1269,8 @@ export interface paths {
         /**
          * One of the caller’s inquiries
          * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getOwnInquiry"];
         put?: never;
@@ -1123,6 +1293,8 @@ export interface paths {
         /**
          * Close an inquiry
          * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["closeOwnInquiry"];
         delete?: never;
@@ -1143,6 +1315,8 @@ export interface paths {
         /**
          * Rate a resolved inquiry
          * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["rateInquiry"];
         delete?: never;
@@ -1163,6 +1337,8 @@ export interface paths {
         /**
          * Reply to the desk
          * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["replyToInquiry"];
         delete?: never;
@@ -1181,6 +1357,8 @@ export interface paths {
         /**
          * The sign-in page (or a redirect to the OpenID Connect provider)
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["loginPage"];
         put?: never;
@@ -1189,6 +1367,8 @@ export interface paths {
          * @description Sets the session cookie. Send JSON (with `accept: application/json`) for JSON answers; the sign-in page posts a form and gets HTML.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `auth` class.
          */
         post: operations["login"];
         delete?: never;
@@ -1207,12 +1387,16 @@ export interface paths {
         /**
          * Sign out (link)
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["logoutPage"];
         put?: never;
         /**
          * Sign out
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["logout"];
         delete?: never;
@@ -1233,6 +1417,8 @@ export interface paths {
          * @description Newest first (50 unless limit says otherwise). Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1253,6 +1439,8 @@ export interface paths {
         /**
          * This reference as an OpenAPI 3.1 document
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -1273,6 +1461,8 @@ export interface paths {
         /**
          * Settings the web app needs
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getPlatformConfig"];
         put?: never;
@@ -1293,11 +1483,15 @@ export interface paths {
         /**
          * What the dispatcher optimises for on the caller’s shipments
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getShippingPreference"];
         /**
          * Set the caller’s carrier preference
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         put: operations["setShippingPreference"];
         post?: never;
@@ -1317,6 +1511,8 @@ export interface paths {
         /**
          * Read models and their checkpoints
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getProjections"];
         put?: never;
@@ -1339,6 +1535,8 @@ export interface paths {
         /**
          * Rebuild a read model
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["rebuildProjection"];
         delete?: never;
@@ -1359,6 +1557,8 @@ export interface paths {
         /**
          * Instant quote (landing page)
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["instantQuote"];
         delete?: never;
@@ -1379,6 +1579,8 @@ export interface paths {
          * @description The caller’s own shipments, newest first (by creation time, then tracking number), with optional filters. Paging: without `paged=true` or `cursor` the answer is the plain array (the first `limit` rows); with either it is a page `{ data, has_more, next_cursor }`: send next_cursor back as `cursor` for the next page (same filters). A cursor that this list did not hand out for these filters, or `limit` outside 1 to 200 on a page, is a 400 naming the field.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["listShipments"];
         put?: never;
@@ -1387,6 +1589,8 @@ export interface paths {
          * @description Creates a pending shipment with a tracking number; the dispatcher books a carrier afterwards.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["createShipment"];
         delete?: never;
@@ -1405,6 +1609,8 @@ export interface paths {
         /**
          * Get a shipment
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getShipment"];
         put?: never;
@@ -1427,6 +1633,8 @@ export interface paths {
         /**
          * Cancel a shipment
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["cancelShipment"];
         delete?: never;
@@ -1445,6 +1653,8 @@ export interface paths {
         /**
          * The shipment’s carrier booking
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getCarrierBooking"];
         put?: never;
@@ -1465,6 +1675,8 @@ export interface paths {
         /**
          * The shipping label (PDF)
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `labels` scope. **Rate limit:** the `read` class.
          */
         get: operations["getShippingLabel"];
         put?: never;
@@ -1487,6 +1699,8 @@ export interface paths {
         /**
          * Record a tracking event
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["recordTrackingEvent"];
         delete?: never;
@@ -1507,6 +1721,8 @@ export interface paths {
         /**
          * Shipping calculator
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["calculateShipping"];
         delete?: never;
@@ -1527,6 +1743,8 @@ export interface paths {
         /**
          * Rates from the configured carriers
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["realRates"];
         delete?: never;
@@ -1549,6 +1767,8 @@ export interface paths {
          * @description Mails a confirmation link; the answer is the same whether or not the address has an account. Send JSON (with `accept: application/json`) for JSON answers; the sign-in page posts a form and gets HTML.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `auth` class.
          */
         post: operations["signUp"];
         delete?: never;
@@ -1567,6 +1787,8 @@ export interface paths {
         /**
          * Which tax and VAT services answer
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getTaxApiStatus"];
         put?: never;
@@ -1589,6 +1811,8 @@ export interface paths {
         /**
          * Tax on a logistics service
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["calculateTax"];
         delete?: never;
@@ -1607,6 +1831,8 @@ export interface paths {
         /**
          * Platform-wide tax totals
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getTaxComplianceStatus"];
         put?: never;
@@ -1627,6 +1853,8 @@ export interface paths {
         /**
          * Track by tracking number
          * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["trackShipment"];
         put?: never;
@@ -1647,6 +1875,8 @@ export interface paths {
         /**
          * A customer’s shipment, as the desk sees it
          * @description **Auth:** Signed-in users with the role agent or admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["trackForCustomer"];
         put?: never;
@@ -1669,6 +1899,8 @@ export interface paths {
         /**
          * Validate a VAT number
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["validateVat"];
         delete?: never;
@@ -1687,6 +1919,8 @@ export interface paths {
         /**
          * The page a confirmation link opens
          * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["verifyEmailPage"];
         put?: never;
@@ -1695,6 +1929,8 @@ export interface paths {
          * @description Send JSON (with `accept: application/json`) for JSON answers; the sign-in page posts a form and gets HTML.
          *
          *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `auth` class.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -1713,6 +1949,8 @@ export interface paths {
         /**
          * Prometheus metrics (scrape with an admin API token)
          * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */
         get: operations["getPrometheusMetrics"];
         put?: never;
@@ -1812,6 +2050,21 @@ export interface components {
             has_more: boolean;
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
+        };
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            id: string;
+            /** @description Written at most once a minute. */
+            lastUsedAt: string | null;
+            /** @enum {string} */
+            mode: "test" | "live";
+            name: string;
+            /** @description The first characters of the key, to recognise it (wp_live_AbC1). */
+            prefix: string;
+            revokedAt: string | null;
+            scopes: ("read" | "write" | "labels" | "webhooks" | "admin")[];
         };
         ApiToken: {
             /** Format: date-time */
@@ -1997,6 +2250,23 @@ export interface components {
             /** @enum {string} */
             toCountry: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
             warnings: string[];
+        };
+        CreatedApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            id: string;
+            /** @description The key: shown this once, never again. */
+            key: string;
+            /** @description Written at most once a minute. */
+            lastUsedAt: string | null;
+            /** @enum {string} */
+            mode: "test" | "live";
+            name: string;
+            /** @description The first characters of the key, to recognise it (wp_live_AbC1). */
+            prefix: string;
+            revokedAt: string | null;
+            scopes: ("read" | "write" | "labels" | "webhooks" | "admin")[];
         };
         CreatedApiToken: {
             /** Format: date-time */
@@ -2679,7 +2949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2688,7 +2958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2759,7 +3029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2840,7 +3110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2849,7 +3119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2905,7 +3175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2914,7 +3184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2986,7 +3256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +3265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,7 +3340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3106,7 +3376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3439,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3196,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3272,7 +3551,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,7 +3587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3405,7 +3693,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3441,7 +3738,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3513,7 +3810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3540,7 +3837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,7 +3916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3686,7 +3983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3704,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3773,7 +4070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3791,7 +4088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3863,7 +4160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3872,7 +4169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3945,7 +4242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3981,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4048,7 +4345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4066,7 +4363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,7 +4433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,7 +4513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4234,7 +4531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4309,7 +4606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4336,7 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4392,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4401,7 +4698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,7 +4775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4503,6 +4800,259 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, revoked ones too (never their secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresAt?: string;
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    name: string;
+                    scopes: ("read" | "write" | "labels" | "webhooks" | "admin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The key (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API key id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4550,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4630,7 +5180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,7 +5207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4723,7 +5273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4741,7 +5291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,7 +5347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4806,7 +5356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4871,7 +5421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,7 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4952,7 +5502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4961,7 +5511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,7 +5597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,7 +5624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5148,7 +5698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5257,7 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +5816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5331,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5433,7 +5983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5504,7 +6054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5513,7 +6063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5585,7 +6135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +6144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5650,6 +6200,24 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description An account already uses the address and the identity is not linked: sign in with the password and link from the account page. */
             409: {
                 headers: {
@@ -5659,7 +6227,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5724,7 +6292,25 @@ export interface operations {
                     "application/json": components["schemas"]["CarrierStatus"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,7 +6382,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +6418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +6485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5899,7 +6494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5955,7 +6550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,7 +6559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6038,7 +6633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6047,7 +6642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,7 +6739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6180,7 +6775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6248,7 +6843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6266,7 +6861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6376,7 +6971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +7046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6496,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6581,7 +7176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6626,7 +7221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6701,7 +7296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6746,7 +7341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6832,7 +7427,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6859,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6945,7 +7549,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6972,7 +7585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7019,7 +7632,25 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,6 +7709,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found (or not yours: other users’ records answer 404, never 403). */
             404: {
                 headers: {
@@ -7087,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +7801,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7179,7 +7837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7254,7 +7912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7272,7 +7930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7319,7 +7977,25 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7366,7 +8042,25 @@ export interface operations {
                     "application/json": components["schemas"]["Live"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7413,7 +8107,25 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7486,7 +8198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,7 +8207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7586,7 +8298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7622,7 +8334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7690,7 +8402,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7708,7 +8420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7782,7 +8494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +8530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7893,7 +8605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7938,7 +8650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8017,7 +8729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8062,7 +8774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8132,7 +8844,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8214,7 +8944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8241,7 +8971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8297,7 +9027,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8351,7 +9099,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8360,7 +9117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8431,7 +9188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8440,7 +9197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8487,7 +9244,25 @@ export interface operations {
                     "application/json": components["schemas"]["JsonObject"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8534,7 +9309,25 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformConfig"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8590,7 +9383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8599,7 +9392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8671,7 +9464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8698,7 +9491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8754,7 +9547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8763,7 +9556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,7 +9623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8848,7 +9641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8928,7 +9721,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8964,7 +9766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9047,7 +9849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9056,7 +9858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9171,7 +9973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9207,7 +10009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9275,7 +10077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9293,7 +10095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9373,7 +10175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9418,7 +10220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9486,7 +10288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9504,7 +10306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9572,7 +10374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9599,7 +10401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9684,7 +10486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9729,7 +10531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,7 +10640,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9874,7 +10685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9977,7 +10788,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10013,7 +10833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10094,7 +10914,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10121,7 +10950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10168,7 +10997,25 @@ export interface operations {
                     "application/json": components["schemas"]["TaxApiStatus"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10253,7 +11100,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10280,7 +11136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10336,7 +11192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10345,7 +11201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10413,7 +11269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10431,7 +11287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10499,7 +11355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10517,7 +11373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10580,7 +11436,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10607,7 +11472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10665,7 +11530,25 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,7 +11620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10764,7 +11647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10820,7 +11703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the route needs another role (the message names them), or a cross-site write was refused. */
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10829,7 +11712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After. */
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './api-keys';
 export * from './event-store';
 export * from './http';
 export * from './pagination';

@@ -7,6 +7,8 @@
 // mail_outbox: every mail the platform sends; the embedded default's delivery (the CLI and the log show it).
 // login_throttle: failed sign-ins per (client address, account), shared by every API process.
 // sessions.id_token (14): the provider's ID token of a single sign-on session, the id_token_hint of its sign-out.
+// api_tokens (15): API keys (issue 25) are rows of the same table: kind 'key' (the CLI's tokens are 'token'), a mode,
+// scopes, an expiry and the prefix shown in lists; their life is the api-key-<id> stream's, the row follows it.
 
 export const ACCESS_MIGRATIONS = [
   {
@@ -119,5 +121,17 @@ export const ACCESS_MIGRATIONS = [
     id: 14,
     name: 'access: the ID token of a single sign-on session',
     sql: `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS id_token text;`,
+  },
+  {
+    id: 15,
+    name: 'access: API keys in test and live mode',
+    sql: `
+      ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'token';
+      ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS mode text;
+      ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS scopes text[];
+      ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS prefix text;
+      ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS expires_at timestamptz;
+      CREATE INDEX IF NOT EXISTS api_tokens_user_kind ON api_tokens (user_id, kind, created_at);
+    `,
   },
 ];

@@ -7,9 +7,13 @@ import type { AppConfig } from '../platform/config/config';
 import { commandContext } from '../platform/event-store/command-context';
 import { uuidV5 } from '../platform/event-store/ids';
 import { AdminUsersController } from './admin-users.controller';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { ChangeRoleHandler } from './commands/change-role.handler';
+import { CreateApiKeyHandler } from './commands/create-api-key.handler';
+import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler';
 import { RecordEmailVerifiedCommand } from './commands/record-email-verified.command';
 import { RecordEmailVerifiedHandler } from './commands/record-email-verified.handler';
 import { seedDemoAccounts } from './demo-seed';
@@ -29,7 +33,7 @@ import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
 
 @Module({
-  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController],
+  controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController, ApiKeysController],
   providers: [
     UsersRepository,
     SessionsService,
@@ -40,6 +44,9 @@ import { ACCESS_MIGRATIONS } from './access.migration';
     EmailVerificationService,
     RecordEmailVerifiedHandler,
     ChangeRoleHandler,
+    ApiKeysService,
+    CreateApiKeyHandler,
+    RevokeApiKeyHandler,
     OidcService,
     OidcAccounts,
     IdentitiesRepository,

@@ -8,7 +8,7 @@ import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { PageCursors } from '../platform/http/pagination';
 import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
 import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
-import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
+import { CurrentUser, KeyScope, Public, RateLimited, type RequestUser } from '../platform/auth/auth.decorators';
 import { SESSION_COOKIE, clearCookie, readCookie } from './cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';
@@ -68,6 +68,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @RateLimited('auth')
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
@@ -93,6 +94,7 @@ export class AuthController {
   /** The same answer and the same work whether or not the address has an account: the mailbox learns which. */
   @Public()
   @Post('signup')
+  @RateLimited('auth')
   async signup(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
@@ -160,6 +162,7 @@ export class AuthController {
 
   @Public()
   @Post('auth/cli-login')
+  @RateLimited('auth')
   async cliLogin(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (this.config.OIDC_ONLY) return this.passwordsOff(reply, true);
     const input = parseOrThrow(LoginSchema.extend({ name: z.string().trim().min(1).max(80).default('waypost-cli') }), body);
@@ -173,18 +176,21 @@ export class AuthController {
   }
 
   @Post('auth/tokens')
+  @KeyScope(null)
   async createToken(@Body() body: unknown, @CurrentUser() user: RequestUser) {
     const input = parseOrThrow(CreateApiTokenSchema, body);
     return this.sessions.createToken(user.id, input.name);
   }
 
   @Get('auth/tokens')
+  @KeyScope(null)
   async listTokens(@Query() query: unknown, @CurrentUser() user: RequestUser) {
     const request = this.cursors.read({ list: 'tokens', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
     return request.answer(await this.sessions.listTokens(user.id, request.page));
   }
 
   @Delete('auth/tokens/:id')
+  @KeyScope(null)
   @HttpCode(204)
   async revokeToken(@Param('id') id: string, @CurrentUser() user: RequestUser) {
     if (!UUID_PATTERN.test(id) || !(await this.sessions.revokeToken(user.id, id))) throw new NotFoundException('No such token');

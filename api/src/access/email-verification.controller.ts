@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, ConfirmEmailSchema, type ApiErrorBody } from '@waypost/contracts';
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
-import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
+import { CurrentUser, KeyScope, Public, RateLimited, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { PASSWORDS_OFF, tooMany, wantsJson } from './auth.controller';
@@ -39,6 +39,7 @@ export class EmailVerificationController {
 
   @Public()
   @Post('verify-email')
+  @RateLimited('auth')
   async verifyEmail(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
     const parsed = checkPayload(ConfirmEmailSchema, body ?? {});
@@ -81,6 +82,7 @@ export class EmailVerificationController {
 
   /** A new confirmation link for the signed-in account (at most one a minute). */
   @Post('auth/verification')
+  @KeyScope(null) // the account's own mail: a session or the CLI token
   async resendVerification(@CurrentUser() user: RequestUser, @Res() reply: FastifyReply) {
     if (user.emailVerified) return reply.code(200).send({ message: ACCESS_MESSAGES.alreadyVerified });
     const result = await this.verification.resend(user);

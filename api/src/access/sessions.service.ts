@@ -71,7 +71,7 @@ export class SessionsService {
     return this.cached(`t:${sha256(token)}`, async (key) => {
       const { rows } = await this.pool.query(
         `UPDATE api_tokens t SET last_used_at = now() FROM users u
-          WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.id = t.user_id RETURNING u.*`,
+          WHERE t.token_hash = $1 AND t.kind = 'token' AND t.revoked_at IS NULL AND u.id = t.user_id RETURNING u.*`,
         [key.slice(2)],
       );
       return rows[0] ? publicUser(toCurrentUser(rows[0])) : null;
@@ -98,7 +98,7 @@ export class SessionsService {
     ];
     return keysetPage<{ id: string; name: string; created_at: Date; last_used_at: Date | null }, ApiTokenInfo>(
       this.pool,
-      { select: 'id, name, created_at, last_used_at', from: 'api_tokens', where: ['user_id = $1', 'revoked_at IS NULL'], values: [userId], key, order: 'asc' },
+      { select: 'id, name, created_at, last_used_at', from: 'api_tokens', where: ['user_id = $1', "kind = 'token'", 'revoked_at IS NULL'], values: [userId], key, order: 'asc' },
       page,
       (r) => ({ id: r.id, name: r.name, createdAt: r.created_at.toISOString(), lastUsedAt: r.last_used_at?.toISOString() ?? null }),
     );
@@ -106,7 +106,7 @@ export class SessionsService {
 
   async revokeToken(userId: string, id: string): Promise<boolean> {
     const { rows } = await this.pool.query<{ token_hash: string }>(
-      'UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING token_hash',
+      "UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND kind = 'token' AND revoked_at IS NULL RETURNING token_hash",
       [id, userId],
     );
     for (const r of rows) this.cache.delete(`t:${r.token_hash}`);

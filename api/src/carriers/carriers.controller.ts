@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { type CarrierBooking, type CarrierStatus, UUID_PATTERN } from '@waypost/contracts';
 import { findCarrierBooking, findShipmentLabel } from '@waypost/projections';
-import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
+import { CurrentUser, KeyScope, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { isStaff } from '../platform/auth/permissions';
@@ -44,6 +44,7 @@ export class CarriersController {
 
   /** PDF label from the read models (the shipment and its carrier booking); 404 unless owner or staff. */
   @Get('shipments/:id/label')
+  @KeyScope('labels')
   async label(@Param('id') id: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
     const found = UUID_PATTERN.test(id) ? await findShipmentLabel(this.pool, id, isStaff(user) ? null : user.id) : null;
     if (!found) throw new NotFoundException(`Shipment ${id} not found`);

@@ -10,7 +10,7 @@ import {
   type TaxCalculationResult,
   type VatValidationResult,
 } from '@waypost/contracts';
-import { Public } from '../platform/auth/auth.decorators';
+import { KeyScope, Public } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';
@@ -69,6 +69,7 @@ export class ComplianceController {
 
   @Public()
   @Post('customs/declaration/pdf')
+  @KeyScope('labels')
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);

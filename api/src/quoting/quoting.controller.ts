@@ -8,7 +8,7 @@ import {
   type ApiErrorBody,
 } from '@waypost/contracts';
 import { RouteSchema } from '@nestjs/platform-fastify';
-import { Public } from '../platform/auth/auth.decorators';
+import { Public, RequestMode } from '../platform/auth/auth.decorators';
 import { CALCULATE_RESPONSE_SCHEMA } from './calculate-response.schema';
 import { parseOrThrow } from '../platform/http/validation';
 import { calculateShipping } from './queries/calculate-shipping.query';
@@ -64,10 +64,11 @@ export class QuotingController {
   @Post('shipping/real-rates')
   @Public()
   @HttpCode(200)
-  async realRates(@Body() body: unknown) {
+  async realRates(@Body() body: unknown, @RequestMode() mode: 'test' | 'live') {
     const input = parseOrThrow(RealRatesRequestSchema, body);
     try {
-      return await realRates(input, this.clock(), this.providers, this.restrictions.current());
+      // a test key quotes the sandbox carriers only: the configured (live) carriers are never called in test mode
+      return await realRates(input, this.clock(), mode === 'test' ? [] : this.providers, this.restrictions.current());
     } catch (e) {
       if (e instanceof CarrierIntegrationRequiredError) {
         const { title, description } = QUOTING_MESSAGES.ratesFailed;

@@ -12,6 +12,7 @@ import {
   ComplianceCheckSchema,
   ConfirmEmailSchema,
   CreateApiTokenSchema,
+  CreateApiKeySchema,
   CreateInquirySchema,
   CreateShipmentSchema,
   CustomerReplySchema,
@@ -114,6 +115,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   }),
   json('POST', '/api/auth/cli-login', null, CliLoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo', name: 'laptop' })),
   json('POST', '/api/auth/tokens', 'shipper', CreateApiTokenSchema, () => ({ name: 'ci token' })),
+  json('POST', '/api/auth/keys', 'shipper', CreateApiKeySchema, () => ({ name: 'ci key', mode: 'test', scopes: ['read', 'write'], expiresAt: '2099-01-01' })),
   {
     // no such account: every broken payload is refused before the account is looked up
     ...json('PUT', '/api/admin/users/:id/role', 'admin', ChangeRoleSchema, () => ({ role: 'agent' })),
@@ -349,6 +351,7 @@ export const INPUT_ROUTES: InputRoute[] = [
   }),
   input('GET', '/api/audit/replays/:id', 'admin'),
   input('DELETE', '/api/auth/tokens/:id', 'shipper'),
+  input('DELETE', '/api/auth/keys/:id', 'shipper'),
   input('PUT', '/api/admin/users/:id/role', 'admin'),
   input('GET', '/api/docs/assets/:file', 'shipper'),
   // query only

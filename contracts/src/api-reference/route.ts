@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../access';
+import type { ApiKeyScope } from '../api-keys';
 import { listAnswerSchema } from '../pagination';
 
 // ── One API route as the reference describes it (issue 25, item 1) ───────────────
@@ -43,19 +44,30 @@ export interface ApiRoute {
   bodyMediaType?: string;
   /** The route honours an Idempotency-Key header (a repeated request is answered without applying it twice). */
   idempotent?: boolean;
+  /** The scope an API key needs (null: API keys may not call it); absent: admin for staff-only roles, read for GET, write otherwise. */
+  keyScope?: ApiKeyScope | null;
+  /** The rate-limit class when not read (GET) or write (the others): auth for sign-in and sign-up. */
+  rateLimit?: 'auth';
   /** Success and route-specific refusals. Every route also documents the common errors (see COMMON_ERRORS). */
   responses: Record<number, RouteAnswer>;
+}
+
+/** The scope an API key needs on a route, as the API's guard derives it. */
+export function keyScopeOf(route: Pick<ApiRoute, 'method' | 'auth' | 'keyScope'>): ApiKeyScope | null {
+  if (route.keyScope !== undefined) return route.keyScope;
+  if (Array.isArray(route.auth) && !route.auth.includes('shipper')) return 'admin';
+  return route.method === 'get' ? 'read' : 'write';
 }
 
 /** Statuses every route may answer, with the error body: 401/403 where it needs a user, 429 and 5xx anywhere. */
 export const COMMON_ERRORS = {
   400: 'The request is invalid: `issues` names each bad field and why; nothing was changed.',
   401: 'Sign in required: no valid session cookie or API token.',
-  403: 'Signed in, but the route needs another role (the message names them), or a cross-site write was refused.',
+  403: 'Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused.',
   404: 'Not found (or not yours: other users’ records answer 404, never 403).',
   413: 'The request body is larger than 1 MB.',
   415: 'The request body is not JSON.',
-  429: 'Too many requests: wait the seconds in Retry-After.',
+  429: 'Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget).',
   500: 'Something went wrong on the server; nothing was changed.',
   503: 'The database is unavailable right now; try again (Retry-After says when).',
 } as const;

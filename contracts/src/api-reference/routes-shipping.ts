@@ -112,6 +112,7 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/shipments/{id}/label',
+    keyScope: 'labels',
     operationId: 'getShippingLabel',
     tag: 'Carriers',
     auth: 'signed-in',
@@ -211,6 +212,7 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/customs/declaration/pdf',
+    keyScope: 'labels',
     operationId: 'declareCustomsPdf',
     tag: 'Compliance',
     auth: 'public',

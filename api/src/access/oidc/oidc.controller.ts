@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountIdentities } from '@waypost/contracts';
-import { CurrentUser, Public, type RequestUser } from '../../platform/auth/auth.decorators';
+import { CurrentUser, KeyScope, Public, type RequestUser } from '../../platform/auth/auth.decorators';
 import { renderMessagePage } from '../login-page';
 import { safeReturnTo } from '../return-to';
 import { SessionsService } from '../sessions.service';
@@ -69,12 +69,14 @@ export class OidcController {
   }
 
   @Get('auth/identities')
+  @KeyScope(null)
   async listIdentities(@CurrentUser() user: RequestUser): Promise<AccountIdentities> {
     return { singleSignOn: this.oidc.enabled, identities: await this.identities.list(user.id) };
   }
 
   /** A browser navigation from the account page: off to the provider, back to the account with the identity linked. */
   @Get('auth/identities/link')
+  @KeyScope(null)
   async link(@Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: RequestUser) {
     if (!this.oidc.enabled) return failurePage(reply, 400, 'Single sign-on', OIDC_MESSAGES.notConfigured);
     try {

@@ -101,6 +101,12 @@ const ConfigSchema = z
     /** Anonymous writes (early access, sign-up, the assistant's handoff) per client address and window, shared by every API process. */
     ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     ANONYMOUS_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Requests per minute per route class (README, "Rate limits"): per API key when one is used, per client address otherwise; 0 = no limit. */
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
+    /** Whether requests without an API key are limited per client address too; default on, off under NODE_ENV=test (tests and benchmarks come from one address). */
+    RATE_LIMIT_PER_CLIENT: z.enum(['true', 'false']).optional(),
     /**
      * Proxies whose X-Forwarded-For/-Host/-Proto are believed (comma-separated addresses, CIDRs, or loopback,
      * linklocal, uniquelocal); none by default: the client address is the connection's peer.
@@ -168,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runProjections: c.RUN_PROJECTIONS === 'true',
     runForwarder: c.RUN_FORWARDER ? c.RUN_FORWARDER === 'true' : c.NODE_ENV !== 'test',
     runCarriers: c.RUN_CARRIERS ? c.RUN_CARRIERS === 'true' : c.NODE_ENV !== 'test',
+    rateLimitPerClient: c.RATE_LIMIT_PER_CLIENT ? c.RATE_LIMIT_PER_CLIENT === 'true' : c.NODE_ENV !== 'test',
   };
 }
 

@@ -1,6 +1,6 @@
 import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
-import { ApiErrorSchema, COMMON_ERRORS, type ApiRoute, type RouteAnswer } from '@waypost/contracts';
+import { ApiErrorSchema, COMMON_ERRORS, keyScopeOf, type ApiRoute, type RouteAnswer } from '@waypost/contracts';
 
 // ── The OpenAPI 3.1 document, generated from the route table of contracts (issue 25, item 1) ──
 // zod-openapi turns the contracts' zod schemas into JSON Schema (request bodies in their input shape, answers in
@@ -33,8 +33,8 @@ const errorAnswer = (description: string): ZodOpenApiResponseObject => ({ descri
 function commonErrors(route: ApiRoute): number[] {
   const statuses: number[] = [];
   if (route.body || route.query || route.params || route.bodyMediaType) statuses.push(400);
-  if (route.auth !== 'public') statuses.push(401);
-  if (route.auth !== 'public' || route.method !== 'get') statuses.push(403); // roles, auditors' read-only rule, cross-site writes
+  statuses.push(401); // public routes too: an API key that is revoked, expired or unknown is refused wherever it is sent
+  statuses.push(403); // roles, an API key's scope, auditors' read-only rule, cross-site writes
   if (route.params) statuses.push(404);
   if (route.body) statuses.push(413, 415);
   statuses.push(429, 500, 503);
@@ -65,12 +65,19 @@ function authText(route: ApiRoute): string {
   return `Signed-in users with the role ${route.auth.join(' or ')} (session cookie or API token).`;
 }
 
+function keyText(route: ApiRoute): string {
+  const scope = keyScopeOf(route);
+  const limit = route.rateLimit ?? (route.method === 'get' ? 'read' : 'write');
+  const key = scope === null ? 'API keys may not call it.' : `API keys need the \`${scope}\` scope.`;
+  return `**API keys:** ${key} **Rate limit:** the \`${limit}\` class.`;
+}
+
 function operation(route: ApiRoute): ZodOpenApiOperationObject {
   const op: ZodOpenApiOperationObject = {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
-    description: [route.description, `**Auth:** ${authText(route)}`].filter(Boolean).join('\n\n'),
+    description: [route.description, `**Auth:** ${authText(route)}`, keyText(route)].filter(Boolean).join('\n\n'),
     security: security(route),
     requestParams: {
       ...(route.params ? { path: route.params } : {}),
@@ -80,6 +87,8 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
     responses: responses(route) as ZodOpenApiOperationObject['responses'],
   };
   if (route.auth !== 'public' && route.auth !== 'signed-in') (op as unknown as Record<string, unknown>)['x-roles'] = [...route.auth];
+  (op as unknown as Record<string, unknown>)['x-api-key-scope'] = keyScopeOf(route);
+  (op as unknown as Record<string, unknown>)['x-rate-limit-class'] = route.rateLimit ?? (route.method === 'get' ? 'read' : 'write');
   if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
   else if (route.bodyMediaType) op.requestBody = { required: true, content: { [route.bodyMediaType]: { schema: { type: 'string' } } } };
   return op;
@@ -100,14 +109,25 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
       title: 'Waypost API',
       version,
       description:
-        'Shipments, quotes, tracking, compliance and support inquiries. Authenticate with the session cookie the sign-in sets, or with an API token ' +
-        '(`Authorization: Bearer …`, created at POST /api/auth/tokens or by `waypost login`). Every error answers the `Error` body; a 400 names each bad field in `issues`.',
+        'Shipments, quotes, tracking, compliance and support inquiries. Authenticate with the session cookie the sign-in sets, with an API token ' +
+        '(`Authorization: Bearer …`, created at POST /api/auth/tokens or by `waypost login`), or with an API key (`Authorization: Bearer wp_test_…` or `wp_live_…`, ' +
+        'created at POST /api/auth/keys or by `waypost keys create`). A test key sees only what test keys created and quotes only the sandbox carriers; a live key acts ' +
+        'as its owner. Each operation names the scope a key needs (read, write, labels, webhooks, admin; `x-api-key-scope`); a key without it answers 403 naming it; ' +
+        'a revoked or expired key answers 401 saying so. Answers to a key or session carry `Waypost-Livemode: true|false`.\n\n' +
+        '**Rate limits** (shared by every API process, in PostgreSQL; `x-rate-limit-class` per operation): `read` (GET) 1200/min, `write` (the other methods) 300/min, ' +
+        '`auth` (sign-in, sign-up, CLI sign-in, email confirmation) 60/min by default (RATE_LIMIT_*_PER_MINUTE), counted per API key when one is used and per ' +
+        'client address otherwise. Every limited answer carries RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy; a refusal is 429 with ' +
+        'Retry-After. Every error answers the `Error` body; a 400 names each bad field in `issues`.',
     },
     servers: [{ url: '/', description: 'This Waypost' }],
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'waypost_session', description: 'Set by POST /api/login. Writes from a browser must be same-origin.' },
-        [BEARER_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'An API token: POST /api/auth/tokens or POST /api/auth/cli-login.' },
+        [BEARER_TOKEN_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token (POST /api/auth/tokens or POST /api/auth/cli-login) or an API key (POST /api/auth/keys: wp_test_… or wp_live_…).',
+        },
       },
     },
     paths,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ROUTES } from '@waypost/contracts';
+import { API_ROUTES, keyScopeOf, type ApiRoute } from '@waypost/contracts';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { registeredRoutes } from '../../../test-support/nest-routes';
 import { answerChecker } from '../../../test-support/openapi-answers';
@@ -68,6 +68,21 @@ describe('the document', () => {
     expect(createShipment.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     expect(document.paths['/api/crm/inquiries']!.get!['x-roles']).toEqual(['agent', 'admin']);
     expect(document.paths['/api/quotes']!.post!.security).toContainEqual({});
+  });
+
+  it("states each route's API key scope and rate-limit class as the guard applies them (@KeyScope, @RateLimited)", () => {
+    const table = new Map(API_ROUTES.map((r) => [key(r), r]));
+    const differing = registeredRoutes(t.app)
+      .map((r) => {
+        const documented = table.get(key(r))!;
+        const served = { scope: keyScopeOf({ method: r.method as ApiRoute['method'], auth: r.auth, keyScope: r.keyScope }), rateLimit: r.rateLimit };
+        return { route: key(r), served, documented: { scope: keyScopeOf(documented), rateLimit: documented.rateLimit } };
+      })
+      .filter((d) => JSON.stringify(d.served) !== JSON.stringify(d.documented));
+    expect(differing).toEqual([]);
+    expect(document.paths['/api/shipments/{id}/label']!.get!['x-api-key-scope']).toBe('labels');
+    expect(document.paths['/api/auth/keys']!.post!['x-api-key-scope']).toBeNull();
+    expect(document.paths['/api/login']!.post!['x-rate-limit-class']).toBe('auth');
   });
 
   it('documents the error body, with the fields a 400 names', () => {
@@ -246,5 +261,28 @@ describe('real answers match the document', () => {
     expectDocumented('get', '/api/auth/user', await t.anonymous().get('/api/auth/user').expect(401));
     expectDocumented('get', '/api/health', await anonymous.get('/api/health').expect(200));
     expectDocumented('get', '/api/platform/config', await anonymous.get('/api/platform/config').expect(200));
+  });
+
+  it('API keys: create, list, revoke; a key without the scope 403, a revoked key 401', async () => {
+    const shipper = await t.signIn('shipper');
+    const created = await shipper
+      .post('/api/auth/keys')
+      .send({ name: 'reference', mode: 'test', scopes: ['read'], expiresAt: '2099-01-01' })
+      .expect(201);
+    expectDocumented('post', '/api/auth/keys', created);
+    expectDocumented(
+      'post',
+      '/api/auth/keys',
+      await shipper
+        .post('/api/auth/keys')
+        .send({ name: 'x', mode: 'live', scopes: ['admin'] })
+        .expect(400),
+    );
+    expectDocumented('get', '/api/auth/keys', await shipper.get('/api/auth/keys').expect(200));
+    const byKey = (url: string) => t.anonymous().post(url).set('authorization', `Bearer ${created.body.key}`);
+    expectDocumented('post', '/api/shipments', await byKey('/api/shipments').send({}).expect(403));
+    expectDocumented('delete', '/api/auth/keys/{id}', await shipper.delete(`/api/auth/keys/${created.body.id}`).expect(200));
+    expectDocumented('get', '/api/shipments', await t.anonymous().get('/api/shipments').set('authorization', `Bearer ${created.body.key}`).expect(401));
+    expectDocumented('delete', '/api/auth/keys/{id}', await shipper.delete('/api/auth/keys/00000000-0000-4000-8000-000000000000').expect(404));
   });
 });

@@ -11,7 +11,12 @@ import { PostgresRateLimiter, type RateLimitDecision, type RateLimitPolicy } fro
 
 export const RATE_LIMITER = Symbol('RATE_LIMITER'); // PostgresRateLimiter on the platform pool
 
-export const TOO_MANY_REQUESTS_MESSAGE = (seconds: number) => `Too many requests from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** Route classes with a limit of their own: reads (GET), writes (everything else), sign-in and sign-up (auth). */
+export type RouteClass = 'read' | 'write' | 'auth';
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+export const TOO_MANY_REQUESTS_MESSAGE = (n: number) => `Too many requests from this address. Please try again in ${seconds(n)}.`;
+export const TOO_MANY_KEY_REQUESTS_MESSAGE = (n: number) => `Too many requests with this API key. Please try again in ${seconds(n)}.`;
 
 /**
  * The key of a client address: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64 network, which one
@@ -42,8 +47,11 @@ export function setRateLimitHeaders(reply: FastifyReply, d: RateLimitDecision, r
 }
 
 export class TooManyRequestsException extends HttpException {
-  constructor(readonly decision: RateLimitDecision) {
-    const body: ApiErrorBody = { statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE(decision.retryAfterSeconds) };
+  constructor(
+    readonly decision: RateLimitDecision,
+    message = TOO_MANY_REQUESTS_MESSAGE,
+  ) {
+    const body: ApiErrorBody = { statusCode: 429, error: 'Too Many Requests', message: message(decision.retryAfterSeconds) };
     super(body, 429);
   }
 }
@@ -52,12 +60,34 @@ export class TooManyRequestsException extends HttpException {
 export class HttpRateLimits {
   /** Writes anyone may make without signing in (early access, sign-up, the assistant's handoff), per client address. */
   readonly anonymousWrites: RateLimitPolicy;
+  /** Per route class (README, "Rate limits"): per API key, or per client address; absent when configured 0. */
+  readonly routeClasses: Partial<Record<RouteClass, RateLimitPolicy>>;
+  private readonly perClient: boolean;
 
   constructor(
     @Inject(RATE_LIMITER) private readonly limiter: PostgresRateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.anonymousWrites = { name: 'anonymous-writes', limit: config.ANONYMOUS_WRITE_LIMIT, windowSeconds: config.ANONYMOUS_WRITE_WINDOW_SECONDS };
+    const perMinute = { read: config.RATE_LIMIT_READS_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE, auth: config.RATE_LIMIT_AUTH_PER_MINUTE };
+    this.routeClasses = Object.fromEntries(
+      (Object.keys(perMinute) as RouteClass[]).filter((c) => perMinute[c] > 0).map((c) => [c, { name: `route-${c}`, limit: perMinute[c], windowSeconds: 60 }]),
+    );
+    this.perClient = config.rateLimitPerClient;
+  }
+
+  /**
+   * One request of a route class: counted per API key when `keyId` is given, per client address otherwise (when
+   * RATE_LIMIT_PER_CLIENT is on); headers on `reply`; refused: 429. Null when no policy applies.
+   */
+  async routeRequest(routeClass: RouteClass, caller: { keyId?: string; ip: string }, reply: FastifyReply): Promise<RateLimitDecision | null> {
+    const policy = this.routeClasses[routeClass];
+    if (!policy || (!caller.keyId && !this.perClient)) return null;
+    const key = caller.keyId ? `key:${caller.keyId}` : `ip:${clientAddressKey(caller.ip)}`;
+    const decision = await this.limiter.take(policy, key);
+    setRateLimitHeaders(reply, decision);
+    if (!decision.allowed) throw new TooManyRequestsException(decision, caller.keyId ? TOO_MANY_KEY_REQUESTS_MESSAGE : TOO_MANY_REQUESTS_MESSAGE);
+    return decision;
   }
 
   /** Takes one request from `key`'s quota; sets the headers on `reply` (when given); refused: 429 with Retry-After. */

@@ -137,6 +137,21 @@ const MATRIX: Row[] = [
     },
     expect: { anonymous: 401, private: 404, shipper: 204, agent: 404, admin: 404, auditor: 404 }, // tokens are personal, even for admins
   },
+  { method: 'POST', route: '/api/auth/keys', call: () => ({ body: { name: 'matrix', mode: 'test', scopes: ['read'] } }), expect: signedIn(201) },
+  { method: 'GET', route: '/api/auth/keys', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/keys/:id',
+    call: async ({ f }) => {
+      const key = await request(f.t.app.getHttpServer())
+        .post('/api/auth/keys')
+        .set('cookie', f.cookies.shipper!)
+        .send({ name: 'victim', mode: 'live', scopes: ['read'] })
+        .expect(201);
+      return { path: `/api/auth/keys/${key.body.id}` };
+    },
+    expect: { anonymous: 401, private: 404, shipper: 200, agent: 404, admin: 404, auditor: 404 }, // keys are personal, even for admins
+  },
 
   // ── shipping ──
   { method: 'POST', route: '/api/shipments', call: () => ({ body: plainShipmentBody }), expect: signedIn(201, { auditor: 403 }) },

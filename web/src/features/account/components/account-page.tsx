@@ -8,6 +8,7 @@ import { errorReason } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useIdentities } from '../api/identities';
+import { ApiKeysCard } from './api-keys-card';
 
 const ROLE_LABELS = { shipper: 'Shipper', agent: 'Customer service agent', admin: 'Administrator', auditor: 'Auditor (read only)' } as const;
 
@@ -79,6 +80,7 @@ export function AccountPage() {
             </TableScroll>
           ) : null}
         </Card>
+        <ApiKeysCard role={user.role} />
       </div>
     </PageLayout>
   );

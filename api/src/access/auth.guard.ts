@@ -1,8 +1,10 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@waypost/contracts';
-import { IS_PUBLIC, ROLES_KEY, type RequestUser } from '../platform/auth/auth.decorators';
+import { ACCEPTS_METRICS_TOKEN, IS_PUBLIC, ROLES_KEY, type RequestUser } from '../platform/auth/auth.decorators';
+import { APP_CONFIG, type AppConfig } from '../platform/config/config';
+import { isMetricsToken } from '../platform/metrics/metrics-token';
 import { SESSION_COOKIE, readCookie } from './cookies';
 import { SessionsService } from './sessions.service';
 
@@ -12,13 +14,19 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: RequestUser }>();
-    request.user = (await this.resolveUser(request)) ?? undefined;
     const targets = [context.getHandler(), context.getClass()];
+    // Prometheus with the metrics token: no user, no session lookup
+    if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_METRICS_TOKEN, targets) && isMetricsToken(this.config.METRICS_TOKEN, request.headers.authorization)) {
+      request.user = undefined;
+      return true;
+    }
+    request.user = (await this.resolveUser(request)) ?? undefined;
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!request.user) throw new UnauthorizedException('Sign in required');
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);

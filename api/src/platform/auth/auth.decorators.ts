@@ -17,3 +17,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   const request = ctx.switchToHttp().getRequest<{ user?: RequestUser }>();
   return request.user;
 });
+
+export const ACCEPTS_METRICS_TOKEN = 'waypost:metrics-token';
+
+/** Besides the @Roles it names, the route accepts the configured METRICS_TOKEN as a bearer token (Prometheus). */
+export const AcceptsMetricsToken = () => SetMetadata(ACCEPTS_METRICS_TOKEN, true);

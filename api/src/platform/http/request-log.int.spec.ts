@@ -61,14 +61,14 @@ describe('request log and request id', () => {
     expect(anonymous.status).toBe(401);
 
     const [create] = requestLines('req-create-1');
-    expect(create).toMatchObject({ level: 'info', method: 'POST', route: '/api/shipments', status: 201, auth: 'bearer', msg: 'POST /api/shipments 201' });
+    expect(create).toMatchObject({ level: 'info', method: 'POST', route: '/api/shipments', status: 201, auth: 'token', msg: 'POST /api/shipments 201' });
     expect(create!.durationMs).toEqual(expect.any(Number));
     expect(create!.userId).toMatch(UUID);
     expect(requestLines('req-create-1')).toHaveLength(1);
     expect(requestLines('req-read-1')[0]).toMatchObject({ method: 'GET', route: '/api/shipments/:id', userId: create!.userId });
     expect(requestLines('req-anon-1')[0]).toMatchObject({ route: '/api/shipments', status: 401, auth: 'none' });
     expect(requestLines('req-anon-1')[0]!.userId).toBeUndefined();
-    expect(requestLines('req-login-1')[0]).toMatchObject({ route: '/api/auth/cli-login', status: 201 });
+    expect(requestLines('req-login-1')[0]).toMatchObject({ route: '/api/auth/cli-login', status: 201, auth: 'none' });
     // a sign-in hashes the password (scrypt): its duration is measured, not zero
     expect(requestLines('req-login-1')[0]!.durationMs).toBeGreaterThan(0);
 
@@ -92,6 +92,7 @@ describe('request log and request id', () => {
   it('stores the request id in the metadata of the events the request appended; the audit stream shows it', async () => {
     const shipper = await t.signIn('shipper');
     const created = await shipper.post('/api/shipments').set('x-request-id', 'req-audit-42').send(payload).expect(201);
+    expect(requestLines('req-audit-42')[0]).toMatchObject({ auth: 'session', status: 201 });
     const streamId = `shipment-${created.body.id as string}`;
     const events = await t.resources.store.readStream(streamId);
     expect(events.length).toBeGreaterThan(0);

@@ -8,8 +8,9 @@ import { FASTIFY_REQUEST, type RawWithRequest } from './request-context';
 // ── One JSON line per HTTP request, through nestjs-pino's pino-http middleware ──
 // {"requestId","method","route","status","durationMs","userId","auth"}: the route is the pattern
 // (/api/shipments/:id), never the URL, so no id, query string or other personal data reaches the log; no header, body
-// or address is logged (a credential is named by its kind and its user's id only). Probes (health, metrics) log at
-// debug, server errors at error (the exception filter logs their stack), the rest at info.
+// or address is logged (a credential is named by its kind, token or session, and its user's id only). Probes (health, metrics) log at
+// debug whatever they answer, 503 at warn, other server errors at error (the exception filter logs their stack), the
+// rest at info.
 
 const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
 
@@ -26,19 +27,21 @@ export interface RequestLine {
   status: number;
   durationMs: number;
   userId?: string;
-  auth: 'bearer' | 'cookie' | 'none';
+  auth: 'token' | 'session' | 'none';
 }
 
 export function requestLine(raw: IncomingMessage, res: ServerResponse, durationMs: number): RequestLine {
   const request = (raw as RawWithRequest)[FASTIFY_REQUEST];
   const authorization = raw.headers.authorization;
-  const auth = typeof authorization === 'string' && authorization.startsWith('Bearer ') ? 'bearer' : raw.headers.cookie ? 'cookie' : 'none';
+  // how the caller was known: a signed-in user by an API token or a session; else none (a refused token included)
+  const user = request?.user?.id;
+  const auth = !user ? 'none' : typeof authorization === 'string' && authorization.startsWith('Bearer ') ? 'token' : 'session';
   return {
     method: raw.method ?? 'GET',
     route: request ? routeLabel(request) : 'unmatched',
     status: res.statusCode,
     durationMs,
-    ...(request?.user?.id ? { userId: request.user.id } : {}),
+    ...(user ? { userId: user } : {}),
     auth,
   };
 }
@@ -62,9 +65,10 @@ export function requestLogParams(logger: Logger): Params {
     wrapSerializers: false,
     serializers: { req: () => undefined, res: () => undefined },
     customLogLevel: (req, res) => {
-      if (res.statusCode >= 500) return 'error';
       const request = (req as RawWithRequest)[FASTIFY_REQUEST];
-      return request && QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : 'info';
+      if (request && QUIET_ROUTES.has(request.routeOptions.url ?? '')) return 'debug';
+      // 503: the database is away (the filter said so once per request at warn); other 5xx are bugs
+      return res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
     },
     customSuccessMessage: message,
     customErrorMessage: message,

@@ -38,7 +38,7 @@ export interface TestApp {
 }
 
 /** `db`: another app's database (several API processes on one database); its owner drops it. */
-/** `logTo`: where the app's JSON log lines go (a test reads them), at `logLevel` (default error). */
+/** `logTo`: where the app's JSON log lines go (a test reads them), at `logLevel` (default: LOG_LEVEL, error unless `env` says). */
 export async function createTestApp(
   options: { env?: Record<string, string>; runProjections?: boolean; db?: TestDatabase; logTo?: DestinationStream; logLevel?: LogLevel } = {},
 ): Promise<TestApp> {
@@ -56,7 +56,7 @@ export async function createTestApp(
     ...(options.runProjections ? {} : { READ_YOUR_WRITES_WAIT_MS: '0' }),
     ...options.env,
   });
-  const logger = createLogger(options.logLevel ?? 'error', 'test', options.logTo);
+  const logger = createLogger(options.logLevel ?? config.LOG_LEVEL, 'test', options.logTo);
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
   await app.getHttpAdapter().getInstance().ready();

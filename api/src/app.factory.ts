@@ -14,6 +14,8 @@ import { registerCrossSiteRequestGuard } from './platform/security/cross-site-re
 import { registerRequestHeaderCheck } from './platform/http/request-headers';
 import { registerParameterCheck } from './platform/http/request-parameters';
 import { registerReadYourWrites } from './platform/read-your-writes/read-your-writes';
+import { registerRequestContext, requestIdOf } from './platform/http/request-context';
+import { nestLogs } from './platform/http/nest-logs';
 import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
 import type { RequestUser } from './platform/auth/auth.decorators';
 
@@ -23,11 +25,11 @@ export async function createApp(resources: PlatformResources, logger: Logger): P
   await migrateContexts(resources);
   // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES: otherwise any client could pick its own address.
   const trusted = resources.config.TRUSTED_PROXIES;
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: trusted.length ? trusted : false, logger: false });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
-    logger: resources.config.LOG_LEVEL === 'debug' ? ['log', 'warn', 'error'] : ['warn', 'error'],
-    bufferLogs: false,
-  });
+  // The request id: a safe X-Request-Id the client sent, else a new UUID (platform/http/request-context.ts).
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: trusted.length ? trusted : false, logger: false, genReqId: requestIdOf });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, { bufferLogs: true });
+  app.useLogger(nestLogs(app));
+  registerRequestContext(app);
   // first: security headers on every answer, and cross-site writes refused before any route runs
   await registerSecurityHeaders(app);
   registerCrossSiteRequestGuard(app, { trustedOrigins: resources.config.PUBLIC_URL ? [resources.config.PUBLIC_URL] : [] });

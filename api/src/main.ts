@@ -10,7 +10,7 @@ import { StartupError, exitOnStartFailure, reportUnhandledErrors } from './platf
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, 'api');
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
   if (config.runProjections) await resources.runner.start();

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../src/platform/config/config';
-import { createLogger } from '../src/platform/logger';
+import type { DestinationStream } from 'pino';
+import { createLogger, type LogLevel } from '../src/platform/logger';
 import { createPlatformResources, type PlatformResources } from '../src/platform/resources';
 import { createApp } from '../src/app.factory';
 import type { OutboxMail } from '@waypost/contracts';
@@ -37,7 +38,10 @@ export interface TestApp {
 }
 
 /** `db`: another app's database (several API processes on one database); its owner drops it. */
-export async function createTestApp(options: { env?: Record<string, string>; runProjections?: boolean; db?: TestDatabase } = {}): Promise<TestApp> {
+/** `logTo`: where the app's JSON log lines go (a test reads them), at `logLevel` (default: LOG_LEVEL, error unless `env` says). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; runProjections?: boolean; db?: TestDatabase; logTo?: DestinationStream; logLevel?: LogLevel } = {},
+): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string>; run
     ...(options.runProjections ? {} : { READ_YOUR_WRITES_WAIT_MS: '0' }),
     ...options.env,
   });
-  const logger = createLogger('error', 'test');
+  const logger = createLogger(options.logLevel ?? config.LOG_LEVEL, 'test', options.logTo);
   const resources = await createPlatformResources(config, logger);
   const app = await createApp(resources, logger);
   await app.getHttpAdapter().getInstance().ready();

@@ -1947,8 +1947,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Prometheus metrics (scrape with an admin API token)
-         * @description **Auth:** Signed-in users with the role admin (session cookie or API token).
+         * Prometheus metrics of this process
+         * @description Readable by an admin (session or API token) or with the configured metrics token instead: `Authorization: Bearer <METRICS_TOKEN>`. Not under /api/: worker processes serve the same path on METRICS_PORT (token only).
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
          *
          *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `read` class.
          */

@@ -88,6 +88,8 @@ export interface AuditEvent {
   commandId: string;
   correlationId: string;
   causationId: string;
+  /** The HTTP request (X-Request-Id) that carried the command, when one did. */
+  requestId?: string;
 }
 
 /** The state of one stream at a point in its history, and the events that made it. */

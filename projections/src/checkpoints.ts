@@ -18,7 +18,7 @@ export interface BatchSource {
   /** The runner's shared tail (live loops). */
   tail: LogTail;
   batchSize: number;
-  onCheckpoints(moved: { name: string; at: Checkpoint }[]): void;
+  onCheckpoints(moved: { name: string; at: Checkpoint; folded: number }[]): void;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function processBatch(
     const mine = events.filter((event) => wanted.has(event.type));
     await applyEvents(client, projection, tables, mine);
     await client.query(`${checkpointMove(checkpointName, after, scannedTo)}; COMMIT`);
-    source.onCheckpoints([{ name: checkpointName, at: scannedTo }]);
+    source.onCheckpoints([{ name: checkpointName, at: scannedTo, folded: mine.length }]);
     return Math.max(1, mine.length);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -195,7 +195,7 @@ export class LiveLoop {
         return work.length;
       }
       await client.query('COMMIT');
-      this.state.onCheckpoints(work.map((w) => ({ name: w.slot.projection.name, at: w.scannedTo })));
+      this.state.onCheckpoints(work.map((w) => ({ name: w.slot.projection.name, at: w.scannedTo, folded: w.mine.length })));
       for (const w of work) this.written.set(w.slot.projection.name, { at: w.scannedTo, movedAt: now });
       for (const { slot } of work) if (slot.status !== 'live') slot.status = 'catching_up';
       for (const { slot } of work) slot.lastError = undefined;

@@ -25,8 +25,8 @@ export interface RunnerOptions {
   /** While live, start at most one batch per this many ms (default 10): fewer, fuller transactions under load. */
   minCycleMs?: number;
   log?: (message: string) => void;
-  /** Told of every checkpoint this runner commits (readers waiting for their own writes, in this process). */
-  onCheckpoints?: (moved: { name: string; at: Checkpoint }[]) => void;
+  /** Told of every checkpoint this runner commits (readers waiting for their own writes, in this process), with the events folded. */
+  onCheckpoints?: (moved: { name: string; at: Checkpoint; folded: number }[]) => void;
 }
 
 /**

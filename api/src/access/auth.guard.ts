@@ -1,8 +1,19 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, type ApiKeyScope, type Role } from '@waypost/contracts';
-import { IS_PUBLIC, KEY_SCOPE, RATE_LIMIT_CLASS, ROLES_KEY, type RateLimitClass, type RequestCredential, type RequestUser } from '../platform/auth/auth.decorators';
+import {
+  ACCEPTS_METRICS_TOKEN,
+  IS_PUBLIC,
+  KEY_SCOPE,
+  RATE_LIMIT_CLASS,
+  ROLES_KEY,
+  type RateLimitClass,
+  type RequestCredential,
+  type RequestUser,
+} from '../platform/auth/auth.decorators';
+import { APP_CONFIG, type AppConfig } from '../platform/config/config';
+import { isMetricsToken } from '../platform/metrics/metrics-token';
 import { HttpRateLimits } from '../platform/rate-limit/http-rate-limit';
 import { ApiKeysService } from './api-keys.service';
 import { SESSION_COOKIE, readCookie } from './cookies';
@@ -24,6 +35,7 @@ export class AuthGuard implements CanActivate {
     private readonly sessions: SessionsService,
     private readonly keys: ApiKeysService,
     private readonly limits: HttpRateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +43,11 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const targets = [context.getHandler(), context.getClass()];
+    // Prometheus with the metrics token: no user, no session lookup
+    if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_METRICS_TOKEN, targets) && isMetricsToken(this.config.METRICS_TOKEN, request.headers.authorization)) {
+      request.user = undefined;
+      return true;
+    }
     const resolved = await this.resolve(request);
     const credential = resolved && 'credential' in resolved ? resolved.credential : undefined;
     request.user = resolved && 'user' in resolved ? resolved.user : undefined;

@@ -11,15 +11,12 @@ const signUpBody = (email: string, password = 'a-long-password', firstName = 'Ni
 
 describe('email verification', () => {
   let t: TestApp;
-  let logged: string[];
-  let spy: jest.SpyInstance;
+  const logged: { scope?: string; msg: string }[] = [];
   beforeAll(async () => {
-    logged = [];
-    spy = jest.spyOn(console, 'log').mockImplementation((line: string) => void logged.push(String(line)));
-    t = await createTestApp({ env: { LOG_LEVEL: 'info', PUBLIC_URL: 'https://waypost.example', ANONYMOUS_WRITE_LIMIT: '1000' } });
+    const logTo = { write: (line: string) => void logged.push(JSON.parse(line) as { scope?: string; msg: string }) };
+    t = await createTestApp({ env: { LOG_LEVEL: 'info', PUBLIC_URL: 'https://waypost.example', ANONYMOUS_WRITE_LIMIT: '1000' }, logTo });
   });
   afterAll(async () => {
-    spy.mockRestore();
     await t.close();
   });
 
@@ -28,9 +25,8 @@ describe('email verification', () => {
     const [mail] = await t.outbox('logged@example.com');
     expect(mail).toMatchObject({ to: 'logged@example.com', kind: 'verify-email', subject: 'Confirm your email address for Waypost', status: 'outbox', sentAt: null });
     const link = /https:\/\/waypost\.example\/api\/verify-email\?token=[\w-]{40,}/.exec(mail!.text!)![0];
-    expect(logged.filter((l) => l.includes('[mail] mail to logged@example.com (outbox; SMTP_URL unset): Confirm your email address for Waypost'))).toEqual([
-      expect.stringContaining(link),
-    ]);
+    const lines = logged.filter((l) => l.scope === 'mail' && l.msg.includes('mail to logged@example.com (outbox; SMTP_URL unset): Confirm your email address for Waypost'));
+    expect(lines.map((l) => l.msg)).toEqual([expect.stringContaining(link)]);
     // the token itself is stored only as its hash
     const token = decodeURIComponent(link.split('token=')[1]!);
     const { rows } = await t.resources.pool.query('SELECT token_hash FROM email_verifications');

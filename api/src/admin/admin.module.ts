@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminController } from './admin.controller';
 import { AdminMetricsQueries } from './queries/admin-metrics.queries';
 import { MetricsRegistry } from './queries/metrics-registry';
+import { routeLabel } from '../platform/http/request-log';
 
 @Module({
   controllers: [AdminController],
@@ -23,9 +24,7 @@ export class AdminModule implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', (request, reply, done) => {
       // Route templates label the API; the web app's files (one route per built asset) share one label.
-      const url = request.routeOptions.url;
-      const route = url && (url.startsWith('/api/') || url === '/metrics') ? url : request.url.startsWith('/api/') ? 'unmatched' : 'static';
-      this.metrics.record(request.method, route, reply.statusCode, reply.elapsedTime);
+      this.metrics.record(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime);
       done();
     });
   }

@@ -368,8 +368,8 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
 
     // ── Prometheus: the dashboard calls above are counted under their route ──
     const prom = await admin.get('/metrics').expect(200);
-    expect(prom.text).toMatch(/waypost_http_requests_total\{method="GET",route="\/api\/crm\/dashboard",status="200"\} 1/);
-    expect(prom.text).toContain('waypost_projection_lag_events{projection="inquiries"} 0');
+    expect(prom.text).toMatch(/waypost_http_requests_total\{method="GET",route="\/api\/crm\/dashboard",status="200",process="api"\} 1/);
+    expect(prom.text).toContain('waypost_projection_lag_events{projection="inquiries",process="api"} 0');
 
     // ── Replaying the read models from the log gives the same tables (times come from the events) ──
     const replay = t.resources.runner.replay(['inquiries', 'admin-shipments', 'admin-activity', 'admin-crises'], { verify: true });

@@ -6,7 +6,8 @@ import { listCrises } from '@waypost/projections';
 import { CarrierNetworkQueries } from '../carriers/queries/carrier-network.queries';
 import { RecordCarrierBookingFailureCommand } from '../shipping/commands/book-carrier.command';
 import type { AppConfig } from '../platform/config/config';
-import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
+import { APP_CONFIG, DB, EVENT_STORE, LOGGER } from '../platform/tokens';
+import type { Logger } from '../platform/logger';
 import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { Dispatcher } from './process/dispatcher';
 import { DecideOnDispatchCommand } from './commands/decide-on-dispatch.command';
@@ -25,10 +26,10 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly carriers: CarrierNetworkQueries,
     private readonly restrictions: CrisisRestrictions,
     commands: CommandBus,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    const log = (m: string) => {
-      if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
-    };
+    const autonomyLog = logger.child('autonomy');
+    const log = (m: string) => autonomyLog.warn(m);
     this.dispatcher = new Dispatcher(
       pool,
       store,

@@ -20,6 +20,8 @@ export interface ForwarderOptions {
 
 export class Forwarder extends LeaderLoop {
   published = 0;
+  /** How old the newest event of the last batch was when it was published (ms); 0 after a read found nothing new. */
+  lagMs = 0;
 
   constructor(
     pool: Pool,
@@ -53,10 +55,15 @@ export class Forwarder extends LeaderLoop {
   private async forwardBatch(client: PoolClient): Promise<number> {
     const after = await readCheckpoint(client, FORWARDER_CHECKPOINT);
     const batch = await this.store.readAll({ after, limit: this.options.batchSize ?? 500 });
-    if (batch.length === 0) return 0;
+    if (batch.length === 0) {
+      this.lagMs = 0;
+      return 0;
+    }
     await this.bus.publish(batch.map(toBusMessage));
-    await saveCheckpoint(client, FORWARDER_CHECKPOINT, batch[batch.length - 1]!);
+    const newest = batch[batch.length - 1]!;
+    await saveCheckpoint(client, FORWARDER_CHECKPOINT, newest);
     this.published += batch.length;
+    this.lagMs = Math.max(0, Date.now() - Date.parse(newest.createdAt));
     this.options.onPublished?.(batch.length);
     return batch.length;
   }

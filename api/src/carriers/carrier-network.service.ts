@@ -2,13 +2,16 @@ import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModul
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@waypost/contracts';
-import { APP_CONFIG, DB, EVENT_STORE } from '../platform/tokens';
+import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from '../platform/tokens';
+import type { Logger } from '../platform/logger';
+import type { Metrics } from '../platform/metrics/metrics';
 import type { AppConfig } from '../platform/config/config';
 import { createBus } from '../bus/create-bus';
 import { CarrierNetwork } from './carrier-network';
 import { commandBusPort } from './workers/command-bus-port';
 import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../quoting/queries/quote-restrictions';
 import { HealthChecks } from '../platform/ops/health-checks';
+import { registerCarrierMetrics } from './carrier-metrics';
 
 // ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
 
@@ -18,6 +21,7 @@ const BUS_PROBE_MS = 1500;
 @Injectable()
 export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly network: CarrierNetwork;
+  private readonly log?: Logger;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,10 +30,11 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     commands: CommandBus,
     @Optional() @Inject(QUOTE_RESTRICTIONS) restrictions?: QuoteRestrictionsSource,
     @Optional() health?: HealthChecks,
+    @Optional() @Inject(LOGGER) logger?: Logger,
+    @Optional() @Inject(METRICS) metrics?: Metrics,
   ) {
-    const log = (m: string) => {
-      if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
-    };
+    this.log = logger?.child('carriers');
+    const log = (m: string) => this.log?.warn(m);
     this.network = new CarrierNetwork({
       pool,
       store,
@@ -53,6 +58,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       log,
     });
     health?.register('bus', async () => this.busReadiness(), { gates: true });
+    if (metrics) registerCarrierMetrics(metrics.registry, this.network, { forwarder: config.runForwarder, carriers: config.runCarriers });
   }
 
   /** The bus this process uses: ready once the forwarder and carrier workers it runs have started and it answers. */
@@ -103,7 +109,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
         return;
       } catch (error) {
         this.lastStartError = (error as Error).message;
-        console.warn(`carrier network: could not start (${(error as Error).message}); retrying in 5 s (attempt ${attempt})`);
+        this.log?.warn(`carrier network: could not start (${(error as Error).message}); retrying in 5 s (attempt ${attempt})`);
         for (let waited = 0; waited < 5000 && !this.destroyed; waited += 100) await new Promise((r) => setTimeout(r, 100));
       }
     }

@@ -1,5 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_CONFIG, DB, EVENT_STORE } from './tokens';
+import { LoggerModule } from 'nestjs-pino';
+import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from './tokens';
+import { requestLogParams } from './http/request-log';
 import type { PlatformResources } from './resources';
 import { PROJECTION_RUNNER } from './ops/ops.tokens';
 import { HttpRateLimits, RATE_LIMITER } from './rate-limit/http-rate-limit';
@@ -13,6 +15,8 @@ export class PlatformModule {
   static forRoot(resources: PlatformResources): DynamicModule {
     const providers = [
       { provide: APP_CONFIG, useValue: resources.config },
+      { provide: LOGGER, useValue: resources.logger },
+      { provide: METRICS, useValue: resources.metrics },
       { provide: DB, useValue: resources.pool },
       { provide: EVENT_STORE, useValue: resources.store },
       { provide: PROJECTION_RUNNER, useValue: resources.runner },
@@ -21,6 +25,7 @@ export class PlatformModule {
       { provide: HealthChecks, useClass: HealthChecks },
       { provide: PageCursors, useClass: PageCursors },
     ];
-    return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
+    // nestjs-pino: Nest's own logs and the request log (one line per HTTP request) go to the process's root logger
+    return { module: PlatformModule, imports: [LoggerModule.forRoot(requestLogParams(resources.logger))], providers, exports: providers.map((p) => p.provide) };
   }
 }

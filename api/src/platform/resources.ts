@@ -11,11 +11,16 @@ import { ThreadedProjections } from './projections-thread/projections-thread';
 import { CheckpointWatch } from './read-your-writes/checkpoint-watch';
 import { ReadModelIndex } from './read-your-writes/log-mark';
 import { noteWrite } from './read-your-writes/recent-writes';
+import { Metrics } from './metrics/metrics';
 
 // ── Platform resources, created before Nest boots and closed after it stops ──
 
 export interface PlatformResources {
   config: AppConfig;
+  /** The process's root logger (JSON lines; parts of the process take a child). */
+  logger: Logger;
+  /** The process's Prometheus registry and the platform's measurements. */
+  metrics: Metrics;
   pool: Pool;
   store: EventStore;
   /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true), here or in a worker thread. */
@@ -35,7 +40,7 @@ function masterKey(config: AppConfig): string | undefined {
   return config.WAYPOST_MASTER_KEY;
 }
 
-export async function createPlatformResources(config: AppConfig, logger: Logger): Promise<PlatformResources> {
+export async function createPlatformResources(config: AppConfig, logger: Logger, processName = 'api'): Promise<PlatformResources> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -55,8 +60,13 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   const store: EventStore = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL, noteWrite)
     : new PostgresEventStore(pool, { masterKey: masterKey(config), onAppended: noteWrite });
+  const metrics = new Metrics(processName);
+  metrics.timeAppends(store);
   const checkpoints = new CheckpointWatch(pool);
-  const onCheckpoints = (moved: { name: string; at: Checkpoint }[]) => checkpoints.publish(moved);
+  const onCheckpoints = (moved: { name: string; at: Checkpoint; folded?: number }[]) => {
+    checkpoints.publish(moved);
+    metrics.countFolded(moved);
+  };
   // Built code with the PostgreSQL store runs the projections in a worker thread: their round trips do not queue
   // behind HTTP work on this thread's event loop, and their decoding and folding take no time from requests.
   const thread = !config.EVENTSTORE_URL && (config.PROJECTIONS_THREAD ? config.PROJECTIONS_THREAD === 'true' : __filename.endsWith('.js'));
@@ -67,21 +77,25 @@ export async function createPlatformResources(config: AppConfig, logger: Logger)
   const projectionPool = thread ? null : new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
   projectionPool?.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
   projectionPool?.on('connect', guard('projection database'));
+  const projectionLog = logger.child('projections');
   const minCycle = config.PROJECTIONS_MIN_CYCLE_MS !== undefined ? { minCycleMs: config.PROJECTIONS_MIN_CYCLE_MS } : {};
   const runner: ProjectionControl = projectionPool
-    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => logger.warn(m), onCheckpoints, ...minCycle })
+    ? new ProjectionRunner(projectionPool, store, ALL_PROJECTIONS, { log: (m) => projectionLog.warn(m), onCheckpoints, ...minCycle })
     : new ThreadedProjections({
         names: ALL_PROJECTIONS.map((p) => p.name),
         thread: { databaseUrl: url, masterKey: masterKey(config), ...minCycle },
         store,
         ensureSchema,
-        log: (m) => logger.warn(m),
+        log: (m) => projectionLog.warn(m),
         onCheckpoints,
       });
   await ensureSchema();
+  metrics.watch(pool, runner);
   logger.info(`event store: ${store.kind}; database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}; projections ${thread ? 'in a worker thread' : 'on the main thread'}`);
   return {
     config,
+    logger,
+    metrics,
     pool,
     store,
     runner,

@@ -168,7 +168,9 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     operationId: 'getPrometheusMetrics',
     tag: 'Admin',
     auth: ['admin'],
-    summary: 'Prometheus metrics (scrape with an admin API token)',
+    summary: 'Prometheus metrics of this process',
+    description:
+      'Readable by an admin (session or API token) or with the configured metrics token instead: `Authorization: Bearer <METRICS_TOKEN>`. Not under /api/: worker processes serve the same path on METRICS_PORT (token only).',
     responses: { 200: { description: 'Prometheus text exposition.', mediaType: 'text/plain' } },
   },
   // Autonomy (admins)

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { normaliseEmail, type OutboxMail } from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '@waypost/projections';
-import { APP_CONFIG, DB } from '../../platform/tokens';
+import { APP_CONFIG, DB, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
-import { createLogger, type Logger } from '../../platform/logger';
+import type { Logger } from '../../platform/logger';
 import type { MailMessage } from './account-mail';
 
 // ── The mail outbox: every account mail is a row, written with the change that caused it ──
@@ -36,8 +36,9 @@ export class MailOutbox {
   constructor(
     @Inject(DB) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    this.log = createLogger(config.LOG_LEVEL, 'mail');
+    this.log = logger.child('mail');
   }
 
   get smtp(): boolean {

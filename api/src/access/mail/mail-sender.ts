@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool, PoolClient } from 'pg';
-import { APP_CONFIG, DB } from '../../platform/tokens';
+import { APP_CONFIG, DB, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { LeaderLoop } from '../../platform/background/leader-loop';
-import { createLogger } from '../../platform/logger';
+import type { Logger } from '../../platform/logger';
 
 // ── Delivers the outbox over SMTP (nodemailer) when SMTP_URL is set ─────────
 // One sender across processes (advisory lock). A failed delivery is retried after 1, 2, 4 … 60 minutes and given up
@@ -80,8 +80,8 @@ export class MailSenderLoop extends LeaderLoop {
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   readonly loop: MailSenderLoop | null;
 
-  constructor(@Inject(DB) pool: Pool, @Inject(APP_CONFIG) config: AppConfig) {
-    const log = createLogger(config.LOG_LEVEL, 'mail');
+  constructor(@Inject(DB) pool: Pool, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+    const log = logger.child('mail');
     this.loop = config.SMTP_URL ? new MailSenderLoop(pool, createTransport(config.SMTP_URL), config.MAIL_FROM, (m) => log.warn(m)) : null;
   }
 

@@ -17,6 +17,8 @@ describe('OIDC sign-in when the provider fails', () => {
   let idp: TestProvider;
   let t: TestApp;
   const logged: string[] = [];
+  // the apps' JSON log lines
+  const logTo = { write: (line: string) => void logged.push(line) };
   const oidcEnv = (over: Record<string, string> = {}) => ({
     OIDC_ISSUER_URL: idp.issuer,
     OIDC_CLIENT_ID: 'waypost',
@@ -27,7 +29,7 @@ describe('OIDC sign-in when the provider fails', () => {
     ...over,
   });
   const withApp = async (env: Record<string, string>, run: (app: TestApp) => Promise<void>) => {
-    const app = await createTestApp({ db: t.db, env: oidcEnv(env) });
+    const app = await createTestApp({ db: t.db, env: oidcEnv(env), logTo });
     try {
       await run(app);
     } finally {
@@ -42,15 +44,12 @@ describe('OIDC sign-in when the provider fails', () => {
   };
 
   beforeAll(async () => {
-    // the logger keeps the console functions it was made with: spy before any app exists
-    for (const stream of ['log', 'warn', 'error'] as const) jest.spyOn(console, stream).mockImplementation((line: unknown) => void logged.push(String(line)));
     idp = await startTestProvider({ redirectUris: [`${PUBLIC_URL}/api/callback`] });
-    t = await createTestApp({ env: oidcEnv() });
+    t = await createTestApp({ env: oidcEnv(), logTo });
     await idp.account('ok-user', { email: 'ok@idp.example', email_verified: true, given_name: 'Ok' });
   });
   beforeEach(() => void logged.splice(0));
   afterAll(async () => {
-    jest.restoreAllMocks();
     await t?.close();
     await idp?.close();
   });

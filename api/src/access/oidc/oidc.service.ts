@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../../platform/tokens';
+import { APP_CONFIG, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
-import { createLogger, type Logger } from '../../platform/logger';
+import type { Logger } from '../../platform/logger';
 import { HealthChecks } from '../../platform/ops/health-checks';
 import type { UserRecord } from '../users.repository';
 import { FlowCookies, type OidcFlow } from './flow-cookie';
@@ -29,9 +29,10 @@ export class OidcService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: OidcAccounts,
     private readonly health: HealthChecks,
+    @Inject(LOGGER) logger: Logger,
   ) {
     this.flows = new FlowCookies(config);
-    this.log = createLogger(config.LOG_LEVEL, 'oidc');
+    this.log = logger.child('oidc');
   }
 
   onModuleInit(): void {

@@ -72,6 +72,7 @@ export class AuditHistoryQueries {
         commandId: m.commandId,
         correlationId: m.correlationId,
         causationId: m.causationId,
+        ...(typeof m.requestId === 'string' ? { requestId: m.requestId } : {}),
       };
     });
   }

@@ -17,7 +17,7 @@ import {
   type ShippingPreferenceSet,
   type StoredEvent,
 } from '@waypost/contracts';
-import type { CommandContext } from '../../platform/event-store/command-context';
+import { requestIdOfCause, type CommandContext } from '../../platform/event-store/command-context';
 import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
 import { derivedId } from '../../platform/event-store/ids';
 import { decideDispatch, decideRebooking, type DispatchSituation } from '../domain/dispatch-policy';
@@ -438,7 +438,13 @@ export class Dispatcher extends CheckpointedProcessor {
   }
 
   private ctx(cause: StoredEvent, purpose: string): CommandContext {
-    return { commandId: derivedId(cause.eventId, `autonomy/${purpose}`), correlationId: cause.metadata.correlationId, actor: ACTOR, now: cause.createdAt };
+    return {
+      commandId: derivedId(cause.eventId, `autonomy/${purpose}`),
+      correlationId: cause.metadata.correlationId,
+      actor: ACTOR,
+      now: cause.createdAt,
+      ...requestIdOfCause(cause),
+    };
   }
 
   private async created(shipmentId: string): Promise<ShipmentCreated['data'] | null> {

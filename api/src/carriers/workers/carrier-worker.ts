@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventStore, type ShipmentCreated, type StoredEvent } from '@waypost/contracts';
 import { DISPATCH_TOPIC, eventOf, HEADER_EVENT_TYPE, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
 import { derivedId } from '../../platform/event-store/ids';
+import { requestIdOfCause } from '../../platform/event-store/command-context';
 import { choiceFor, selectCarrierCached } from './carrier-selection';
 import type { QuoteRestrictions } from '../../quoting/queries/quote-restrictions';
 import { CarrierRefusedError, type CarrierAdapter } from '../domain/carrier-adapter';
@@ -35,8 +36,8 @@ export interface CarrierWorkerOptions {
 
 export class CarrierWorker {
   private subscription: Subscription | null = null;
-  /** Events acted on (first time) and redeliveries skipped, since start. */
-  readonly stats = { applied: 0, skipped: 0 };
+  /** Events acted on (first time), redeliveries skipped and batches that failed (redelivered by the bus), since start. */
+  readonly stats = { applied: 0, skipped: 0, errors: 0 };
 
   constructor(
     private readonly pool: Pool,
@@ -58,7 +59,15 @@ export class CarrierWorker {
   async start(): Promise<void> {
     if (this.subscription) return;
     const topics = this.options.bookOn === 'decision' ? [SHIPMENTS_TOPIC, DISPATCH_TOPIC] : [SHIPMENTS_TOPIC];
-    this.subscription = await this.bus.subscribe({ groupId: this.groupId, topics, handler: (batch) => this.handle(batch) });
+    this.subscription = await this.bus.subscribe({
+      groupId: this.groupId,
+      topics,
+      handler: (batch) =>
+        this.handle(batch).catch((error: unknown) => {
+          this.stats.errors++;
+          throw error;
+        }),
+    });
   }
 
   async stop(): Promise<void> {
@@ -138,7 +147,7 @@ export class CarrierWorker {
     const actor = { kind: 'carrier' as const, id: this.carrierId };
     const ctx = (purpose: string, now = new Date().toISOString()) => {
       const commandId = derivedId(event.eventId, `${purpose}/${this.carrierId}`);
-      return { commandId, correlationId: event.metadata.correlationId, actor, now };
+      return { commandId, correlationId: event.metadata.correlationId, actor, now, ...requestIdOfCause(event) };
     };
     switch (event.type) {
       case 'ShipmentCreated': {

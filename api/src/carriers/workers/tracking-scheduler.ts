@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { shipmentStreamId, type CarrierBooked, type EventStore, type ShipmentCreated } from '@waypost/contracts';
 import { uuidV5 } from '../../platform/event-store/ids';
+import { requestIdOfCause } from '../../platform/event-store/command-context';
 import type { CarrierAdapter } from '../domain/carrier-adapter';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
@@ -81,6 +82,7 @@ export class TrackingScheduler extends BackgroundLoop {
           correlationId: booked.metadata.correlationId,
           actor: { kind: 'carrier', id: carrierId },
           now: update.timestamp,
+          ...requestIdOfCause(booked),
         });
       } catch (error) {
         if (isSettled(error)) return this.reschedule(shipmentId, done, null);

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { inquiryCustomerId, normaliseEmail, type EmailVerified, type EventStore, type InquiryOpened, type StoredEvent } from '@waypost/contracts';
-import { APP_CONFIG, DB, EVENT_STORE } from '../../platform/tokens';
+import { APP_CONFIG, DB, EVENT_STORE, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
-import { commandContext } from '../../platform/event-store/command-context';
+import { commandContext, requestIdOfCause } from '../../platform/event-store/command-context';
 import { uuidV5 } from '../../platform/event-store/ids';
-import { createLogger } from '../../platform/logger';
+import type { Logger } from '../../platform/logger';
 import { UpdateInquiryCommand } from '../commands/update-inquiry.command';
 import { CrmQueries } from '../queries/crm.queries';
 
@@ -64,7 +64,12 @@ export class InquiryCustomerLinkerLoop extends CheckpointedProcessor {
 
   private async link(cause: StoredEvent, inquiryId: string, customerId: string): Promise<void> {
     const commandId = uuidV5(`${cause.eventId}/link/${inquiryId}`);
-    const ctx = { ...commandContext({ actor: ACTOR, now: new Date(cause.createdAt) }), commandId, correlationId: cause.metadata.correlationId ?? commandId };
+    const ctx = {
+      ...commandContext({ actor: ACTOR, now: new Date(cause.createdAt) }),
+      commandId,
+      correlationId: cause.metadata.correlationId ?? commandId,
+      ...requestIdOfCause(cause),
+    };
     await this.commands.execute(new UpdateInquiryCommand({ type: 'LinkInquiryToCustomer', data: { inquiryId, customerId, now: ctx.now } }, undefined, ctx));
   }
 }
@@ -80,8 +85,9 @@ export class InquiryCustomerLinker implements OnApplicationBootstrap, OnModuleDe
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     commands: CommandBus,
     queries: CrmQueries,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    const log = createLogger(config.LOG_LEVEL, 'crm');
+    const log = logger.child('crm');
     this.loop = new InquiryCustomerLinkerLoop(pool, store, commands, queries, (m) => log.warn(m));
   }
 

@@ -38,3 +38,8 @@ export const RequestMode = createParamDecorator((_data: unknown, ctx: ExecutionC
   const request = ctx.switchToHttp().getRequest<{ credential?: RequestCredential }>();
   return request.credential?.mode ?? 'live';
 });
+
+export const ACCEPTS_METRICS_TOKEN = 'waypost:metrics-token';
+
+/** Besides the @Roles it names, the route accepts the configured METRICS_TOKEN as a bearer token (Prometheus). */
+export const AcceptsMetricsToken = () => SetMetadata(ACCEPTS_METRICS_TOKEN, true);

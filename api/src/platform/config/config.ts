@@ -82,6 +82,10 @@ const ConfigSchema = z
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Bearer token Prometheus scrapes GET /metrics with (instead of an admin's session or API token); unset: admins only. */
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(200).optional(),
+    /** A worker process without HTTP (projections, forwarder, carriers) serves GET /metrics on this port; unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SANDBOX_SPEED: z.coerce.number().positive().default(60),
     SANDBOX_SEED: z.coerce.number().int().default(42),
     /** Probability of each seeded sandbox exception (delay, customs hold, failed delivery attempt), 0..1. */
@@ -141,6 +145,9 @@ const ConfigSchema = z
   .superRefine((c, ctx) => {
     if (c.OIDC_ONLY && !(c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ONLY'], message: 'needs OIDC_ISSUER_URL and OIDC_CLIENT_ID (nobody could sign in otherwise)' });
+    }
+    if (c.METRICS_PORT !== undefined && !c.METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'needs METRICS_TOKEN (the metrics listener answers only with it)' });
     }
     if (c.PASSWORD_SCRYPT_LOG2_N < 17 && c.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG2_N'], message: 'must be at least 17 (OWASP minimum for scrypt); lower values are for tests only' });

@@ -3,6 +3,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
 import { noteWrite } from '../read-your-writes/recent-writes';
+import { currentRequestId } from '../http/request-context';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
 
@@ -13,20 +14,32 @@ export interface CommandContext {
   now: string;
   /** Hash of the request that carried the command (to refuse an Idempotency-Key reused for another request). */
   requestHash?: string;
+  /** The HTTP request that carried the command, or that started the chain it follows (X-Request-Id). */
+  requestId?: string;
 }
 
+/** A command's context; sent while an HTTP request is handled, it carries that request's id. */
 export function commandContext(options: { actor: CommandContext['actor']; idempotencyKey?: string; correlationId?: string; body?: unknown; now?: Date }): CommandContext {
   const commandId = options.idempotencyKey ? uuidV5(`${options.actor.id}/${options.idempotencyKey}`) : newCommandId();
+  const requestId = currentRequestId();
   return {
     commandId,
     correlationId: options.correlationId ?? commandId,
     actor: options.actor,
     now: (options.now ?? new Date()).toISOString(),
     ...(options.body !== undefined ? { requestHash: createHash('sha256').update(JSON.stringify(options.body)).digest('hex') } : {}),
+    ...(requestId ? { requestId } : {}),
   };
 }
 
+/** The request id an event's metadata carries, for a command that follows from it (a worker's, the dispatcher's). */
+export function requestIdOfCause(cause: { metadata: Record<string, unknown> }): { requestId?: string } {
+  return typeof cause.metadata.requestId === 'string' ? { requestId: cause.metadata.requestId } : {};
+}
+
 export function toNewEvents<E extends { type: string; data: unknown }>(ctx: CommandContext, events: E[]): NewEvent[] {
+  // a context built by hand while a request is handled (an admin's command) carries the request's id too
+  const requestId = ctx.requestId ?? currentRequestId();
   const metadata: EventMetadata = {
     commandId: ctx.commandId,
     correlationId: ctx.correlationId,
@@ -34,6 +47,7 @@ export function toNewEvents<E extends { type: string; data: unknown }>(ctx: Comm
     actor: ctx.actor,
     occurredAt: ctx.now,
     ...(ctx.requestHash ? { requestHash: ctx.requestHash } : {}),
+    ...(requestId ? { requestId } : {}),
   };
   return events.map((e, i) => ({ eventId: eventIdFor(ctx.commandId, i), type: e.type, data: e.data, metadata }));
 }

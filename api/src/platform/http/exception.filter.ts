@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedVersionError, type ApiErrorBody } from '@waypost/contracts';
 import type { Logger } from '../logger';
 import { databaseUnavailable } from './database-unavailable';
+import { routeLabel } from './request-log';
 
 /** Domain errors carry a `name`; this table turns them into HTTP answers. */
 const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
@@ -36,9 +37,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 404 && this.spaFallback?.(request, reply)) return;
     if (body.statusCode === 503 && !(exception instanceof HttpException)) {
       // The database is down: one line per request, not a stack trace each, and a hint when to come back.
-      this.logger.warn(`${request.method} ${request.url}: 503, database unavailable (${(exception as Error)?.message})`);
+      // The route's pattern, never its URL: ids and query strings may be personal data.
+      this.logger.warn(`${request.method} ${routeLabel(request)}: 503, database unavailable (${(exception as Error)?.message})`, { requestId: request.id });
       void reply.header('retry-after', '2');
-    } else if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+    } else if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${routeLabel(request)}: ${(exception as Error)?.stack ?? String(exception)}`, { requestId: request.id });
+    }
     void reply.code(body.statusCode).send(body);
   }
 

@@ -26,7 +26,7 @@ export interface ThreadedProjectionsOptions {
   ensureSchema: () => Promise<void>;
   log: (message: string) => void;
   /** Told of every checkpoint the thread's runner commits (see RunnerOptions.onCheckpoints). */
-  onCheckpoints?: (moved: { name: string; at: Checkpoint }[]) => void;
+  onCheckpoints?: (moved: { name: string; at: Checkpoint; folded: number }[]) => void;
   /** A module loaded in the thread before its entry (tests: a TypeScript loader; the entry is then the .ts file). */
   preload?: string;
 }

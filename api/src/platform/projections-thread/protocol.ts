@@ -28,6 +28,6 @@ export type FromThread =
   | { type: 'progress'; replays: ReplaySnapshot[]; rebuilds: Record<string, RebuildProgress> }
   | { type: 'replay-refused'; id: string; error: string }
   | { type: 'log'; message: string }
-  | { type: 'checkpoints'; moved: { name: string; at: Checkpoint }[] };
+  | { type: 'checkpoints'; moved: { name: string; at: Checkpoint; folded: number }[] };
 
 export type StatusResult = ProjectionStatus[];

@@ -8,8 +8,8 @@ import { createPlatformResources, type PlatformResources } from '../resources';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
 
 // ── Passwords never reach a log, an answer or a table ────────────────────────
-// The app runs at LOG_LEVEL=debug with every console method and both output streams captured from before it
-// starts; then every path that carries a password is exercised, including failures and a server error.
+// The app runs at LOG_LEVEL=debug with its JSON log stream, every console method and both output streams captured
+// from before it starts; then every path that carries a password is exercised, including failures and a server error.
 
 const MARKER = `Pw-marker-${Math.random().toString(36).slice(2, 10)}`;
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
@@ -38,7 +38,7 @@ describe('passwords are never logged', () => {
     };
     db = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, LOG_LEVEL: 'debug', SEED_DEMO: 'true', WEB_DIST_DIR: '/nonexistent' });
-    const logger = createLogger('debug', 'test');
+    const logger = createLogger('debug', 'test', { write: (line: string) => void captured.push(line) });
     resources = await createPlatformResources(config, logger);
     app = await createApp(resources, logger);
     await app.getHttpAdapter().getInstance().ready();
@@ -88,9 +88,18 @@ describe('passwords are never logged', () => {
       await resources.pool.query('ALTER TABLE users_away RENAME TO users');
     }
 
+    // a secret in a bearer token or a cookie is not logged either (the request log names only the credential's kind)
+    const withToken = await request(server).get('/api/shipments').set('authorization', `Bearer ${MARKER}`).set('cookie', `waypost_session=${MARKER}`);
+    expect(withToken.status).toBe(401);
+
     // the capture works: the app's start-up line and the server error's stack are in it
     expect(captured.join('\n')).toContain('event store:');
-    expect(captured.join('\n')).toMatch(/ERROR .*POST \/api\/login: .*users/);
+    const logged = captured.flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as { level: string; msg: string; requestId?: string }] : []));
+    expect(logged.find((l) => l.level === 'error' && /^POST \/api\/login: .*users/s.test(l.msg))?.requestId).toEqual(expect.any(String));
+    // the request log saw every sign-in: one line each, the route's pattern and its status
+    expect(logged.filter((l) => l.msg.startsWith('POST /api/login ')).map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['POST /api/login 401', 'POST /api/login 200', 'POST /api/login 500']),
+    );
     expect(captured.filter((line) => line.includes(MARKER))).toEqual([]);
     expect(answers.filter((answer) => answer.includes(MARKER))).toEqual([]);
   });

@@ -39,7 +39,7 @@ const url = await scratchDatabase(DB);
 const app = await startApp({
   databaseUrl: url,
   port: APP_PORT,
-  env: { RUN_WEBHOOKS: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50', RUN_CARRIERS: 'false', RUN_FORWARDER: 'false' },
+  env: { RUN_WEBHOOKS: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1', PASSWORD_SCRYPT_LOG2_N: '14', WEBHOOK_POLL_MS: '50', RUN_CARRIERS: 'false', RUN_FORWARDER: 'false' },
 });
 try {
   const cookie = await signIn(app.base, 'shipper@waypost.test');

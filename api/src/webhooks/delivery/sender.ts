@@ -116,17 +116,21 @@ export class WebhookSender extends BackgroundLoop {
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock]);
       if (!rows[0]?.locked) return 0;
       try {
-        while (!this.stopping) {
-          const head = await this.head(client, endpointId);
-          if (!head || head.next_attempt_at.getTime() > this.now()) break;
+        // Batches of the queue in order; the endpoint's state is read again before each batch.
+        batches: while (!this.stopping) {
+          const queue = await this.pending(client, endpointId);
+          if (queue.length === 0) break;
           const state = await this.endpoint(client, endpointId);
           if (!state || state.status !== 'active') {
             await client.query(`UPDATE webhook_deliveries SET status = 'cancelled' WHERE endpoint_id = $1 AND status = 'pending'`, [endpointId]);
             break;
           }
           if (!state.enabled) break;
-          attempts++;
-          if (!(await this.attempt(client, state, head))) break;
+          for (const head of queue) {
+            if (this.stopping || head.next_attempt_at.getTime() > this.now()) break batches;
+            attempts++;
+            if (!(await this.attempt(client, state, head))) break batches;
+          }
         }
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
@@ -137,13 +141,14 @@ export class WebhookSender extends BackgroundLoop {
     }
   }
 
-  private async head(client: PoolClient, endpointId: string): Promise<Head | null> {
+  /** The endpoint's oldest pending deliveries, in order (the first is its position). */
+  private async pending(client: PoolClient, endpointId: string): Promise<Head[]> {
     const { rows } = await client.query<Head>(
       `SELECT id, webhook_id, body, attempts, first_attempt_at, next_attempt_at FROM webhook_deliveries
-       WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 1`,
+       WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 50`,
       [endpointId],
     );
-    return rows[0] ?? null;
+    return rows;
   }
 
   private async endpoint(client: PoolClient, endpointId: string): Promise<EndpointState | null> {
@@ -176,6 +181,8 @@ export class WebhookSender extends BackgroundLoop {
     if (next === null) {
       const hours = Math.round(this.options.retry.windowMs / 360_000) / 10;
       await this.options.disable(state.endpointId, head.id, `Deliveries failed for ${hours} hours (last: ${outcome.error ?? 'no answer'}); re-enable the endpoint to resume.`);
+      // Hold the rest at once: the fan-out folds the WebhookEndpointDisabled event into this state a moment later.
+      await client.query(`UPDATE webhook_endpoint_state SET state = jsonb_set(state, '{enabled}', 'false') WHERE endpoint_id = $1`, [state.endpointId]);
     }
     return false;
   }

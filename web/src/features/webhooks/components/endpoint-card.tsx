@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { errorReason } from '@/lib/api-client';
 import { useDeleteWebhookEndpoint, useReplayWebhookEndpoint, useRotateWebhookSecret, useSetWebhookEnabled, useTestWebhookEndpoint } from '../api/endpoints';
+import { replayTarget } from '../replay-target';
 import { DeliveryLog } from './delivery-log';
 
 /** One endpoint: its settings, the test button, replay, secret rotation, and its delivery log. */
@@ -17,10 +18,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
   const [from, setFrom] = useState('');
   const titleId = `webhook-${endpoint.id}`;
   const error = test.error ?? replay.error ?? rotate.error ?? setEnabled.error ?? remove.error;
-  const replayFrom = () => {
-    const value = from.trim();
-    replay.mutate(/^\d+$/.test(value) ? { id: endpoint.id, fromPosition: value } : { id: endpoint.id, fromDate: new Date(value).toISOString() });
-  };
+  const target = replayTarget(from);
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader
@@ -43,11 +41,12 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           Delete
         </Button>
         <InputField label="Replay from (log position or date)" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="1234 or 2026-11-01T00:00:00Z" />
-        <Button variant="outline" onClick={replayFrom} disabled={!from.trim() || replay.isPending}>
+        <Button variant="outline" onClick={() => target && replay.mutate({ id: endpoint.id, ...target })} disabled={!target || replay.isPending}>
           Replay
         </Button>
       </div>
       {test.data ? <p role="status">Test event queued (webhook-id {test.data.webhookId}).</p> : null}
+      {from.trim() && !target ? <p className="field-hint">Give a log position (digits, the Position column) or a date such as 2026-11-01T00:00:00Z.</p> : null}
       {replay.data ? <p role="status">Replay queued.</p> : null}
       {rotate.data ? (
         <div role="status">

@@ -14,6 +14,9 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
+// Connections are kept for the next delivery to the same endpoint; a new one resolves and is checked again.
+const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 }) };
+
 export function postWebhook(guard: TargetGuard, rawUrl: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<AttemptOutcome> {
   const started = performance.now();
   const done = (ok: boolean, statusCode: number | null, error: string | null): AttemptOutcome => ({
@@ -49,7 +52,7 @@ export function postWebhook(guard: TargetGuard, rawUrl: string, headers: Record<
         headers: { 'content-type': 'application/json', 'user-agent': 'Waypost-Webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
         lookup: guard.lookup(host),
         timeout: timeoutMs,
-        agent: false,
+        agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
       },
       (response) => {
         const status = response.statusCode ?? 0;

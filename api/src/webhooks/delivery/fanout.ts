@@ -110,6 +110,7 @@ export class WebhookFanout extends CheckpointedProcessor {
     const types = [...SOURCE_EVENT_TYPES, ...WEBHOOK_ENDPOINT_EVENT_TYPES];
     let endpoint: EndpointState = initialEndpoint();
     const owners = new Map<string, string>();
+    let started = false;
     let after = START;
     for (;;) {
       let batch: StoredEvent[];
@@ -126,7 +127,10 @@ export class WebhookFanout extends CheckpointedProcessor {
       if (next === null) return;
       for (const event of batch) {
         if (compareCheckpoints(event.position, request.position) >= 0) return;
-        const inRange = (from === null || BigInt(event.position.position) >= from) && (since === null || Date.parse(event.createdAt) >= since);
+        // From the first event at or past the position (or time) on, everything after it in log order: the log is
+        // ordered by (transaction, position), so a later event may carry a lower position.
+        started ||= (from === null || BigInt(event.position.position) >= from) && (since === null || Date.parse(event.createdAt) >= since);
+        const inRange = started;
         if (event.streamId === request.streamId) {
           endpoint = evolveEndpoint(endpoint, event as StoredEvent & WebhookEndpointEvent);
           if (event.type === 'WebhookTestRequested' && inRange) await enqueue(client, endpointId, WEBHOOK_TEST_EVENT, event, request.eventId);

@@ -16,6 +16,7 @@ import { CarriersModule } from './carriers/carriers.module';
 import { AuditModule } from './audit/audit.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { AutonomyModule } from './autonomy/autonomy.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -32,6 +33,7 @@ const CONTEXT_MODULES = [
   AuditModule,
   EarlyAccessModule,
   AutonomyModule,
+  WebhooksModule,
 ];
 
 /** Each context's schema migrations, in the order of CONTEXT_MODULES (after the platform's, which resources ran). */

@@ -11,8 +11,8 @@ import { AppModule, migrateContexts } from './app.module';
 
 // ── A worker process without HTTP (docker-compose): the Nest app context, with only some processors on ──
 
-export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'true' | 'false'; RUN_CARRIERS: 'true' | 'false' }): Promise<void> {
-  const config = loadConfig({ ...process.env, ...flags, RUN_PROJECTIONS: 'false' });
+export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'true' | 'false'; RUN_CARRIERS: 'true' | 'false'; RUN_WEBHOOKS?: 'true' | 'false' }): Promise<void> {
+  const config = loadConfig({ ...process.env, RUN_WEBHOOKS: 'false', ...flags, RUN_PROJECTIONS: 'false' });
   const logger = createLogger(config.LOG_LEVEL, name);
   if (!config.KAFKA_BROKERS) logger.warn('KAFKA_BROKERS is unset: the in-process bus does not reach other processes; run everything in one process instead');
   const resources = await createPlatformResources(config, logger, name);
@@ -22,7 +22,9 @@ export async function runWorkerProcess(name: string, flags: { RUN_FORWARDER: 'tr
   app.enableShutdownHooks();
   await app.init();
   const metrics = await serveMetrics(resources);
-  logger.info(`${name} running (forwarder ${flags.RUN_FORWARDER}, carriers ${flags.RUN_CARRIERS}, bus ${config.KAFKA_BROKERS ? 'kafka' : 'in-process'})`);
+  logger.info(
+    `${name} running (forwarder ${flags.RUN_FORWARDER}, carriers ${flags.RUN_CARRIERS}, webhooks ${config.runWebhooks}, bus ${config.KAFKA_BROKERS ? 'kafka' : 'in-process'})`,
+  );
   closeOnSignals(logger, { close: async () => (metrics?.close(), app.close()) }, resources);
 }
 

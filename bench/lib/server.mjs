@@ -11,7 +11,7 @@ export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [], mai
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < Number(process.env.BENCH_START_SECONDS ?? 20) * 10; i++) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop: () => stopChild(child) };

@@ -23,6 +23,7 @@ import { crisis } from './commands/crisis';
 import { override } from './commands/override';
 import { monitor } from './commands/monitor';
 import { users } from './commands/users';
+import { webhooks } from './commands/webhooks';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -58,6 +59,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(override(io));
   program.addCommand(monitor(io));
   program.addCommand(users(io));
+  program.addCommand(webhooks(io));
 
   return wireIo(program, io);
 }

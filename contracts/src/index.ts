@@ -22,3 +22,4 @@ export * from './api-reference/responses';
 export * from './api-reference/routes';
 export * from './api-reference/responses-rates';
 export * from './api-reference/responses-access';
+export * from './webhooks';

@@ -7,6 +7,7 @@ import { carrierBookingsProjection } from './carrier-bookings/carrier-bookings.p
 import { earlyAccessProjection } from './early-access/early-access.projection';
 import { autonomyProjection } from './autonomy/autonomy.projection';
 import { adminCrisesProjection } from './admin-crises/admin-crises.projection';
+import { webhookEndpointsProjection } from './webhook-endpoints/webhook-endpoints.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -30,6 +31,8 @@ export * from './early-access/early-access.projection';
 export * from './early-access/early-access.queries';
 export * from './autonomy/autonomy.projection';
 export * from './autonomy/autonomy.queries';
+export * from './webhook-endpoints/webhook-endpoints.projection';
+export * from './webhook-endpoints/webhook-endpoints.queries';
 
 /** Every read model, in the order the runner starts them. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -42,4 +45,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   earlyAccessProjection as Projection,
   autonomyProjection as Projection,
   adminCrisesProjection as Projection,
+  webhookEndpointsProjection as Projection,
 ];

@@ -55,6 +55,7 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
   const shipments: { id: string; tracking: string; owner: string; stream: string; done: boolean }[] = [];
   const inquiries: { id: string; stream: string; status: string }[] = [];
   const activeCrises = new Set<string>();
+  const webhooks: { id: string; stream: string; owner: string }[] = [];
   let tracking = 0;
   let tickets = 0;
 
@@ -142,7 +143,29 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
           reason: `Outage ${int(9)}`, capacityPerMinute: null, activatedAt: now(), activatedBy: pick(agents),
         }, { kind: 'admin', id: pick(agents) });
       }
-    } else if (shipments.length) {
+    } else if (roll < 0.95 || !shipments.length) {
+      // webhook endpoints: registered, changed, rotated, disabled, deleted; now and then one that never existed
+      const types = () => [pick(['shipment.created', 'shipment.delivered']), 'inquiry.updated'];
+      if (!webhooks.length || random() < 0.25) {
+        const id = uuid();
+        const owner = pick(users);
+        webhooks.push({ id, stream: `webhook-endpoint-${id}`, owner });
+        emit(`webhook-endpoint-${id}`, 'WebhookEndpointRegistered', {
+          endpointId: random() < 0.1 ? id.toUpperCase() : id, ownerId: owner, url: `https://hooks.example.com/${int(99)}`, description: pick(['', 'ERP\tsync']),
+          eventTypes: types(), enabled: random() < 0.9, secret: `whsec_${hex(32)}`, registeredAt: now(),
+        }, { kind: 'user', id: owner });
+      } else {
+        const w = random() < 0.05 ? { id: uuid(), stream: `webhook-endpoint-ghost-${int(5)}`, owner: pick(users) } : pick(webhooks);
+        const kind = int(6);
+        const actor = { kind: 'user' as const, id: w.owner };
+        if (kind === 0) emit(w.stream, 'WebhookEndpointUpdated', { endpointId: w.id, url: `https://hooks.example.com/v${int(9)}`, description: 'changed', eventTypes: types(), enabled: random() < 0.7, updatedAt: now() }, actor);
+        else if (kind === 1) emit(w.stream, 'WebhookSecretRotated', { endpointId: w.id, ownerId: w.owner, secret: `whsec_${hex(32)}`, previousValidUntil: now(), rotatedAt: now() }, actor);
+        else if (kind === 2) emit(w.stream, 'WebhookEndpointDisabled', { endpointId: w.id, ownerId: w.owner, url: 'https://hooks.example.com/', reason: 'Deliveries failed for 72 hours', disabledAt: now() }, { kind: 'system', id: 'webhooks' });
+        else if (kind === 3) emit(w.stream, 'WebhookEndpointDeleted', { endpointId: w.id, deletedAt: now() }, actor);
+        else if (kind === 4) emit(w.stream, 'WebhookTestRequested', { endpointId: w.id, requestedAt: now() }, actor);
+        else emit(w.stream, 'WebhookReplayRequested', { endpointId: w.id, fromPosition: String(int(500)), fromDate: null, requestedAt: now() }, actor);
+      }
+    } else {
       const s = pick(shipments);
       const stream = `dispatch-${s.id}`;
       const crisisId = random() < 0.5 ? pick(crises) : null;

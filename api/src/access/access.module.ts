@@ -31,6 +31,7 @@ import { PasswordsService } from './passwords.service';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
+import { AccountNotices } from './queries/account-notices';
 
 @Module({
   controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController, ApiKeysController],
@@ -50,9 +51,10 @@ import { ACCESS_MIGRATIONS } from './access.migration';
     OidcService,
     OidcAccounts,
     IdentitiesRepository,
+    AccountNotices,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersRepository, SessionsService],
+  exports: [UsersRepository, SessionsService, AccountNotices],
 })
 export class AccessModule implements OnApplicationBootstrap {
   /** This context's schema migrations (run by the app after the platform's). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { bodyLevel, oversized } from './body-level';
-import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, type Fixtures, type JsonEndpoint } from './endpoints';
+import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, WEBHOOK_SAMPLE, type Fixtures, type JsonEndpoint } from './endpoints';
 import { SCALE, SEED, Sender, fcOptions, runs, snapshot, verify, writeRoutes } from './harness';
 import { applyMutation, badHeader, fieldOf, judge, numberRefusal, refusedFields, render, mutation, type Payload } from './payloads';
 
@@ -44,8 +44,9 @@ async function createFixtures(): Promise<Fixtures> {
   const desk = await sender.must<{ id: string }>('POST', '/api/crm/inquiries', 'agent', { ...sample('/api/crm/inquiries'), shipmentId: shipment.id });
   const own = await sender.must<{ id: string }>('POST', '/api/inquiries', 'shipper', { ...sample('/api/inquiries'), shipmentId: shipment.id });
   const crisis = await sender.must<{ crisis: { id: string } }>('POST', '/api/autonomous/crisis', 'admin', { crisisType: 'demand_surge' });
+  const endpoint = await sender.must<{ id: string }>('POST', '/api/webhooks/endpoints', 'shipper', WEBHOOK_SAMPLE);
   await settle();
-  return { shipmentId: shipment.id, deskInquiryId: desk.id, ownInquiryId: own.id, crisisId: crisis.crisis.id };
+  return { shipmentId: shipment.id, deskInquiryId: desk.id, ownInquiryId: own.id, crisisId: crisis.crisis.id, webhookEndpointId: endpoint.id };
 }
 
 /** Runs the projections (and the process managers among them) until nothing new is appended. */
@@ -69,6 +70,8 @@ it('covers every POST, PUT and PATCH route the app serves', () => {
     'POST /api/audit/import', // NDJSON: history-import.int.spec.ts
     'POST /api/logout', // no input (sign-in-pages.int.spec.ts)
     'POST /api/auth/verification', // no input (email-verification.int.spec.ts)
+    'POST /api/webhooks/endpoints/:id/rotate-secret', // no body: its id is fuzzed in parameters.int.spec.ts
+    'POST /api/webhooks/endpoints/:id/test', // no body: likewise
   ];
   expect(writeRoutes(t)).toEqual([...covered].sort());
 });

@@ -35,6 +35,9 @@ import {
   TaxCalculationSchema,
   VatValidateSchema,
   MAX_IMAGE_BYTES,
+  CreateWebhookEndpointSchema,
+  ReplayWebhookSchema,
+  UpdateWebhookEndpointSchema,
 } from '@waypost/contracts';
 import type { DemoUser } from '../../test-support/create-test-app';
 
@@ -46,6 +49,8 @@ export interface Fixtures {
   deskInquiryId: string;
   ownInquiryId: string;
   crisisId: string;
+  /** A webhook endpoint of the demo shipper. */
+  webhookEndpointId: string;
 }
 
 export interface JsonEndpoint {
@@ -98,7 +103,23 @@ const json = (
   ...more,
 });
 
+/** A public address literal: no DNS lookup, and not refused by the SSRF guard. */
+export const WEBHOOK_SAMPLE = { url: 'https://93.184.215.14/hooks', eventTypes: ['shipment.created'] };
+
 export const JSON_ENDPOINTS: JsonEndpoint[] = [
+  // webhooks: a shipper's endpoints
+  // dropping the only event type is reported at the list (it must name at least one)
+  json('POST', '/api/webhooks/endpoints', 'shipper', CreateWebhookEndpointSchema, () => ({ ...WEBHOOK_SAMPLE, description: 'fuzz' }), {
+    related: { 'eventTypes.0': ['eventTypes'] },
+  }),
+  {
+    ...json('PUT', '/api/webhooks/endpoints/:id', 'shipper', UpdateWebhookEndpointSchema, () => ({ description: 'fuzzed', enabled: true })),
+    url: (f: Fixtures) => `/api/webhooks/endpoints/${f.webhookEndpointId}`,
+  },
+  {
+    ...json('POST', '/api/webhooks/endpoints/:id/replay', 'shipper', ReplayWebhookSchema, () => ({ fromPosition: '0' })),
+    url: (f: Fixtures) => `/api/webhooks/endpoints/${f.webhookEndpointId}/replay`,
+  },
   // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
@@ -354,6 +375,13 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('DELETE', '/api/auth/keys/:id', 'shipper'),
   input('PUT', '/api/admin/users/:id/role', 'admin'),
   input('GET', '/api/docs/assets/:file', 'shipper'),
+  input('GET', '/api/webhooks/endpoints/:id', 'shipper'),
+  input('PUT', '/api/webhooks/endpoints/:id', 'shipper'),
+  input('DELETE', '/api/webhooks/endpoints/:id', 'shipper'),
+  input('POST', '/api/webhooks/endpoints/:id/rotate-secret', 'shipper'),
+  input('POST', '/api/webhooks/endpoints/:id/test', 'shipper'),
+  input('POST', '/api/webhooks/endpoints/:id/replay', 'shipper'),
+  input('GET', '/api/webhooks/endpoints/:id/deliveries', 'shipper'),
   // query only
   input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
   input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),

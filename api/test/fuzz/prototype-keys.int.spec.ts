@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { JSON_ENDPOINTS, type Fixtures } from './endpoints';
+import { JSON_ENDPOINTS, WEBHOOK_SAMPLE, type Fixtures } from './endpoints';
 import { Sender } from './harness';
 import { PROTOTYPE_KEYS, allPaths, applyMutation, fieldOf, render } from './payloads';
 
@@ -22,7 +22,8 @@ beforeAll(async () => {
   const desk = await sender.must<{ id: string }>('POST', '/api/crm/inquiries', 'agent', { ...sample('/api/crm/inquiries'), shipmentId: shipment.id });
   const own = await sender.must<{ id: string }>('POST', '/api/inquiries', 'shipper', { ...sample('/api/inquiries'), shipmentId: shipment.id });
   const crisis = await sender.must<{ crisis: { id: string } }>('POST', '/api/autonomous/crisis', 'admin', { crisisType: 'demand_surge' });
-  fixtures = { shipmentId: shipment.id, deskInquiryId: desk.id, ownInquiryId: own.id, crisisId: crisis.crisis.id };
+  const endpoint = await sender.must<{ id: string }>('POST', '/api/webhooks/endpoints', 'shipper', WEBHOOK_SAMPLE);
+  fixtures = { shipmentId: shipment.id, deskInquiryId: desk.id, ownInquiryId: own.id, crisisId: crisis.crisis.id, webhookEndpointId: endpoint.id };
 });
 
 afterAll(() => t?.close());

@@ -48,6 +48,10 @@ const AutonomousPage = page(
   () => import('@/features/autonomous/components/autonomous-page'),
   (m) => m.AutonomousPage,
 );
+const WebhooksPage = page(
+  () => import('@/features/webhooks/components/webhooks-page'),
+  (m) => m.WebhooksPage,
+);
 const NotFoundRoute = page(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -102,6 +106,7 @@ export const routes = [
       { path: paths.adminUsers.path, element: signedIn(<UsersPage />) },
       { path: paths.account.path, element: signedIn(<AccountPage />) },
       { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
+      { path: paths.webhooks.path, element: signedIn(<WebhooksPage />) },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],
   },

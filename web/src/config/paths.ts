@@ -12,6 +12,7 @@ export const paths = {
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
   account: { path: '/account', getHref: () => '/account' },
   autonomous: { path: '/autonomous', getHref: () => '/autonomous' },
+  webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
   notFound: { path: '*' },
   /** Browser navigations to the server, not fetches. */
   auth: {

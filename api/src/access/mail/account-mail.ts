@@ -5,7 +5,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   /** What the mail is for (the outbox listing shows it). */
-  kind: 'verify-email' | 'already-registered';
+  kind: 'verify-email' | 'already-registered' | 'webhook-disabled';
 }
 
 export const VERIFICATION_LINK_HOURS = 24;

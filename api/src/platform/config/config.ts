@@ -95,6 +95,38 @@ const ConfigSchema = z
     /** Forwarder (event log -> bus) and carrier workers in this process; default on, off under NODE_ENV=test. */
     RUN_FORWARDER: z.enum(['true', 'false']).optional(),
     RUN_CARRIERS: z.enum(['true', 'false']).optional(),
+    /** Webhook deliveries (fan-out from the log and the sender) in this process; default on, off under NODE_ENV=test. */
+    RUN_WEBHOOKS: z.enum(['true', 'false']).optional(),
+    /** Hosts webhooks may reach although they resolve to private or loopback addresses (comma-separated; development and tests). */
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          )
+          .filter(Boolean),
+      ),
+    /** How long one webhook delivery attempt may take (connect, send, answer). */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Retries: the first delay ceiling (doubling per failure, full jitter), the largest ceiling, and how long to retry before disabling the endpoint. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+    WEBHOOK_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+    WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 86_400)
+      .default(72 * 3600),
+    /** How often the sender looks for due deliveries when nothing woke it (ms). */
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** Endpoints one process delivers to at the same time. */
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** Wraps the per-person keys of personal data in events (api/src/audit/README.md); required in production. */
     WAYPOST_MASTER_KEY: z.string().min(16).optional(),
     DHL_API_KEY: z.string().optional(),
@@ -182,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runForwarder: c.RUN_FORWARDER ? c.RUN_FORWARDER === 'true' : c.NODE_ENV !== 'test',
     runCarriers: c.RUN_CARRIERS ? c.RUN_CARRIERS === 'true' : c.NODE_ENV !== 'test',
     rateLimitPerClient: c.RATE_LIMIT_PER_CLIENT ? c.RATE_LIMIT_PER_CLIENT === 'true' : c.NODE_ENV !== 'test',
+    runWebhooks: c.RUN_WEBHOOKS ? c.RUN_WEBHOOKS === 'true' : c.NODE_ENV !== 'test',
   };
 }
 

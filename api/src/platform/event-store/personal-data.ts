@@ -57,7 +57,10 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
   .register('HumanOverrideApplied', { subject: (d) => str((d.by as { id?: string } | undefined)?.id), paths: ['by.email'] })
   .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] })
   // The address an account proved: that account's.
-  .register('EmailVerified', { subject: (d) => str(d.userId), paths: ['email'] });
+  .register('EmailVerified', { subject: (d) => str(d.userId), paths: ['email'] })
+  // Webhook signing secrets: sealed at rest with their account's key (forgetting the account forgets them).
+  .register('WebhookEndpointRegistered', { subject: (d) => str(d.ownerId), paths: ['secret'] })
+  .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'] });
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
 export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;

@@ -12,6 +12,7 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['ShipmentNotFoundError', { status: 404, error: 'Not Found' }],
   ['InquiryConflictError', { status: 409, error: 'Conflict' }],
   ['InquiryNotFoundError', { status: 404, error: 'Not Found' }],
+  ['WebhookEndpointNotFoundError', { status: 404, error: 'Not Found' }],
   ['ConflictError', { status: 409, error: 'Conflict' }],
   ['NotFoundError', { status: 404, error: 'Not Found' }],
   ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],

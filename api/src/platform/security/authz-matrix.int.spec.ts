@@ -43,6 +43,8 @@ const shipmentBody = {
   itemDetails: { description: `Widget ${SECRET}`, weight: 1.2, value: 150, dimensions: { length: 30, width: 20, height: 15 } },
 };
 const plainShipmentBody = { ...shipmentBody, toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' }, itemDetails: { ...shipmentBody.itemDetails, description: 'Books' } };
+/** A webhook receiver address the test app allows (WEBHOOK_ALLOW_HOSTS); nothing is delivered (RUN_WEBHOOKS is off). */
+const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['shipment.created'] };
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const declaration = {
   itemDetails: { description: 'Cotton t-shirt', value: 500, currency: 'USD', category: 'clothing', weight: 0.3 },
@@ -62,6 +64,9 @@ interface Fixtures {
   freshShipment(): Promise<Shipment>;
   /** A new inquiry of the business shipper; resolved by the desk when asked. */
   freshInquiry(resolved?: boolean): Promise<string>;
+  /** A webhook endpoint of the business shipper (and a new one for rows that delete it). */
+  webhookEndpointId: string;
+  freshWebhookEndpoint(): Promise<string>;
   unique(): string;
 }
 interface Cell {
@@ -278,6 +283,58 @@ const MATRIX: Row[] = [
     expect: only({ private: 404, shipper: 200 }),
   },
 
+  // ── a shipper's webhook endpoints (own only) ──
+  { method: 'GET', route: '/api/webhooks/event-types', expect: only({ private: 200, shipper: 200 }) },
+  {
+    method: 'GET',
+    route: '/api/webhooks/endpoints',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.webhookEndpointId)).toBe(who === 'shipper'),
+  },
+  { method: 'POST', route: '/api/webhooks/endpoints', call: () => ({ body: WEBHOOK_BODY }), expect: only({ private: 201, shipper: 201 }) },
+  {
+    method: 'GET',
+    route: '/api/webhooks/endpoints/:id',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}` }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/webhooks/endpoints/:id',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}`, body: { description: `matrix ${f.unique()}` } }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/webhooks/endpoints/:id',
+    call: async ({ f }) => ({ path: `/api/webhooks/endpoints/${await f.freshWebhookEndpoint()}` }),
+    expect: only({ private: 404, shipper: 204 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/endpoints/:id/rotate-secret',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}/rotate-secret` }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/endpoints/:id/test',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}/test` }),
+    expect: only({ private: 404, shipper: 202 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/endpoints/:id/replay',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}/replay`, body: { fromPosition: '0' } }),
+    expect: only({ private: 404, shipper: 202 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/webhooks/endpoints/:id/deliveries',
+    call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}/deliveries` }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+
   // ── customer-service desk (agents and admins) ──
   { method: 'GET', route: '/api/crm/dashboard', expect: only({ agent: 200, admin: 200 }) },
   { method: 'GET', route: '/api/crm/inquiries', expect: only({ agent: 200, admin: 200 }) },
@@ -400,7 +457,7 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     // every caller here is 127.0.0.1: the per-address bound on anonymous writes is not what this matrix checks
-    const t = await createTestApp({ env: { ANONYMOUS_WRITE_LIMIT: '1000' } });
+    const t = await createTestApp({ env: { ANONYMOUS_WRITE_LIMIT: '1000', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' } });
     const server = t.app.getHttpServer();
     const signInCookie = async (who: Who) => {
       const res = await request(server).post('/api/login').set('accept', 'application/json').send(credentials(who)).expect(200);
@@ -450,6 +507,8 @@ describe('authorization matrix', () => {
       return body.id as string;
     };
     const inquiryId = await freshInquiry();
+    const freshWebhookEndpoint = async () => (await as('shipper').post('/api/webhooks/endpoints', WEBHOOK_BODY).expect(201)).body.id as string;
+    const webhookEndpointId = await freshWebhookEndpoint();
     const replay = await as('admin').post('/api/audit/replays', { projection: 'early-access' }).expect(202);
     const exported = await request(server)
       .get('/api/audit/export')
@@ -463,7 +522,19 @@ describe('authorization matrix', () => {
       })
       .expect(200);
     let n = 0;
-    f = { t, cookies, shipment, inquiryId, replayId: replay.body.id, exportText: exported.body as string, freshShipment, freshInquiry, unique: () => `${Date.now()}-${n++}` };
+    f = {
+      t,
+      cookies,
+      shipment,
+      inquiryId,
+      replayId: replay.body.id,
+      exportText: exported.body as string,
+      freshShipment,
+      freshInquiry,
+      webhookEndpointId,
+      freshWebhookEndpoint,
+      unique: () => `${Date.now()}-${n++}`,
+    };
     await allReplaysDone(f);
     await t.project();
   });

@@ -1,0 +1,189 @@
+import type { Pool, PoolClient } from 'pg';
+import { BackgroundLoop } from '../../platform/background/leader-loop';
+import { signingSecrets, type EndpointState, type RegisteredEndpoint } from '../domain/endpoint';
+import { nextAttemptAt, type RetryPolicy } from '../domain/backoff';
+import { postWebhook, type AttemptOutcome } from './http-post';
+import { webhookHeaders } from './signing';
+import type { TargetGuard } from './target-guard';
+
+// ── The webhook sender: each endpoint's queue, in order, by one owner at a time ──
+// Every process may run a sender; an endpoint is drained only by the one holding its advisory lock
+// (hashtext('webhook-endpoint:<id>')), so deliveries to one endpoint never overlap or reorder. The endpoint's
+// position is its oldest pending delivery: a failing one holds back the later ones. A failure schedules the next
+// attempt in the row (exponential backoff, full jitter), so a restart keeps the schedule; once the retry window has
+// passed since the first attempt, the delivery is marked failed and the endpoint disabled (a command, an event).
+// At-least-once: a crash between the POST and the row update sends it again, with the same webhook-id.
+
+export interface SenderOptions {
+  retry: RetryPolicy;
+  timeoutMs: number;
+  pollMs: number;
+  concurrency: number;
+  /** Disables an endpoint whose delivery ran out of retries (idempotent per delivery). */
+  disable(endpointId: string, deliveryId: string, reason: string): Promise<void>;
+  log(message: string): void;
+  random?: () => number;
+  now?: () => number;
+}
+
+interface Head {
+  id: string;
+  webhook_id: string;
+  body: string;
+  attempts: number;
+  first_attempt_at: Date | null;
+  next_attempt_at: Date;
+}
+
+export class WebhookSender extends BackgroundLoop {
+  delivered = 0;
+  failedAttempts = 0;
+  private wakeUp: (() => void) | null = null;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly guard: TargetGuard,
+    private readonly options: SenderOptions,
+  ) {
+    super();
+  }
+
+  /** New deliveries were queued: look now rather than at the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Delivers everything due now, once (tests and tools). */
+  async runOnce(): Promise<number> {
+    let total = 0;
+    for (let n = await this.cycle(); n > 0; n = await this.cycle()) total += n;
+    return total;
+  }
+
+  protected async run(): Promise<void> {
+    while (!this.stopping) {
+      let n = 0;
+      try {
+        n = await this.cycle();
+      } catch (error) {
+        this.options.log(`webhooks sender: ${(error as Error).message}; retrying`);
+      }
+      if (n === 0 && !this.stopping) await new Promise<void>((resolve) => this.sleep(resolve));
+    }
+  }
+
+  private sleep(resolve: () => void): void {
+    const timer = setTimeout(done, this.options.pollMs);
+    const check = setInterval(() => this.stopping && done(), 50);
+    function done() {
+      clearTimeout(timer);
+      clearInterval(check);
+      resolve();
+    }
+    this.wakeUp = () => {
+      this.wakeUp = null;
+      done();
+    };
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** One pass over the endpoints with a delivery due: how many attempts it made. */
+  private async cycle(): Promise<number> {
+    const { rows } = await this.pool.query<{ endpoint_id: string }>(
+      `SELECT endpoint_id FROM (
+         SELECT DISTINCT ON (endpoint_id) endpoint_id, next_attempt_at FROM webhook_deliveries WHERE status = 'pending' ORDER BY endpoint_id, id
+       ) head WHERE next_attempt_at <= $1 LIMIT 200`,
+      [new Date(this.now())],
+    );
+    let attempts = 0;
+    const queue = rows.map((r) => r.endpoint_id);
+    const workers = Array.from({ length: Math.min(this.options.concurrency, queue.length) }, async () => {
+      for (let id = queue.shift(); id !== undefined && !this.stopping; id = queue.shift()) attempts += await this.drain(id);
+    });
+    await Promise.all(workers);
+    return attempts;
+  }
+
+  /** Delivers one endpoint's due deliveries in order while holding its lock; stops at the first failure. */
+  private async drain(endpointId: string): Promise<number> {
+    const client = await this.pool.connect();
+    const lock = `webhook-endpoint:${endpointId}`;
+    let attempts = 0;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock]);
+      if (!rows[0]?.locked) return 0;
+      try {
+        // Batches of the queue in order; the endpoint's state is read again before each batch.
+        batches: while (!this.stopping) {
+          const queue = await this.pending(client, endpointId);
+          if (queue.length === 0) break;
+          const state = await this.endpoint(client, endpointId);
+          if (!state || state.status !== 'active') {
+            await client.query(`UPDATE webhook_deliveries SET status = 'cancelled' WHERE endpoint_id = $1 AND status = 'pending'`, [endpointId]);
+            break;
+          }
+          if (!state.enabled) break;
+          for (const head of queue) {
+            if (this.stopping || head.next_attempt_at.getTime() > this.now()) break batches;
+            attempts++;
+            if (!(await this.attempt(client, state, head))) break batches;
+          }
+        }
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
+      }
+      return attempts;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The endpoint's oldest pending deliveries, in order (the first is its position). */
+  private async pending(client: PoolClient, endpointId: string): Promise<Head[]> {
+    const { rows } = await client.query<Head>(
+      `SELECT id, webhook_id, body, attempts, first_attempt_at, next_attempt_at FROM webhook_deliveries
+       WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 50`,
+      [endpointId],
+    );
+    return rows;
+  }
+
+  private async endpoint(client: PoolClient, endpointId: string): Promise<EndpointState | null> {
+    const { rows } = await client.query<{ state: EndpointState }>('SELECT state FROM webhook_endpoint_state WHERE endpoint_id = $1', [endpointId]);
+    return rows[0]?.state ?? null;
+  }
+
+  /** One POST of the head delivery and its record; true when delivered. */
+  private async attempt(client: PoolClient, state: RegisteredEndpoint, head: Head): Promise<boolean> {
+    const at = this.now();
+    const headers = webhookHeaders(signingSecrets(state.secrets, at), head.webhook_id, Math.floor(at / 1000), head.body);
+    const outcome: AttemptOutcome = await postWebhook(this.guard, state.url, headers, head.body, this.options.timeoutMs);
+    const first = head.first_attempt_at?.getTime() ?? at;
+    if (outcome.ok) {
+      await client.query(
+        `WITH d AS (UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, first_attempt_at = $2, delivered_at = $3 WHERE id = $1 RETURNING id)
+         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at) SELECT id, $3, $4, $5, NULL, NULL FROM d`,
+        [head.id, new Date(first), new Date(at), outcome.statusCode, outcome.durationMs],
+      );
+      this.delivered++;
+      return true;
+    }
+    this.failedAttempts++;
+    const next = nextAttemptAt(this.options.retry, head.attempts + 1, first, this.now(), (this.options.random ?? Math.random)());
+    await client.query(
+      `WITH d AS (UPDATE webhook_deliveries SET status = $6, attempts = attempts + 1, first_attempt_at = $2, next_attempt_at = coalesce($7, next_attempt_at) WHERE id = $1 RETURNING id)
+       INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at) SELECT id, $3, $4, $5, $8, $7 FROM d`,
+      [head.id, new Date(first), new Date(at), outcome.statusCode, outcome.durationMs, next === null ? 'failed' : 'pending', next === null ? null : new Date(next), outcome.error],
+    );
+    if (next === null) {
+      const hours = Math.round(this.options.retry.windowMs / 360_000) / 10;
+      await this.options.disable(state.endpointId, head.id, `Deliveries failed for ${hours} hours (last: ${outcome.error ?? 'no answer'}); re-enable the endpoint to resume.`);
+      // Hold the rest at once: the fan-out folds the WebhookEndpointDisabled event into this state a moment later.
+      await client.query(`UPDATE webhook_endpoint_state SET state = jsonb_set(state, '{enabled}', 'false') WHERE endpoint_id = $1`, [state.endpointId]);
+    }
+    return false;
+  }
+}

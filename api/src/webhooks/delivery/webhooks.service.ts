@@ -1,0 +1,90 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { EventStore, StoredEvent, WebhookEndpointDisabled } from '@waypost/contracts';
+import type { AppConfig } from '../../platform/config/config';
+import { APP_CONFIG, DB, EVENT_STORE } from '../../platform/tokens';
+import { commandContext } from '../../platform/event-store/command-context';
+import { uuidV5 } from '../../platform/event-store/ids';
+import { AccountNotices } from '../../access/queries/account-notices';
+import { ChangeWebhookEndpointCommand } from '../commands/change-webhook-endpoint.command';
+import { WebhookFanout } from './fanout';
+import { WebhookSender } from './sender';
+import { TargetGuard } from './target-guard';
+
+// ── The deliverer's host: the fan-out and the sender, where RUN_WEBHOOKS says (default: every process but tests) ──
+
+const ACTOR = { kind: 'system' as const, id: 'webhooks' };
+
+export const webhookDisabledMail = (url: string, reason: string) => ({
+  kind: 'webhook-disabled' as const,
+  subject: 'A Waypost webhook endpoint was disabled',
+  text: [
+    'Hello,',
+    '',
+    `Waypost disabled your webhook endpoint ${url}: ${reason}`,
+    'Nothing more is sent to it until you enable it again (Account menu, Webhooks). Deliveries queued meanwhile are',
+    'kept, and a replay re-delivers anything from a past position or date.',
+    '',
+    'Waypost',
+  ].join('\n'),
+});
+
+@Injectable()
+export class WebhooksService implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly guard: TargetGuard;
+  readonly fanout: WebhookFanout;
+  readonly sender: WebhookSender;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DB) pool: Pool,
+    @Inject(EVENT_STORE) store: EventStore,
+    commands: CommandBus,
+    notices: AccountNotices,
+  ) {
+    const log = (m: string) => {
+      if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
+    };
+    this.guard = new TargetGuard(config.WEBHOOK_ALLOW_HOSTS);
+    this.fanout = new WebhookFanout(
+      pool,
+      store,
+      {
+        async endpointDisabled(event: StoredEvent & WebhookEndpointDisabled) {
+          await notices.mail(event.data.ownerId, webhookDisabledMail(event.data.url, event.data.reason));
+        },
+      },
+      log,
+    );
+    this.sender = new WebhookSender(pool, this.guard, {
+      retry: { baseMs: config.WEBHOOK_RETRY_BASE_MS, capMs: config.WEBHOOK_RETRY_MAX_DELAY_MS, windowMs: config.WEBHOOK_RETRY_WINDOW_SECONDS * 1000 },
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      pollMs: config.WEBHOOK_POLL_MS,
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      log,
+      async disable(endpointId, deliveryId, reason) {
+        const commandId = uuidV5(`webhooks/disable/${deliveryId}`);
+        const ctx = { ...commandContext({ actor: ACTOR }), commandId, correlationId: commandId };
+        await commands.execute(new ChangeWebhookEndpointCommand({ type: 'DisableWebhookEndpoint', data: { endpointId, reason, now: ctx.now } }, ctx));
+      },
+    });
+    this.fanout.onBatch = () => this.sender.wake();
+  }
+
+  /** Fans out and delivers everything due now (tests and tools). */
+  async runOnce(): Promise<number> {
+    await this.fanout.runOnce();
+    return this.sender.runOnce();
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runWebhooks) return;
+    this.fanout.start();
+    this.sender.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.fanout.stop(), this.sender.stop()]);
+  }
+}

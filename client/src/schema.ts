@@ -2263,6 +2263,40 @@ export interface components {
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
         };
+        AuditStream: {
+            /** @description What the query asked for. */
+            asOf: string | null;
+            /** @description The version of the whole history. */
+            currentVersion: number;
+            events: {
+                actor: {
+                    id: string;
+                    /** @enum {string} */
+                    kind: "user" | "agent" | "admin" | "carrier" | "system";
+                    name: string;
+                };
+                causationId: string;
+                commandId: string;
+                correlationId: string;
+                /** @description ISO 8601 time. */
+                createdAt: string;
+                data: unknown;
+                eventId: string;
+                /** @description ISO 8601 time. */
+                occurredAt: string;
+                position: components["schemas"]["Checkpoint"];
+                /** @description The HTTP request (X-Request-Id) that carried the command, when one did. */
+                requestId?: string;
+                schemaVersion: number;
+                type: string;
+                version: number;
+            }[];
+            /** @description Folded with the stream type's own evolve; null when no fold is registered for the type. */
+            state: unknown;
+            streamId: string;
+            streamType: string;
+            version: number;
+        };
         AutonomyIntelligence: {
             activeCrises?: components["schemas"]["Crisis"][];
             automationPaused?: boolean;
@@ -2547,6 +2581,22 @@ export interface components {
             /** @constant */
             status: "received";
         };
+        EarlyAccessEntry: {
+            company: string;
+            email: string;
+            id: string;
+            message: string;
+            /** @description ISO 8601 time. */
+            requestedAt: string;
+        };
+        /** @description One page of the list, newest first. */
+        EarlyAccessEntryPage: {
+            data: components["schemas"]["EarlyAccessEntry"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         /** @description The body of every error answer. On a 400, `issues` names each bad field and why. */
         Error: {
             error: string;
@@ -2779,6 +2829,28 @@ export interface components {
                 labelsExplored: number;
                 paretoFront: number;
             };
+        };
+        OutboxMail: {
+            /** @description ISO 8601 time. */
+            createdAt: string;
+            id: string;
+            kind: string;
+            lastError: string | null;
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "outbox" | "sent" | "failed";
+            subject: string;
+            /** @description The text (links included) while it is kept: always in the embedded default; with SMTP until sent. */
+            text: string | null;
+            to: string;
+        };
+        /** @description One page of the list, newest first. */
+        OutboxMailPage: {
+            data: components["schemas"]["OutboxMail"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         OverrideApplied: {
             action: string;
@@ -3259,7 +3331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["EarlyAccessEntry"][] | components["schemas"]["EarlyAccessEntryPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -3340,7 +3412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["OutboxMail"][] | components["schemas"]["OutboxMailPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -4743,7 +4815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["AuditStream"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */

@@ -9,13 +9,6 @@ import { CLI_MESSAGES } from './messages';
 
 export const DEFAULT_URL = 'http://127.0.0.1:3000';
 
-export interface RequestOptions {
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Send the stored token (default). Login sends none. */
-  auth?: boolean;
-}
-
 export interface ApiClient {
   readonly baseUrl: string;
   readonly config: StoredConfig;
@@ -26,10 +19,6 @@ export interface ApiClient {
   readonly signedIn: WaypostClient;
   /** The same, sending no token (public routes). */
   readonly anonymous: WaypostClient;
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  delete<T>(path: string): Promise<T>;
 }
 
 const UrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -53,30 +42,6 @@ export async function createApiClient(io: Io, urlOption: string | undefined): Pr
   const baseUrl = resolveBaseUrl(io, config, urlOption);
   const token = io.env.WAYPOST_TOKEN || config.token;
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const auth = options.auth ?? true;
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (auth) {
-      if (!token) throw new CliError(CLI_MESSAGES.notSignedIn, EXIT.notSignedIn);
-      headers.authorization = `Bearer ${token}`;
-    }
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await io.fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-    } catch (error) {
-      throw new NetworkError(CLI_MESSAGES.unreachable(baseUrl, networkCause(error)));
-    }
-    const text = await response.text();
-    const json = parseJson(text);
-    if (!response.ok) throw new ApiError(response.status, errorBody(response, json, text), auth);
-    return (json ?? undefined) as T;
-  }
-
   const fetchVia: typeof fetch = (input, init) => io.fetch(input, init);
   const signedIn = createWaypostClient({ baseUrl, fetch: fetchVia, ...(token ? { token } : {}) });
   signedIn.use({
@@ -91,15 +56,11 @@ export async function createApiClient(io: Io, urlOption: string | undefined): Pr
     config,
     signedIn,
     anonymous,
-    request,
-    get: (path) => request('GET', path),
-    post: (path, body, headers) => request('POST', path, { body, headers }),
-    delete: (path) => request('DELETE', path),
   };
 }
 
 /** What a call of the typed client answers (openapi-fetch's FetchResponse, either branch). */
-interface CallOutcome<D> {
+export interface CallOutcome<D> {
   data?: D;
   error?: unknown;
   response: Response;
@@ -124,15 +85,6 @@ export async function answer<D>(api: ApiClient, call: Promise<CallOutcome<D>>, s
     throw new ApiError(response.status, errorBody(response, json, text), signedIn);
   }
   return outcome.data as D;
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 function errorBody(response: Response, json: unknown, text: string): ApiErrorBody {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, type Page } from '@waypost/contracts';
-import type { ApiClient } from './http';
+import { answer, plainList, type ApiClient, type CallOutcome } from './http';
 import type { Io } from './io';
 import { printJson } from './output';
 
@@ -38,26 +38,33 @@ export interface ListResult<T> {
   page: Page<T> | null;
 }
 
-/** GETs `path` with `query` (filters) as the paging options say. */
-export async function fetchList<T>(api: ApiClient, path: string, query: URLSearchParams, paging: PagingOptions): Promise<ListResult<T>> {
+/** The paging parameters of every list route (README "Pagination"); a command adds its filters. */
+export interface PageParams {
+  paged?: 'true';
+  limit?: string;
+  cursor?: string;
+}
+
+/** A typed call of one list route with these paging parameters (the generated client's GET). */
+export type ListCall<T> = (page: PageParams) => Promise<CallOutcome<T[] | Page<T>>>;
+
+/** Calls a list route as the paging options say: its plain array, one page, or every page (--all). */
+export async function fetchList<T>(api: ApiClient, call: ListCall<T>, paging: PagingOptions): Promise<ListResult<T>> {
   const paged = paging.all || paging.limit !== undefined || paging.cursor !== undefined;
-  const url = (q: URLSearchParams) => `${path}${q.size ? `?${q}` : ''}`;
-  if (!paged) return { rows: await api.get<T[]>(url(query)), page: null };
-  const pageQuery = (cursor: string | undefined) => {
-    const q = new URLSearchParams(query);
-    q.set('paged', 'true');
-    if (paging.limit !== undefined) q.set('limit', String(paging.limit));
-    if (cursor) q.set('cursor', cursor);
-    return q;
+  if (!paged) return { rows: plainList(await answer(api, call({}))), page: null };
+  const pageOf = async (cursor: string | undefined): Promise<Page<T>> => {
+    const got = await answer(api, call({ paged: 'true', ...(paging.limit !== undefined ? { limit: String(paging.limit) } : {}), ...(cursor ? { cursor } : {}) }));
+    if (Array.isArray(got)) throw new Error('the API answered a plain array where a page was asked for');
+    return got;
   };
   if (!paging.all) {
-    const page = await api.get<Page<T>>(url(pageQuery(paging.cursor)));
+    const page = await pageOf(paging.cursor);
     return { rows: page.data, page };
   }
   const rows: T[] = [];
   let cursor = paging.cursor;
   for (let i = 0; i < MAX_PAGES; i++) {
-    const page = await api.get<Page<T>>(url(pageQuery(cursor)));
+    const page = await pageOf(cursor);
     rows.push(...page.data);
     if (!page.has_more || !page.next_cursor) return { rows, page: null };
     cursor = page.next_cursor;

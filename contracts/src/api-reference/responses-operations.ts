@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { OutboxMail } from '../access';
 import type { AdminMetrics } from '../admin';
-import type { ForgetResult, ReplayProgressView } from '../audit';
+import type { AuditStreamView, ForgetResult, ReplayProgressView } from '../audit';
 import { CRISIS_SEVERITIES, CRISIS_TYPES } from '../autonomy';
 import type { AutonomyIntelligence, CrisisView } from '../autonomy-views';
+import type { EarlyAccessEntry } from '../early-access';
 import type { StoredEvent } from '../event-store';
 
 // ── Answers of the operators', admins' and auditors' routes, field by field ──
@@ -176,3 +178,49 @@ export const ReplayProgressSchema: z.ZodType<ReplayProgressView> = z
 export const ForgetResultSchema: z.ZodType<ForgetResult> = z
   .object({ userId: z.string(), subjects: z.array(z.string()), replayId: z.string().meta({ description: 'The replay that rebuilds the read models without the data.' }) })
   .meta({ id: 'ForgetResult' });
+
+export const OutboxMailSchema: z.ZodType<OutboxMail> = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string().nullable().meta({ description: 'The text (links included) while it is kept: always in the embedded default; with SMTP until sent.' }),
+    kind: z.string(),
+    createdAt: Iso,
+    sentAt: Iso.nullable(),
+    status: z.enum(['outbox', 'sent', 'failed']),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxMail' });
+
+export const EarlyAccessEntrySchema: z.ZodType<EarlyAccessEntry> = z
+  .object({ id: z.string(), email: z.string(), company: z.string(), message: z.string(), requestedAt: Iso })
+  .meta({ id: 'EarlyAccessEntry' });
+
+export const AuditStreamSchema: z.ZodType<AuditStreamView> = z
+  .object({
+    streamId: z.string(),
+    streamType: z.string(),
+    asOf: Iso.nullable().meta({ description: 'What the query asked for.' }),
+    version: z.number().int(),
+    currentVersion: z.number().int().meta({ description: 'The version of the whole history.' }),
+    state: z.unknown().meta({ description: "Folded with the stream type's own evolve; null when no fold is registered for the type." }),
+    events: z.array(
+      z.object({
+        version: z.number().int(),
+        eventId: z.string(),
+        type: z.string(),
+        schemaVersion: z.number().int(),
+        data: z.unknown(),
+        createdAt: Iso,
+        occurredAt: Iso,
+        position: CheckpointSchema,
+        actor: z.object({ kind: z.enum(['user', 'agent', 'admin', 'carrier', 'system']), id: z.string(), name: z.string() }),
+        commandId: z.string(),
+        correlationId: z.string(),
+        causationId: z.string(),
+        requestId: z.string().optional().meta({ description: 'The HTTP request (X-Request-Id) that carried the command, when one did.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'AuditStream' });

@@ -7,6 +7,7 @@ import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 import {
   AdminMetricsSchema,
+  AuditStreamSchema,
   AutonomyIntelligenceSchema,
   CrisisDeclaredSchema,
   CrisisResolvedSchema,
@@ -308,7 +309,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'A stream as of a time or version',
     params: streamId,
     query: StreamAtQuerySchema,
-    responses: { 200: { description: 'Its events and folded state.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Its events and folded state.', schema: AuditStreamSchema } },
   },
   {
     method: 'get',

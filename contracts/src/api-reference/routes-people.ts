@@ -19,7 +19,7 @@ import {
   ResolveInquirySchema,
 } from '../crm';
 import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema } from '../early-access';
-import { AnyJsonList, AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
 import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import {
   ApiTokenInfoSchema,
@@ -34,6 +34,7 @@ import {
   SignUpAnswerSchema,
 } from './responses';
 import { EarlyAccessAnswerSchema } from './responses-rates';
+import { EarlyAccessEntrySchema, OutboxMailSchema } from './responses-operations';
 
 // ── Accounts and sign-in, support inquiries, early access and the assistant ──
 // Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
@@ -296,7 +297,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     summary: 'Mail the platform sent or queued',
     description: PAGING_NOTE,
     query: OutboxQuerySchema,
-    responses: { 200: { description: 'Mail, newest first.', schema: AnyJsonList } },
+    responses: { 200: { description: 'Mail, newest first.', schema: listAnswerSchema(OutboxMailSchema, 'OutboxMailPage') } },
   },
   // Customer inquiries (the signed-in shipper's own)
   {
@@ -495,7 +496,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     summary: 'Early-access requests',
     description: PAGING_NOTE,
     query: EarlyAccessListQuerySchema,
-    responses: { 200: { description: 'One row per email, newest first.', schema: AnyJsonList } },
+    responses: { 200: { description: 'One row per email, newest first.', schema: listAnswerSchema(EarlyAccessEntrySchema, 'EarlyAccessEntryPage') } },
   },
   {
     method: 'post',

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { AuditStreamView } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTime, printFields, printJson, printTable, type Column } from '../../lib/output';
@@ -38,8 +38,7 @@ export function auditStream(io: Io): Command {
         const query = new URLSearchParams();
         if (options.asOf) query.set('asOf', options.asOf);
         if (options.version) query.set('version', options.version);
-        const qs = query.toString();
-        const view = await api.get<AuditStreamView>(`/api/audit/streams/${segment(options.streamId)}${qs ? `?${qs}` : ''}`);
+        const view = await answer(api, api.signedIn.GET('/api/audit/streams/{streamId}', { params: { path: { streamId: options.streamId }, query: Object.fromEntries(query) } }));
         if (options.json) return printJson(io, view);
         printFields(io.stdout, [
           ['Stream', `${view.streamId} (${view.streamType})`],

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { CrisisView } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient, plainList } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTime, printJson, printTable } from '../../lib/output';
@@ -15,7 +15,7 @@ export function listCrises(io: Io): Command {
       try {
         const options = parseOptions(z.object({ json: z.boolean().default(false) }), opts);
         const api = await createApiClient(io, globalUrl(command));
-        const crises = await api.get<CrisisView[]>('/api/autonomous/crisis');
+        const crises = plainList(await answer(api, api.signedIn.GET('/api/autonomous/crisis')));
         if (options.json) return printJson(io, crises);
         if (crises.length === 0) {
           io.stdout.write('No crises\n');

@@ -21,7 +21,7 @@ export function listEarlyAccess(io: Io): Command {
     try {
       const options = parseOptions(PagingOptionsSchema.extend({ json: z.boolean().default(false) }), opts);
       const api = await createApiClient(io, globalUrl(cmd));
-      const list = await fetchList<EarlyAccessEntry>(api, '/api/admin/early-access', new URLSearchParams(), options);
+      const list = await fetchList(api, (page) => api.signedIn.GET('/api/admin/early-access', { params: { query: page } }), options);
       const requests = list.rows;
       if (options.json) return printListJson(io, list);
       if (requests.length === 0) return void io.stdout.write('No early-access requests\n');

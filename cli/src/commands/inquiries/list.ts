@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, type InquirySummary } from '@waypost/contracts';
+import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
 import { createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
@@ -27,9 +27,8 @@ export function listInquiries(io: Io): Command {
     try {
       const options = parseOptions(ListOptionsSchema, opts);
       const api = await createApiClient(io, globalUrl(cmd));
-      const query = new URLSearchParams();
-      for (const key of ['status', 'priority', 'email'] as const) if (options[key]) query.set(key, options[key]!);
-      const list = await fetchList<InquirySummary>(api, '/api/crm/inquiries', query, options);
+      const filters = { status: options.status, priority: options.priority, email: options.email };
+      const list = await fetchList(api, (page) => api.signedIn.GET('/api/crm/inquiries', { params: { query: { ...filters, ...page } } }), options);
       if (options.json) return printListJson(io, list);
       if (list.rows.length === 0) return void io.stdout.write('No inquiries\n');
       printTable(io, INQUIRY_COLUMNS, list.rows);

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CreateApiKeySchema, type CreatedApiKey } from '@waypost/contracts';
+import { CreateApiKeySchema } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -36,7 +36,10 @@ export function createKey(io: Io): Command {
       try {
         const options = parseOptions(CreateKeyOptionsSchema, { ...opts, name }, { name: '[name]' });
         const api = await createApiClient(io, globalUrl(command));
-        const created = await api.post<CreatedApiKey>('/api/auth/keys', { name: options.name, mode: options.mode, scopes: options.scope, expiresAt: options.expires });
+        const created = await answer(
+          api,
+          api.signedIn.POST('/api/auth/keys', { body: { name: options.name, mode: options.mode, scopes: options.scope, expiresAt: options.expires } }),
+        );
         if (options.json) return printJson(io, created);
         printFields(io.stdout, [
           ['Id', created.id],

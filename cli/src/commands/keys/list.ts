@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { ApiKeyInfo } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient, plainList } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -32,7 +32,7 @@ export function listKeys(io: Io): Command {
       try {
         const options = parseOptions(ListKeysOptionsSchema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const list = await api.get<ApiKeyInfo[]>('/api/auth/keys');
+        const list = plainList(await answer(api, api.signedIn.GET('/api/auth/keys')));
         if (options.json) return printJson(io, list);
         if (list.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noKeys}\n`);
         printTable(io, KEY_COLUMNS, list);

@@ -1,10 +1,9 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ApiKeyInfo } from '@waypost/contracts';
 import { EXIT } from '../../lib/exit-codes';
 import { ApiError, CliError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -21,7 +20,7 @@ export function revokeKey(io: Io): Command {
       try {
         const options = parseOptions(RevokeKeyOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        const revoked = await api.delete<ApiKeyInfo>(`/api/auth/keys/${segment(options.id)}`).catch((error: unknown) => {
+        const revoked = await answer(api, api.signedIn.DELETE('/api/auth/keys/{id}', { params: { path: { id: options.id } } })).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) throw new CliError(`API key ${options.id} not found.`, EXIT.notFound);
           throw error;
         });

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { OutboxMail } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient, plainList } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTime, printTable, type Column } from '../../lib/output';
@@ -36,15 +36,16 @@ export function mailOutbox(io: Io): Command {
       try {
         const options = parseOptions(Options, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const filters = new URLSearchParams(options.to ? { to: options.to } : {});
+        const filters = options.to ? { to: options.to } : {};
         // Without --cursor or --all: the plain array of --limit mails, as before; with either: pages of --limit mails.
         const list =
           options.cursor || options.all
-            ? await fetchList<OutboxMail>(api, '/api/admin/mail/outbox', filters, { limit: options.limit, cursor: options.cursor, all: options.all })
-            : {
-                rows: await api.get<OutboxMail[]>(`/api/admin/mail/outbox?${new URLSearchParams({ limit: String(options.limit), ...(options.to ? { to: options.to } : {}) })}`),
-                page: null,
-              };
+            ? await fetchList(api, (page) => api.signedIn.GET('/api/admin/mail/outbox', { params: { query: { ...filters, ...page } } }), {
+                limit: options.limit,
+                cursor: options.cursor,
+                all: options.all,
+              })
+            : { rows: plainList(await answer(api, api.signedIn.GET('/api/admin/mail/outbox', { params: { query: { limit: String(options.limit), ...filters } } }))), page: null };
         const mails = list.rows;
         if (options.json) return printListJson(io, list);
         if (mails.length === 0) return void io.stdout.write('No mail in the outbox\n');

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { MESSAGES, SHIPMENT_STATUSES, type Shipment } from '@waypost/contracts';
+import { MESSAGES, SHIPMENT_STATUSES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
 import { createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
@@ -43,9 +43,15 @@ export function listShipments(io: Io): Command {
     try {
       const options = parseOptions(ListOptionsSchema, opts);
       const api = await createApiClient(io, globalUrl(cmd));
-      const query = new URLSearchParams();
-      for (const [flag, param] of Object.entries(FILTERS) as [keyof typeof FILTERS, string][]) if (options[flag]) query.set(param, options[flag]!);
-      const list = await fetchList<Shipment>(api, '/api/shipments', query, options);
+      const filters = {
+        [FILTERS.status]: options.status,
+        [FILTERS.createdFrom]: options.createdFrom,
+        [FILTERS.createdTo]: options.createdTo,
+        [FILTERS.origin]: options.origin,
+        [FILTERS.destination]: options.destination,
+        [FILTERS.carrier]: options.carrier,
+      };
+      const list = await fetchList(api, (page) => api.signedIn.GET('/api/shipments', { params: { query: { ...filters, ...page } } }), options);
       if (options.json) return printListJson(io, list);
       if (list.rows.length === 0) return void io.stdout.write(`${MESSAGES.noShipments}\n`);
       printTable(io, SHIPMENT_COLUMNS, list.rows);

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CreateApiTokenSchema, type CreatedApiToken } from '@waypost/contracts';
+import { CreateApiTokenSchema } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -19,7 +19,7 @@ export function createToken(io: Io): Command {
       try {
         const options = parseOptions(CreateTokenOptionsSchema, { ...opts, name }, { name: '<name>' });
         const api = await createApiClient(io, globalUrl(command));
-        const created = await api.post<CreatedApiToken>('/api/auth/tokens', { name: options.name });
+        const created = await answer(api, api.signedIn.POST('/api/auth/tokens', { body: { name: options.name } }));
         if (options.json) return printJson(io, created);
         printFields(io.stdout, [
           ['Id', created.id],

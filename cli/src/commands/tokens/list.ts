@@ -24,7 +24,7 @@ export function listTokens(io: Io): Command {
     try {
       const options = parseOptions(ListTokensOptionsSchema, opts);
       const api = await createApiClient(io, globalUrl(cmd));
-      const list = await fetchList<ApiTokenInfo>(api, '/api/auth/tokens', new URLSearchParams(), options);
+      const list = await fetchList(api, (page) => api.signedIn.GET('/api/auth/tokens', { params: { query: page } }), options);
       if (options.json) return printListJson(io, list);
       if (list.rows.length === 0) return void io.stdout.write(`${CLI_MESSAGES.noTokens}\n`);
       printTable(io, TOKEN_COLUMNS, list.rows);

@@ -4,7 +4,7 @@ import { clearConfigToken } from '../../lib/config-store';
 import { EXIT } from '../../lib/exit-codes';
 import { ApiError, CliError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
@@ -19,7 +19,7 @@ export function revokeToken(io: Io): Command {
       try {
         const options = parseOptions(RevokeOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        await api.delete(`/api/auth/tokens/${segment(options.id)}`).catch((error: unknown) => {
+        await answer(api, api.signedIn.DELETE('/api/auth/tokens/{id}', { params: { path: { id: options.id } } })).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) {
             throw new CliError(`Token ${options.id} not found.`, EXIT.notFound);
           }

@@ -1,10 +1,10 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { ROLES, type AdminUserRow, type Role } from '@waypost/contracts';
+import { ROLES, type AdminUserRow } from '@waypost/contracts';
 import { CliError } from '../../lib/errors';
 import { EXIT } from '../../lib/exit-codes';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment, type ApiClient } from '../../lib/http';
+import { answer, createApiClient, plainList, type ApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { fetchList, printListJson, printNextPageHint } from '../../lib/paging';
@@ -41,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A user id as given, or the one account whose email is exactly the one given. */
 async function userId(api: ApiClient, user: string): Promise<string> {
   if (UUID.test(user)) return user;
-  const rows = await api.get<AdminUserRow[]>(`/api/admin/users?${new URLSearchParams({ q: user, limit: '500' })}`);
+  const rows = plainList(await answer(api, api.signedIn.GET('/api/admin/users', { params: { query: { q: user, limit: '500' } } })));
   const match = rows.find((r) => r.email === user.toLowerCase());
   if (!match) throw new CliError(`No account with the email ${user}.`, EXIT.notFound);
   return match.id;
@@ -59,15 +59,16 @@ export function users(io: Io): Command {
       try {
         const options = parseOptions(ListOptions, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const filters = new URLSearchParams(options.search ? { q: options.search } : {});
+        const filters = options.search ? { q: options.search } : {};
         // Without --cursor or --all: the plain array of --limit rows, as before; with either: pages of --limit rows.
         const list =
           options.cursor || options.all
-            ? await fetchList<AdminUserRow>(api, '/api/admin/users', filters, { limit: options.limit, cursor: options.cursor, all: options.all })
-            : {
-                rows: await api.get<AdminUserRow[]>(`/api/admin/users?${new URLSearchParams({ limit: String(options.limit), ...(options.search ? { q: options.search } : {}) })}`),
-                page: null,
-              };
+            ? await fetchList(api, (page) => api.signedIn.GET('/api/admin/users', { params: { query: { ...filters, ...page } } }), {
+                limit: options.limit,
+                cursor: options.cursor,
+                all: options.all,
+              })
+            : { rows: plainList(await answer(api, api.signedIn.GET('/api/admin/users', { params: { query: { limit: String(options.limit), ...filters } } }))), page: null };
         if (options.json) return printListJson(io, list);
         if (list.rows.length === 0) return void io.stdout.write('No accounts found\n');
         printTable(io, COLUMNS, list.rows);
@@ -86,9 +87,7 @@ export function users(io: Io): Command {
         const options = parseOptions(RoleArgs, { user, role: roleName, json: opts.json }, { user: '<user>', role: '<role>' });
         const api = await createApiClient(io, globalUrl(command));
         const id = await userId(api, options.user);
-        const result = await api.request<{ id: string; role: Role; previousRole: Role; changed: boolean }>('PUT', `/api/admin/users/${segment(id)}/role`, {
-          body: { role: options.role },
-        });
+        const result = await answer(api, api.signedIn.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role: options.role } }));
         if (options.json) return printJson(io, result);
         io.stdout.write(result.changed ? `${options.user}: ${result.previousRole} -> ${result.role}\n` : `${options.user} is ${result.role} already\n`);
       } catch (error) {

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CreateWebhookEndpointSchema, WEBHOOK_EVENT_TYPES, type WebhookEndpointWithSecret } from '@waypost/contracts';
+import { CreateWebhookEndpointSchema, WEBHOOK_EVENT_TYPES } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printFields, printJson } from '../../lib/output';
@@ -34,7 +34,7 @@ export function createWebhook(io: Io): Command {
         const options = parseOptions(CreateOptionsSchema, { ...opts, url }, { url: '<url>' });
         const body = parseOptions(CreateWebhookEndpointSchema, { url: options.url, eventTypes: options.events, description: options.description }, { eventTypes: '--events' });
         const api = await createApiClient(io, globalUrl(command));
-        const created = await api.post<WebhookEndpointWithSecret>('/api/webhooks/endpoints', body);
+        const created = await answer(api, api.signedIn.POST('/api/webhooks/endpoints', { body }));
         if (options.json) return printJson(io, created);
         printFields(io.stdout, [
           ['Id', created.id],

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 
@@ -15,7 +15,7 @@ export function deleteWebhook(io: Io): Command {
       try {
         const options = parseOptions(IdOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        await api.delete(`/api/webhooks/endpoints/${segment(options.id)}`);
+        await answer(api, api.signedIn.DELETE('/api/webhooks/endpoints/{id}', { params: { path: { id: options.id } } }));
         io.stdout.write(`Webhook endpoint ${options.id} deleted.\n`);
       } catch (error) {
         handleError(error, io);

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { WebhookDelivery } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient, plainList } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTime, printJson, printTable, type Column } from '../../lib/output';
@@ -36,7 +36,9 @@ export function webhookDeliveries(io: Io): Command {
       try {
         const options = parseOptions(DeliveriesOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        const list = await api.get<WebhookDelivery[]>(`/api/webhooks/endpoints/${segment(options.id)}/deliveries?limit=${options.limit}`);
+        const list = plainList(
+          await answer(api, api.signedIn.GET('/api/webhooks/endpoints/{id}/deliveries', { params: { path: { id: options.id }, query: { limit: options.limit } } })),
+        );
         if (options.json) return printJson(io, list);
         if (list.length === 0) return void io.stdout.write('No deliveries yet.\n');
         printTable(io, COLUMNS, list);

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { WebhookEndpointView } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient } from '../../lib/http';
+import { answer, createApiClient, plainList } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { formatTime, printJson, printTable, type Column } from '../../lib/output';
@@ -25,7 +25,7 @@ export function listWebhooks(io: Io): Command {
       try {
         const options = parseOptions(ListOptionsSchema, opts);
         const api = await createApiClient(io, globalUrl(command));
-        const list = await api.get<WebhookEndpointView[]>('/api/webhooks/endpoints');
+        const list = plainList(await answer(api, api.signedIn.GET('/api/webhooks/endpoints')));
         if (options.json) return printJson(io, list);
         if (list.length === 0) return void io.stdout.write('No webhook endpoints yet: `waypost webhooks create <url> --events shipment.created,...`\n');
         printTable(io, COLUMNS, list);

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { ReplayWebhookSchema } from '@waypost/contracts';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -21,7 +21,7 @@ export function replayWebhook(io: Io): Command {
         const options = parseOptions(ReplayOptionsSchema, { ...opts, id }, { id: '<id>' });
         const body = parseOptions(ReplayWebhookSchema, { fromPosition: options.from, fromDate: options.since }, { fromPosition: '--from', fromDate: '--since' });
         const api = await createApiClient(io, globalUrl(command));
-        const queued = await api.post<{ replayId: string }>(`/api/webhooks/endpoints/${segment(options.id)}/replay`, body);
+        const queued = await answer(api, api.signedIn.POST('/api/webhooks/endpoints/{id}/replay', { params: { path: { id: options.id } }, body }));
         if (options.json) return printJson(io, queued);
         io.stdout.write(`Replay queued (${queued.replayId}).\n`);
       } catch (error) {

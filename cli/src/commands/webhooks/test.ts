@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { handleError } from '../../lib/handle-error';
-import { createApiClient, segment } from '../../lib/http';
+import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
@@ -17,7 +17,7 @@ export function testWebhook(io: Io): Command {
       try {
         const options = parseOptions(TestOptionsSchema, { ...opts, id }, { id: '<id>' });
         const api = await createApiClient(io, globalUrl(command));
-        const queued = await api.post<{ webhookId: string }>(`/api/webhooks/endpoints/${segment(options.id)}/test`, {});
+        const queued = await answer(api, api.signedIn.POST('/api/webhooks/endpoints/{id}/test', { params: { path: { id: options.id } } }));
         if (options.json) return printJson(io, queued);
         io.stdout.write(`Test event queued (webhook-id ${queued.webhookId}); see \`waypost webhooks deliveries ${options.id}\`.\n`);
       } catch (error) {

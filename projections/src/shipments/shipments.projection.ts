@@ -65,6 +65,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
   integrityKeys: ['shipments'],
   eventTypes: ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', ...BOOKING_EVENT_TYPES],
   metadataFields: [],
+  // _owner_page serves every owner list; the older _owner index was a prefix of it (one index to keep up, not two)
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.shipments} (
       id uuid PRIMARY KEY,
@@ -81,7 +82,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
       estimate_source text NOT NULL DEFAULT 'quote',
       attention jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
-    CREATE INDEX IF NOT EXISTS ${t.shipments}_owner ON ${t.shipments} (owner_id, created_at DESC);
+    DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,
   fold: {
     kind: 'rows',

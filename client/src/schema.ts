@@ -2152,6 +2152,19 @@ export interface components {
             /** @description Whether single sign-on is set up here. */
             singleSignOn: boolean;
         };
+        /** @description One row per UTC day, oldest first. */
+        AdminAnalytics: {
+            days: {
+                /** @description The UTC day, YYYY-MM-DD. */
+                date: string;
+                inquiries: number;
+                /** @description USD charged for the shipments created that day. */
+                revenue: number;
+                shipments: number;
+            }[];
+            from: string;
+            to: string;
+        };
         AdminMetrics: {
             activeUsers: number;
             averageShipmentValue: number;
@@ -2233,6 +2246,15 @@ export interface components {
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
         };
+        AgentTrackingResult: {
+            carrier: string;
+            currentLocation: string;
+            currentStatus: string;
+            estimatedDelivery: string;
+            lastUpdated: string;
+            shipmentId: string;
+            trackingNumber: string;
+        };
         ApiKey: {
             /** Format: date-time */
             createdAt: string;
@@ -2296,6 +2318,15 @@ export interface components {
             streamId: string;
             streamType: string;
             version: number;
+        };
+        AuditStreamPage: {
+            /** @description Send it back as `after` for the next page; null on the last. */
+            next: string | null;
+            streams: {
+                streamId: string;
+                type: string;
+                version: number;
+            }[];
         };
         AutonomyIntelligence: {
             activeCrises?: components["schemas"]["Crisis"][];
@@ -2424,6 +2455,27 @@ export interface components {
             };
             sandbox: string[];
         };
+        ChatResponse: {
+            /** @description Send it back with the next message; absent for read-only accounts. */
+            conversationId?: string;
+            /** @description Set when the model was configured but failed and the offline assistant answered. */
+            fallbackReason?: string;
+            /**
+             * @description Which assistant answered: the configured model, or the offline one.
+             * @enum {string}
+             */
+            mode: "openai" | "offline";
+            model?: string;
+            response: string;
+            toolCalls: {
+                arguments: {
+                    [key: string]: unknown;
+                };
+                name: ("track_shipment" | "list_my_shipments" | "quote_parcel" | "check_compliance" | "request_human_agent") | string;
+                /** @description false when the tool refused. */
+                ok: boolean;
+            }[];
+        };
         /** @description A point in the global log. */
         Checkpoint: {
             position: string;
@@ -2544,6 +2596,26 @@ export interface components {
             /** @constant */
             status: "resolved";
         };
+        CrmDashboard: {
+            dashboard: {
+                activeInquiries: number;
+                /** @description Average minutes from opening to the first agent response. */
+                averageResponseTime: number;
+                departmentMetrics: {
+                    [key: string]: {
+                        activeTickets: number;
+                        /** @description Average minutes from opening to resolution (0 when none). */
+                        averageResolution: number;
+                        ratedTickets: number;
+                        /** @description Average rating out of 5 (0 when none rated). */
+                        satisfaction: number;
+                    };
+                };
+                totalCustomers: number;
+                urgentInquiries: number;
+            };
+            recentInquiries: components["schemas"]["InquirySummary"][];
+        };
         CurrentUser: {
             email: string;
             emailVerified: boolean;
@@ -2554,6 +2626,27 @@ export interface components {
             /** @enum {string} */
             role: "shipper" | "agent" | "admin" | "auditor";
             userType: ("business" | "private") | null;
+        };
+        CustomerProfile: {
+            email: string;
+            firstName: string;
+            /** @description The account id; null for a prospect (no account). */
+            id: string | null;
+            inquiries: components["schemas"]["InquirySummary"][];
+            lastName: string;
+            phone: string;
+            shipments: {
+                /** @description ISO 8601 time. */
+                createdAt: string;
+                id: string;
+                status: string;
+                trackingNumber: string;
+            }[];
+            /** @enum {string} */
+            status: "active" | "inactive" | "prospect";
+            totalShipments: number;
+            /** @description USD charged for the customer’s shipments. */
+            totalSpent: number;
         };
         CustomsDeclaration: {
             /** @enum {string} */
@@ -2575,6 +2668,29 @@ export interface components {
             value: number;
             vatRate: number;
             warnings: string[];
+        };
+        Decision: {
+            carrierId: string | null;
+            /** @description ISO 8601 time. */
+            decidedAt: string;
+            /** @description The delivery estimate of a carrier decision, else null. */
+            estimatedDelivery: string | null;
+            /** @description true: a person made it (an override). */
+            human: boolean;
+            id: string;
+            reason: string;
+            shipmentId: string;
+            summary: string;
+            trackingNumber: string;
+            type: string;
+        };
+        /** @description One page of the list, newest first. */
+        DecisionPage: {
+            data: components["schemas"]["Decision"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         EarlyAccessAnswer: {
             message: string;
@@ -2626,6 +2742,12 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "degraded";
+        };
+        ImportResult: {
+            /** @description The sha256 the import verified. */
+            checksum: string;
+            events: number;
+            streams: number;
         };
         Inquiry: {
             /** @enum {string} */
@@ -2741,17 +2863,53 @@ export interface components {
             quotedAt: string;
             totalOptions: number;
         };
+        ItemAnalysisResult: {
+            /** @enum {string} */
+            category: "Electronics" | "Clothing & Textiles" | "Books & Media" | "Food & Beverages" | "Medical Equipment" | "Automotive Parts" | "Jewelry & Precious Metals" | "Chemicals" | "Furniture" | "Sports Equipment" | "Other";
+            confidenceScore: number;
+            description: string;
+            /** @description Centimetres. */
+            dimensions: {
+                estimatedHeight: number;
+                estimatedLength: number;
+                estimatedWidth: number;
+            };
+            hsCode: string;
+            /** @enum {string} */
+            mode: "vision" | "offline";
+            model?: string;
+            restrictions: string[];
+            shippingClassification: string;
+            /** @enum {string} */
+            shippingEligibility: "allowed" | "restricted" | "prohibited";
+            weight: {
+                estimatedKg: number;
+            };
+        };
+        ItemRecognitionResult: {
+            /** @enum {string} */
+            category: "Electronics" | "Clothing & Textiles" | "Books & Media" | "Food & Beverages" | "Medical Equipment" | "Automotive Parts" | "Jewelry & Precious Metals" | "Chemicals" | "Furniture" | "Sports Equipment" | "Other";
+            confidence: number;
+            description: string;
+            /** @description Centimetres. */
+            estimatedDimensions: {
+                height: number;
+                length: number;
+                width: number;
+            };
+            /** @description Kilograms. */
+            estimatedWeight: number;
+            hsCode: string;
+            /** @enum {string} */
+            mode: "vision" | "offline";
+            model?: string;
+            restrictions: string[];
+            /** @enum {string} */
+            shippingEligibility: "allowed" | "restricted" | "prohibited";
+        };
         /** @description A JSON object (fields not yet spelled out in this reference). */
         JsonObject: {
             [key: string]: unknown;
-        };
-        /** @description One page of the list, newest first. */
-        JsonObjectPage: {
-            data: components["schemas"]["JsonObject"][];
-            /** @description More rows follow this page. */
-            has_more: boolean;
-            /** @description The cursor of the next page; null when has_more is false. */
-            next_cursor: string | null;
         };
         LinkedIdentity: {
             email: string | null;
@@ -2768,6 +2926,23 @@ export interface components {
         Message: {
             message: string;
         };
+        Notification: {
+            /** @description ISO 8601 time. */
+            createdAt: string;
+            id: string;
+            message: string;
+            shipmentId: string;
+            title: string;
+            trackingNumber: string;
+        };
+        /** @description One page of the list, newest first. */
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         /** @description The error body, plus every check and its outcome. */
         NotReady: {
             checks: {
@@ -2783,6 +2958,23 @@ export interface components {
             status: "not_ready";
             /** @constant */
             statusCode: 503;
+        };
+        OpenApiDocument: {
+            components?: {
+                [key: string]: unknown;
+            };
+            info: {
+                title: string;
+                version: string;
+            } & {
+                [key: string]: unknown;
+            };
+            openapi: string;
+            paths: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         OptimizedRoutes: {
             assumptions: string[];
@@ -2852,10 +3044,30 @@ export interface components {
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
         };
+        Override: {
+            /** @enum {string} */
+            action: "pause_automation" | "resume_automation" | "force_carrier" | "release_hold" | "cancel_decision";
+            /** @description ISO 8601 time. */
+            appliedAt: string;
+            by: string;
+            carrier: string | null;
+            changed: string;
+            id: string;
+            reason: string;
+            target: string | null;
+        };
         OverrideApplied: {
             action: string;
             changed: string;
             overrideId: string;
+        };
+        /** @description One page of the list, newest first. */
+        OverridePage: {
+            data: components["schemas"]["Override"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         PlatformConfig: {
             isProductionMode: boolean;
@@ -2876,6 +3088,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         })[];
+        QueuedShipment: {
+            /** @enum {string} */
+            code: "compliance" | "payment" | "surge" | "paused";
+            /** @description ISO 8601 time. */
+            heldAt: string;
+            priority: number;
+            reason: string;
+            shipmentId: string;
+            trackingNumber: string;
+        };
+        /** @description One page of the list, newest first. */
+        QueuedShipmentPage: {
+            data: components["schemas"]["QueuedShipment"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
+        };
         Ready: {
             checks: {
                 detail: string;
@@ -2971,6 +3201,14 @@ export interface components {
             }[];
             verified?: boolean;
             verify: boolean;
+        };
+        /** @description One page of the list, newest first. */
+        ReplayProgressPage: {
+            data: components["schemas"]["ReplayProgress"][];
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            /** @description The cursor of the next page; null when has_more is false. */
+            next_cursor: string | null;
         };
         ReplayWebhook: {
             /** Format: date-time */
@@ -3260,7 +3498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["AdminAnalytics"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -3750,7 +3988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ItemAnalysisResult"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -3862,7 +4100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ChatResponse"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -4112,7 +4350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ItemRecognitionResult"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -4372,7 +4610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -4462,7 +4700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["ReplayProgress"][] | components["schemas"]["ReplayProgressPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -4735,7 +4973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["AuditStreamPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -6109,7 +6347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["Decision"][] | components["schemas"]["DecisionPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -6356,7 +6594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["Override"][] | components["schemas"]["OverridePage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -6437,7 +6675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["QueuedShipment"][] | components["schemas"]["QueuedShipmentPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -6787,7 +7025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["CustomerProfile"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -6861,7 +7099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["CrmDashboard"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -9490,7 +9728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"][] | components["schemas"]["JsonObjectPage"];
+                    "application/json": components["schemas"]["Notification"][] | components["schemas"]["NotificationPage"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -9564,7 +9802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -11651,13 +11889,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The shipment, its events and the customer. */
+            /** @description The shipment as the desk sees it: status, place, carrier and estimate. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["AgentTrackingResult"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
 import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
 import { DecisionListQuerySchema, RecentListQuerySchema } from '../autonomy-views';
-import { AnyJsonList, AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
 import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 import {
@@ -19,6 +19,16 @@ import {
   ReplayProgressSchema,
   StoredEventSchema,
 } from './responses-operations';
+import {
+  AdminAnalyticsSchema,
+  AuditStreamPageSchema,
+  DecisionViewSchema,
+  ImportResultSchema,
+  NotificationViewSchema,
+  OpenApiDocumentSchema,
+  OverrideViewSchema,
+  QueuedShipmentSchema,
+} from './responses-desk';
 
 // ── Operations: health, read models, the admin's figures, autonomy, audit, and this reference ──
 // Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
@@ -93,7 +103,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Operations',
     auth: 'public',
     summary: 'This reference as an OpenAPI 3.1 document',
-    responses: { 200: { description: 'The OpenAPI document.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The OpenAPI document.', schema: OpenApiDocumentSchema } },
   },
   {
     method: 'get',
@@ -161,7 +171,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     tag: 'Admin',
     auth: ['admin'],
     summary: 'Analytics for the admin dashboard',
-    responses: { 200: { description: 'Analytics.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Analytics.', schema: AdminAnalyticsSchema } },
   },
   {
     method: 'get',
@@ -203,7 +213,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'Overrides so far',
     description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
     query: RecentListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
+    responses: { 200: { description: 'Newest first.', schema: listAnswerSchema(OverrideViewSchema, 'OverridePage') } },
   },
   {
     method: 'post',
@@ -246,7 +256,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'The dispatcher’s decisions',
     description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
     query: DecisionListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
+    responses: { 200: { description: 'Newest first.', schema: listAnswerSchema(DecisionViewSchema, 'DecisionPage') } },
   },
   {
     method: 'get',
@@ -257,7 +267,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'Shipments waiting for the dispatcher',
     description: `The plain array in the operators’ order (by code and priority, at most 200); pages go newest hold first (a shipment held again moves). ${PAGING_NOTE}`,
     query: PageQuerySchema,
-    responses: { 200: { description: 'The queue.', schema: AnyJsonList } },
+    responses: { 200: { description: 'The queue.', schema: listAnswerSchema(QueuedShipmentSchema, 'QueuedShipmentPage') } },
   },
   {
     method: 'get',
@@ -268,7 +278,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'The caller’s notifications',
     description: `Newest first (50 unless limit says otherwise). ${PAGING_NOTE}`,
     query: RecentListQuerySchema,
-    responses: { 200: { description: 'Newest first.', schema: AnyJsonList } },
+    responses: { 200: { description: 'Newest first.', schema: listAnswerSchema(NotificationViewSchema, 'NotificationPage') } },
   },
   {
     method: 'get',
@@ -298,7 +308,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['auditor', 'admin'],
     summary: 'Streams in the event log',
     query: StreamListQuerySchema,
-    responses: { 200: { description: 'A page of streams.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'A page of streams.', schema: AuditStreamPageSchema } },
   },
   {
     method: 'get',
@@ -329,7 +339,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: ['admin'],
     summary: 'Import an export into an empty store',
     bodyMediaType: 'application/x-ndjson',
-    responses: { 201: { description: 'Imported.', schema: AnyJsonObject }, 409: { description: 'The store is not empty.' } },
+    responses: { 201: { description: 'Imported.', schema: ImportResultSchema }, 409: { description: 'The store is not empty.' } },
   },
   {
     method: 'post',
@@ -350,7 +360,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     summary: 'Replays so far',
     description: `This process’s replays: the plain array in the order they ran; pages go newest first. ${PAGING_NOTE}`,
     query: PageQuerySchema,
-    responses: { 200: { description: 'Replays.', schema: AnyJsonList } },
+    responses: { 200: { description: 'Replays.', schema: listAnswerSchema(ReplayProgressSchema, 'ReplayProgressPage') } },
   },
   {
     method: 'get',

@@ -19,7 +19,8 @@ import {
   ResolveInquirySchema,
 } from '../crm';
 import { EarlyAccessListQuerySchema, EarlyAccessRequestSchema } from '../early-access';
-import { AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { AgentTrackingResultSchema, ChatResponseSchema, CrmDashboardSchema, CustomerProfileSchema, ItemAnalysisResultSchema, ItemRecognitionResultSchema } from './responses-desk';
 import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import {
   ApiTokenInfoSchema,
@@ -377,7 +378,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     tag: 'Support desk',
     auth: ['agent', 'admin'],
     summary: 'Desk figures',
-    responses: { 200: { description: 'Open work, response times and departments.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Open work, response times and departments.', schema: CrmDashboardSchema } },
   },
   {
     method: 'get',
@@ -464,7 +465,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     auth: ['agent', 'admin'],
     summary: 'A customer by email',
     query: CustomerSearchQuerySchema,
-    responses: { 200: { description: 'The customer’s profile, shipments and inquiries.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The customer’s profile, shipments and inquiries.', schema: CustomerProfileSchema } },
   },
   {
     method: 'get',
@@ -474,7 +475,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     auth: ['agent', 'admin'],
     summary: 'A customer’s shipment, as the desk sees it',
     params: AgentTrackingParamsSchema,
-    responses: { 200: { description: 'The shipment, its events and the customer.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The shipment as the desk sees it: status, place, carrier and estimate.', schema: AgentTrackingResultSchema } },
   },
   // Early access and the assistant
   {
@@ -506,7 +507,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     auth: 'public',
     summary: 'Ask the assistant',
     body: ChatRequestSchema,
-    responses: { 200: { description: 'The reply and the tools it used.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'The reply and the tools it used.', schema: ChatResponseSchema } },
   },
   {
     method: 'post',
@@ -516,7 +517,7 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     auth: 'signed-in',
     summary: 'Recognise an item from a photo',
     body: RecognizeItemRequestSchema,
-    responses: { 200: { description: 'What the item is, its size and weight.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'What the item is, its size and weight.', schema: ItemRecognitionResultSchema } },
   },
   {
     method: 'post',
@@ -526,6 +527,6 @@ export const PEOPLE_ROUTES: ApiRoute[] = [
     auth: 'public',
     summary: 'Classify an item for shipping',
     body: AnalyzeItemRequestSchema,
-    responses: { 200: { description: 'Category, HS code and eligibility.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Category, HS code and eligibility.', schema: ItemAnalysisResultSchema } },
   },
 ];

@@ -2556,7 +2556,7 @@ export interface components {
             description: string;
             /** @default true */
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
             url: string;
         };
         Crisis: {
@@ -3279,6 +3279,11 @@ export interface components {
             };
             /** @example 2PG-2026-000001 */
             trackingNumber: string;
+            /**
+             * @description What the carrier said last, beyond the screen status: out_for_delivery, delivery_failed, available_for_pickup, returned_to_sender, exception, …
+             * @enum {string}
+             */
+            trackingStatus?: "pre_transit" | "in_transit" | "customs" | "out_for_delivery" | "delivery_failed" | "available_for_pickup" | "delivered" | "returned_to_sender" | "exception" | "cancelled";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -3388,7 +3393,7 @@ export interface components {
         TrackingEvent: {
             description: string;
             /** @enum {string} */
-            eventType: "created" | "pickup" | "transit" | "customs" | "delivered";
+            eventType: "created" | "pickup" | "transit" | "customs" | "delivered" | "out_for_delivery" | "delivery_attempt" | "available_for_pickup" | "returned_to_sender" | "exception";
             id: string;
             location: string;
             /** Format: date-time */
@@ -3401,7 +3406,7 @@ export interface components {
         UpdateWebhookEndpoint: {
             description?: string;
             enabled?: boolean;
-            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
             url?: string;
         };
         VatValidation: {
@@ -3449,7 +3454,7 @@ export interface components {
             description: string;
             disabledReason: string | null;
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
             id: string;
             updatedAt: string;
             url: string;
@@ -3466,7 +3471,7 @@ export interface components {
         WebhookEventTypeList: {
             label: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "inquiry.opened" | "inquiry.updated";
+            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated";
         }[];
         WebhookReplayQueued: {
             replayId: string;
@@ -11011,7 +11016,7 @@ export interface operations {
                 "application/json": {
                     description: string;
                     /** @enum {string} */
-                    eventType: "pickup" | "transit" | "customs" | "delivered";
+                    eventType: "pickup" | "transit" | "customs" | "delivered" | "out_for_delivery" | "delivery_attempt" | "available_for_pickup" | "returned_to_sender" | "exception";
                     expectedVersion?: number;
                     location: string;
                     /** Format: date-time */

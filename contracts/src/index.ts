@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './messages';
 export * from './shipments';
 export * from './shipment-events';
+export * from './tracking-statuses';
 export * from './carriers';
 export * from './quoting';
 export * from './compliance';

@@ -1,4 +1,4 @@
-import type { Address, ItemDetails, Shipment, TrackingEventType } from './shipments';
+import type { Address, ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -27,8 +27,8 @@ export type TrackingEventRecorded = {
     description: string;
     location: string;
     timestamp: string;
-    /** Status of the shipment after this event. */
-    status: 'in_transit' | 'customs' | 'delivered';
+    /** The spec's screen status of the shipment after this event (its tracking status follows from eventType). */
+    status: Exclude<ShipmentStatus, 'cancelled'>;
   };
 };
 
@@ -92,5 +92,6 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     version,
     estimateSource: 'quote',
     attention: null,
+    trackingStatus: 'pre_transit',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, queryDateTime } from './pagination';
+import type { TrackingStatus } from './tracking-statuses';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -12,7 +13,19 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const TRACKING_EVENT_TYPES = ['created', 'pickup', 'transit', 'customs', 'delivered'] as const;
+/** The spec's five, then what carriers report beyond them (issue 24, item 7; see tracking-statuses.ts). */
+export const TRACKING_EVENT_TYPES = [
+  'created',
+  'pickup',
+  'transit',
+  'customs',
+  'delivered',
+  'out_for_delivery',
+  'delivery_attempt',
+  'available_for_pickup',
+  'returned_to_sender',
+  'exception',
+] as const;
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 
 /** Tracking numbers look like 2PG-2024-000001 (spec section 9). */
@@ -69,7 +82,12 @@ export type CreateShipmentRequest = z.input<typeof CreateShipmentSchema>;
 export type CreateShipmentInput = z.infer<typeof CreateShipmentSchema>;
 
 export const RecordTrackingEventSchema = z.object({
-  eventType: z.enum(['pickup', 'transit', 'customs', 'delivered']),
+  eventType: z.enum(
+    TRACKING_EVENT_TYPES.filter((t): t is Exclude<TrackingEventType, 'created'> => t !== 'created'),
+    {
+      error: `must be one of ${TRACKING_EVENT_TYPES.filter((t) => t !== 'created').join(', ')}`,
+    },
+  ),
   description: text(300),
   location: text(200),
   /** When it happened at the carrier; defaults to now. */
@@ -131,6 +149,8 @@ export interface Shipment {
   estimateSource?: EstimateSource;
   /** Set while something keeps the shipment from moving (a booking no carrier took). */
   attention?: ShipmentAttention | null;
+  /** What the carrier said last, beyond the spec's screen status (issue 24, item 7). */
+  trackingStatus?: TrackingStatus;
 }
 
 export interface TrackingEvent {

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.customs',
   'shipment.delivered',
   'shipment.exception',
+  'shipment.out_for_delivery',
+  'shipment.available_for_pickup',
+  'shipment.returned_to_sender',
   'inquiry.opened',
   'inquiry.updated',
 ] as const;
@@ -32,6 +35,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.customs': 'Tracking: at customs',
   'shipment.delivered': 'Delivered',
   'shipment.exception': 'Exception (booking failed, delay, customs hold, failed delivery attempt)',
+  'shipment.out_for_delivery': 'Tracking: out for delivery',
+  'shipment.available_for_pickup': 'Tracking: ready for pickup by the recipient',
+  'shipment.returned_to_sender': 'Tracking: returned to sender',
   'inquiry.opened': 'Inquiry opened',
   'inquiry.updated': 'Inquiry updated (reply, status, resolved, closed, rated)',
 };

@@ -122,6 +122,37 @@ describe('shipments over HTTP', () => {
     expect(tracked.body.events.map((e: { eventType: string }) => e.eventType)).toEqual(['created', 'pickup', 'customs', 'transit', 'delivered']);
   });
 
+  it('records what carriers report beyond the spec four, each shown as one of them (issue 24, item 7)', async () => {
+    const shipper = await t.signIn('shipper');
+    const agent = await t.signIn('agent');
+    const { body: s } = await shipper.post('/api/shipments').send(payload()).expect(201);
+    const step = (eventType: string) => agent.post(`/api/shipments/${s.id}/tracking-events`).send({ eventType, description: eventType, location: 'Lyon' });
+    expect((await step('delivery_attempt')).status).toBe(409); // not out for delivery yet
+    const unknown = await step('lost_in_space');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('eventType');
+    for (const type of ['pickup', 'out_for_delivery', 'delivery_attempt']) expect((await step(type)).status).toBe(201);
+    await t.project();
+    const list = await shipper.get('/api/shipments').expect(200);
+    expect(list.body.find((x: { id: string }) => x.id === s.id)).toMatchObject({ status: 'in_transit', trackingStatus: 'delivery_failed' });
+    expect((await step('available_for_pickup')).status).toBe(201);
+    expect((await step('returned_to_sender')).status).toBe(201);
+    const late = await step('delivered');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain('Returned to sender');
+    await t.project();
+    const tracked = await shipper.get(`/api/tracking/${s.trackingNumber}`).expect(200);
+    expect(tracked.body.shipment).toMatchObject({ status: 'delivered', trackingStatus: 'returned_to_sender' });
+    expect(tracked.body.events.map((e: { eventType: string }) => e.eventType)).toEqual([
+      'created',
+      'pickup',
+      'out_for_delivery',
+      'delivery_attempt',
+      'available_for_pickup',
+      'returned_to_sender',
+    ]);
+  });
+
   it('lets the owner cancel a pending shipment, not someone else', async () => {
     const shipper = await t.signIn('shipper');
     const other = await t.signIn('private');

@@ -1,9 +1,23 @@
-import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, SHIPMENT_STATUS_LABELS, type Address, type Shipment } from '@waypost/contracts';
+import {
+  ESTIMATE_SOURCE_LABELS,
+  SHIPMENT_NOTICES,
+  SHIPMENT_STATUS_LABELS,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_OF_SCREEN,
+  type Address,
+  type Shipment,
+} from '@waypost/contracts';
 import type { Io } from './io';
 import { formatTime, printFields, type Column } from './output';
 
 // ── How a shipment reads in the terminal (shipments show, shipments create, track) ─
 export const statusLabel = (status: string) => (Object.hasOwn(SHIPMENT_STATUS_LABELS, status) ? (SHIPMENT_STATUS_LABELS as Record<string, string>)[status] : undefined) ?? status;
+
+/** The screen status, and what the carrier said last when that says more (out for delivery, a failed attempt, …). */
+export const statusWithDetail = (s: Pick<Shipment, 'status' | 'trackingStatus'>): string =>
+  s.trackingStatus && Object.hasOwn(TRACKING_STATUS_OF_SCREEN, s.status) && s.trackingStatus !== TRACKING_STATUS_OF_SCREEN[s.status]
+    ? `${statusLabel(s.status)} (${TRACKING_STATUS_LABELS[s.trackingStatus]})`
+    : statusLabel(s.status);
 
 export const place = (address: Address) => [address.city, address.country].filter(Boolean).join(', ');
 
@@ -15,7 +29,7 @@ export function printShipment(io: Io, shipment: Shipment): void {
   printFields(io.stdout, [
     ['Tracking number', shipment.trackingNumber],
     ['Id', shipment.id],
-    ['Status', statusLabel(shipment.status)],
+    ['Status', statusWithDetail(shipment)],
     ['From', fullAddress(shipment.fromAddress)],
     ['To', fullAddress(shipment.toAddress)],
     ['Item', `${item.description} (${item.weight} kg${dims}, value ${item.value})`],
@@ -30,7 +44,7 @@ export function printShipment(io: Io, shipment: Shipment): void {
 export const SHIPMENT_COLUMNS: Column<Shipment>[] = [
   { header: 'ID', value: (s) => s.id },
   { header: 'TRACKING NUMBER', value: (s) => s.trackingNumber },
-  { header: 'STATUS', value: (s) => statusLabel(s.status) },
+  { header: 'STATUS', value: (s) => statusWithDetail(s) },
   { header: 'FROM', value: (s) => place(s.fromAddress) },
   { header: 'TO', value: (s) => place(s.toAddress) },
   { header: 'CREATED', value: (s) => formatTime(s.createdAt) },

@@ -6,6 +6,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedI
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
+import { TRACKING_STATUSES } from '../tracking-statuses';
 
 // ── Answers of the API as zod schemas, for the OpenAPI document ─────────────────────
 // Each mirrors a read-side interface of this package; `Same` below makes the compiler refuse a schema that no
@@ -81,6 +82,10 @@ export const ShipmentSchema = z
       .object({ code: z.literal('booking_failed'), message: z.string(), since: dateTime })
       .nullable()
       .optional(),
+    trackingStatus: z
+      .enum(TRACKING_STATUSES)
+      .optional()
+      .meta({ description: 'What the carrier said last, beyond the screen status: out_for_delivery, delivery_failed, available_for_pickup, returned_to_sender, exception, …' }),
   })
   .meta({ id: 'Shipment' });
 

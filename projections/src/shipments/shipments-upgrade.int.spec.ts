@@ -37,7 +37,7 @@ describe('shipments read model made before the estimate and attention columns', 
     await runner.ensureSchema();
     await runner.ensureSchema();
     const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
-    expect(rows.map((r) => r.column_name).slice(-2)).toEqual(['estimate_source', 'attention']);
+    expect(rows.map((r) => r.column_name).slice(-3)).toEqual(['estimate_source', 'attention', 'tracking_status']);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 'no_stream', [
@@ -92,5 +92,10 @@ describe('shipments read model made before the estimate and attention columns', 
     ]);
     await runner.catchUpOnce('shipments');
     expect(await findShipment(pool, SHIPMENT, null)).toMatchObject({ version: 3, estimatedDelivery: '2026-11-25T10:00:00.000Z', estimateSource: 'carrier', attention: null });
+  });
+
+  it('reads a row written before tracking statuses (tracking_status null) by its screen status', async () => {
+    await pool.query("UPDATE shipments SET tracking_status = NULL, status = 'in_transit' WHERE id = $1", [SHIPMENT]);
+    expect(await findShipment(pool, SHIPMENT, null)).toMatchObject({ status: 'in_transit', trackingStatus: 'in_transit' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ShipmentCreated, ShipmentEvent, StoredEvent } from '@waypost/contracts';
+import { trackingStatusAfter, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from './booking-changes';
 
@@ -16,11 +16,13 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'version', type: 'integer' },
   { name: 'estimate_source', type: 'text' },
   { name: 'attention', type: 'jsonb' },
+  { name: 'tracking_status', type: 'text' },
 ];
-/** Added by issue 22 (listed last in CREATE TABLE as well). */
+/** Added by issues 22 and 24 (listed last in CREATE TABLE as well); tracking_status is null on older rows. */
 const ADDED_COLUMNS = [
   ['estimate_source', "text NOT NULL DEFAULT 'quote'"],
   ['attention', 'jsonb'],
+  ['tracking_status', 'text'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -38,6 +40,7 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   version,
   estimate_source: 'quote',
   attention: null,
+  tracking_status: 'pre_transit',
 });
 
 /** A booking change on a row. */
@@ -49,10 +52,10 @@ function foldBooking(row: Row, c: BookingChange): void {
 }
 
 /** A status change of a shipment (false: its row is not at hand). */
-function changeStatus(rows: FoldRows<'shipments'>, id: string, status: string, updatedAt: string, version: number): boolean {
+function changeStatus(rows: FoldRows<'shipments'>, id: string, status: string, trackingStatus: string | null, updatedAt: string, version: number): boolean {
   const row = rows.get('shipments', uuidKey(id));
   if (row === WRITTEN) return false;
-  if (row) Object.assign(row, { status, updated_at: updatedAt, version, attention: null });
+  if (row) Object.assign(row, { status, tracking_status: trackingStatus, updated_at: updatedAt, version, attention: null });
   return true;
 }
 
@@ -80,7 +83,8 @@ export const shipmentsProjection: Projection<'shipments'> = {
       updated_at timestamptz NOT NULL,
       version integer NOT NULL,
       estimate_source text NOT NULL DEFAULT 'quote',
-      attention jsonb
+      attention jsonb,
+      tracking_status text
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,
@@ -99,9 +103,9 @@ export const shipmentsProjection: Projection<'shipments'> = {
           return true;
         }
         case 'TrackingEventRecorded':
-          return changeStatus(rows, event.data.shipmentId, event.data.status, stored.createdAt, stored.version);
+          return changeStatus(rows, event.data.shipmentId, event.data.status, trackingStatusAfter(event.data.eventType), stored.createdAt, stored.version);
         case 'ShipmentCancelled':
-          return changeStatus(rows, event.data.shipmentId, 'cancelled', event.data.cancelledAt, stored.version);
+          return changeStatus(rows, event.data.shipmentId, 'cancelled', 'cancelled', event.data.cancelledAt, stored.version);
         default: {
           const c = bookingChange(stored);
           if (!c || typeof c.shipmentId !== 'string') return true; // nothing it knows

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { EstimateSource, Shipment, ShipmentAttention, ShipmentStatus } from '@waypost/contracts';
+import { TRACKING_STATUS_OF_SCREEN, type EstimateSource, type Shipment, type ShipmentAttention, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 
 export interface ShipmentRow {
@@ -16,6 +16,8 @@ export interface ShipmentRow {
   version: number;
   estimate_source: EstimateSource;
   attention: ShipmentAttention | null;
+  /** Null on rows written before tracking statuses (their screen status says it). */
+  tracking_status: TrackingStatus | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -31,14 +33,15 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   version: r.version,
   estimateSource: r.estimate_source,
   attention: r.attention,
+  trackingStatus: r.tracking_status ?? TRACKING_STATUS_OF_SCREEN[r.status],
 });
 
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner.v2',
+  name: 'shipments.list-of-owner.v3',
   text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
-                estimate_source, attention
+                estimate_source, attention, tracking_status
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 
@@ -80,7 +83,7 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
     pool,
     {
       select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
-               s.updated_at, s.version, s.estimate_source, s.attention`,
+               s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status`,
       from: 'shipments s',
       where,
       values,

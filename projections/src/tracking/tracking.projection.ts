@@ -1,4 +1,4 @@
-import { shipmentFromCreated, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { shipmentFromCreated, trackingStatusAfter, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from '../shipments/booking-changes';
 
@@ -37,11 +37,18 @@ const timelineRow = (id: string, trackingNumber: string, seq: number, eventType:
 });
 
 /** A status change of a tracked shipment (false: its row is not at hand). */
-function changeTracked(rows: FoldRows<'tracking' | 'tracking_events'>, trackingNumber: string, status: string, updatedAt: string, version: number): boolean {
+function changeTracked(
+  rows: FoldRows<'tracking' | 'tracking_events'>,
+  trackingNumber: string,
+  status: string,
+  trackingStatus: string | null,
+  updatedAt: string,
+  version: number,
+): boolean {
   const row = rows.get('tracking', trackingNumber);
   if (row === WRITTEN) return false;
   if (row) {
-    Object.assign(row.shipment as Record<string, unknown>, { status, updatedAt, version, attention: null });
+    Object.assign(row.shipment as Record<string, unknown>, { status, trackingStatus, updatedAt, version, attention: null });
     row.updated_at = updatedAt;
   }
   return true;
@@ -102,12 +109,12 @@ export const trackingProjection: Projection<'tracking' | 'tracking_events'> = {
         }
         case 'TrackingEventRecorded': {
           const d = event.data;
-          if (!changeTracked(rows, d.trackingNumber, d.status, stored.createdAt, stored.version)) return false;
+          if (!changeTracked(rows, d.trackingNumber, d.status, trackingStatusAfter(d.eventType), stored.createdAt, stored.version)) return false;
           rows.append('tracking_events', timelineRow(stored.eventId, d.trackingNumber, stored.version, d.eventType, d.description, d.location, d.timestamp));
           return true;
         }
         case 'ShipmentCancelled':
-          return changeTracked(rows, event.data.trackingNumber, 'cancelled', event.data.cancelledAt, stored.version);
+          return changeTracked(rows, event.data.trackingNumber, 'cancelled', 'cancelled', event.data.cancelledAt, stored.version);
         default: {
           const c = bookingChange(stored);
           if (!c || typeof c.trackingNumber !== 'string') return true; // nothing it knows

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { Shipment, TrackingResult } from '@waypost/contracts';
+import { TRACKING_STATUS_OF_SCREEN, type Shipment, type TrackingResult } from '@waypost/contracts';
 
 // One round trip: the shipment and its timeline (built by PostgreSQL, timestamps as toISOString() writes them).
 // A named statement: each pooled connection parses and plans it once.
@@ -17,5 +17,8 @@ const FIND_TRACKING = {
 export async function findTracking(pool: Pool, trackingNumber: string, ownerId: string | null): Promise<TrackingResult | null> {
   const { rows } = await pool.query<{ shipment: Shipment; events: TrackingResult['events'] }>({ ...FIND_TRACKING, values: [trackingNumber, ownerId] });
   const row = rows[0];
-  return row ? { shipment: row.shipment, events: row.events } : null;
+  if (!row) return null;
+  // rows written before tracking statuses: the screen status says it
+  row.shipment.trackingStatus ??= TRACKING_STATUS_OF_SCREEN[row.shipment.status];
+  return { shipment: row.shipment, events: row.events };
 }

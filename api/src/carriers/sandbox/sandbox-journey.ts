@@ -81,12 +81,17 @@ export function sandboxJourney(shipment: ShipmentCreated['data'], booking: Carri
     }
     steps.push({ atSimMinutes: at(0.82), eventType: 'transit', description: label('Released by customs'), location: where });
   }
-  steps.push({ atSimMinutes: at(0.93), eventType: 'transit', description: label(`Out for delivery with ${name}`), location: lane.destinationCity });
+  steps.push({ atSimMinutes: at(0.93), eventType: 'out_for_delivery', description: label(`Out for delivery with ${name}`), location: lane.destinationCity });
   if (happens()) {
     const reason = ['Recipient not available', 'Address not accessible', 'Business closed'][Math.floor(rnd() * 3)]!;
-    steps.push({ atSimMinutes: at(0.97), eventType: 'transit', description: label(`Delivery attempt failed: ${reason}; next attempt tomorrow`), location: lane.destinationCity });
+    steps.push({
+      atSimMinutes: at(0.97),
+      eventType: 'delivery_attempt',
+      description: label(`Delivery attempt failed: ${reason}; next attempt tomorrow`),
+      location: lane.destinationCity,
+    });
     shift += 24 * 60;
-    steps.push({ atSimMinutes: at(0.93), eventType: 'transit', description: label(`Out for delivery with ${name}, second attempt`), location: lane.destinationCity });
+    steps.push({ atSimMinutes: at(0.93), eventType: 'out_for_delivery', description: label(`Out for delivery with ${name}, second attempt`), location: lane.destinationCity });
   }
   steps.push({ atSimMinutes: at(1), eventType: 'delivered', description: label(`Delivered to ${shipment.toAddress.name}`), location: lane.destinationCity });
   // Times never go backwards.

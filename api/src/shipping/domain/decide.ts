@@ -1,7 +1,11 @@
 import {
   SHIPMENT_NOTICES,
   SHIPMENT_STATUS_LABELS,
+  TRACKING_STATUS_AFTER,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_OF_SCREEN,
   deliveryEstimate,
+  screenStatusAfter,
   type CarrierBooked,
   type CarrierBookingFailed,
   type CreateShipmentInput,
@@ -10,7 +14,7 @@ import {
 } from '@waypost/contracts';
 import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
 import type { ShipmentState } from './shipment';
-import { CANCELLABLE, TRANSITIONS } from './shipment-rules';
+import { ACCEPTS, CANCELLABLE } from './shipment-rules';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
 export type LaneCheck = { served: true; transitDays: number } | { served: false; from: string; to: string; field: string; reason: string };
@@ -86,10 +90,12 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
 
 function recordTrackingEvent(c: Extract<ShipmentCommand, { type: 'RecordTrackingEvent' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
-  const next = TRANSITIONS[state.status][c.eventType];
-  if (!next) {
-    throw new ShipmentConflictError(`A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}`);
+  if (!ACCEPTS[state.trackingStatus].has(c.eventType)) {
+    const detail = state.trackingStatus === TRACKING_STATUS_OF_SCREEN[state.status] ? '' : ` (${TRACKING_STATUS_LABELS[state.trackingStatus]})`;
+    throw new ShipmentConflictError(`A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}${detail}`);
   }
+  const status = screenStatusAfter(TRACKING_STATUS_AFTER[c.eventType], state.status);
+  if (status === 'cancelled') throw new ShipmentConflictError(`Shipment ${c.shipmentId} is cancelled`); // not reached: cancelled accepts nothing
   return [
     {
       type: 'TrackingEventRecorded',
@@ -100,7 +106,7 @@ function recordTrackingEvent(c: Extract<ShipmentCommand, { type: 'RecordTracking
         description: c.description,
         location: c.location,
         timestamp: c.timestamp,
-        status: next,
+        status,
       },
     },
   ];

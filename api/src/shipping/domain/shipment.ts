@@ -1,4 +1,4 @@
-import type { Address, ItemDetails, ShipmentEvent, ShipmentStatus } from '@waypost/contracts';
+import { trackingStatusAfter, type Address, type ItemDetails, type ShipmentEvent, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
 
 // ── Shipment: state and evolve (pure) ────────────────────────────────────────
 
@@ -6,6 +6,8 @@ export type ShipmentState =
   | { status: 'none'; version: 0 }
   | {
       status: ShipmentStatus;
+      /** What the carrier said last (the spec's screens show `status`). */
+      trackingStatus: TrackingStatus;
       version: number;
       shipmentId: string;
       trackingNumber: string;
@@ -28,11 +30,13 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
   const version = state.version + 1;
   switch (event.type) {
     case 'ShipmentCreated':
-      return { ...event.data, status: 'pending', version, updatedAt: event.data.createdAt };
+      return { ...event.data, status: 'pending', trackingStatus: 'pre_transit', version, updatedAt: event.data.createdAt };
     case 'TrackingEventRecorded':
-      return state.status === 'none' ? state : { ...state, status: event.data.status, version, updatedAt: occurredAt };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: event.data.status, trackingStatus: trackingStatusAfter(event.data.eventType) ?? state.trackingStatus, version, updatedAt: occurredAt };
     case 'ShipmentCancelled':
-      return state.status === 'none' ? state : { ...state, status: 'cancelled', version, updatedAt: event.data.cancelledAt };
+      return state.status === 'none' ? state : { ...state, status: 'cancelled', trackingStatus: 'cancelled', version, updatedAt: event.data.cancelledAt };
     case 'CarrierBooked': {
       const { carrierId, reference, sandbox } = event.data;
       return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox }, bookingFailed: false };

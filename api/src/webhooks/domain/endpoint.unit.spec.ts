@@ -118,6 +118,12 @@ describe('which webhook a log event is', () => {
     expect(webhookTypeOf(tracking('customs', 'Customs hold: Inspection by customs', 'customs'))).toBe('shipment.exception');
     expect(webhookTypeOf(tracking('transit', '[sandbox] Delivery attempt failed: Business closed'))).toBe('shipment.exception');
     expect(webhookTypeOf(tracking('delivered', 'Delivered', 'delivered'))).toBe('shipment.delivered');
+    expect(webhookTypeOf(tracking('out_for_delivery', 'Out for delivery'))).toBe('shipment.out_for_delivery');
+    expect(webhookTypeOf(tracking('delivery_attempt', 'Nobody home'))).toBe('shipment.exception');
+    expect(webhookTypeOf(tracking('available_for_pickup', 'At the pickup point'))).toBe('shipment.available_for_pickup');
+    expect(webhookTypeOf(tracking('returned_to_sender', 'Returned', 'delivered'))).toBe('shipment.returned_to_sender');
+    expect(webhookTypeOf(tracking('exception', 'Damaged', 'pending'))).toBe('shipment.exception');
+    expect(webhookTypeOf(tracking('constructor', 'from an imported log'))).toBe('shipment.in_transit');
     expect(webhookTypeOf({ type: 'InquiryOpened', data: {} })).toBe('inquiry.opened');
     expect(webhookTypeOf({ type: 'AgentResponded', data: {} })).toBe('inquiry.updated');
     expect(webhookTypeOf({ type: 'InquiryCustomerLinked', data: {} })).toBeNull();

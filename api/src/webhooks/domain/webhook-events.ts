@@ -30,6 +30,11 @@ const TRACKING: Record<TrackingEventRecorded['data']['eventType'], WebhookEventT
   transit: 'shipment.in_transit',
   customs: 'shipment.customs',
   delivered: 'shipment.delivered',
+  out_for_delivery: 'shipment.out_for_delivery',
+  delivery_attempt: 'shipment.exception',
+  available_for_pickup: 'shipment.available_for_pickup',
+  returned_to_sender: 'shipment.returned_to_sender',
+  exception: 'shipment.exception',
 };
 
 export function webhookTypeOf(event: { type: string; data: unknown }): WebhookEventType | null {
@@ -44,9 +49,10 @@ export function webhookTypeOf(event: { type: string; data: unknown }): WebhookEv
       return 'shipment.cancelled';
     case 'TrackingEventRecorded': {
       const d = event.data as TrackingEventRecorded['data'];
-      if (d.status === 'delivered') return 'shipment.delivered';
+      const type = Object.hasOwn(TRACKING, d.eventType) ? TRACKING[d.eventType] : undefined;
+      if (d.eventType === 'delivered' || (!type && d.status === 'delivered')) return 'shipment.delivered';
       if (EXCEPTION.test(d.description ?? '')) return 'shipment.exception';
-      return TRACKING[d.eventType] ?? 'shipment.in_transit';
+      return type ?? 'shipment.in_transit';
     }
     case 'InquiryOpened':
       return 'inquiry.opened';

@@ -2,7 +2,7 @@ import { SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
-import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
+import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
 
 /** One list of shipments; each row offers tracking when the page supports it. */
 export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; onTrack?: (trackingNumber: string) => void }) {
@@ -29,6 +29,7 @@ export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; on
           </div>
           <div className="shipment-row-side">
             <ShipmentStatusBadge status={shipment.status} />
+            <TrackingStatusNote trackingStatus={shipment.trackingStatus} />
             {onTrack ? (
               <Button variant="outline" size="sm" onClick={() => onTrack(shipment.trackingNumber)} aria-label={`Track ${shipment.trackingNumber}`}>
                 Track

@@ -1,5 +1,5 @@
 import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
-import { ShipmentStatusBadge } from '@/components/shipment-status-badge';
+import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatDate, formatKg, formatMoney } from '@/lib/format';
@@ -8,7 +8,16 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
   return (
     <Card aria-labelledby="shipment-details-title">
-      <CardHeader titleId="shipment-details-title" title="Shipment Details" description={shipment.trackingNumber} action={<ShipmentStatusBadge status={shipment.status} />} />
+      <CardHeader
+        titleId="shipment-details-title"
+        title="Shipment Details"
+        description={shipment.trackingNumber}
+        action={
+          <>
+            <ShipmentStatusBadge status={shipment.status} /> <TrackingStatusNote trackingStatus={shipment.trackingStatus} />
+          </>
+        }
+      />
       {shipment.attention ? (
         <Alert tone="danger" title={SHIPMENT_NOTICES.needsAttention}>
           <p data-testid="shipment-attention">{shipment.attention.message}</p>

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { TrackingEvent, TrackingEventType } from '@waypost/contracts';
-import { CheckCircleIcon, PackageIcon, PlaneIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, MapPinIcon, PackageIcon, PlaneIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/format';
 
 // One icon per event type (spec section 4).
@@ -10,6 +10,11 @@ const EVENT_ICONS: Record<TrackingEventType, ComponentType<SVGProps<SVGSVGElemen
   transit: PlaneIcon,
   customs: ShieldIcon,
   delivered: CheckCircleIcon,
+  out_for_delivery: TruckIcon,
+  delivery_attempt: MapPinIcon,
+  available_for_pickup: MapPinIcon,
+  returned_to_sender: PackageIcon,
+  exception: ShieldIcon,
 };
 
 const EVENT_LABELS: Record<TrackingEventType, string> = {
@@ -18,6 +23,11 @@ const EVENT_LABELS: Record<TrackingEventType, string> = {
   transit: 'In transit',
   customs: 'Customs',
   delivered: 'Delivered',
+  out_for_delivery: 'Out for delivery',
+  delivery_attempt: 'Delivery attempt failed',
+  available_for_pickup: 'Ready for pickup',
+  returned_to_sender: 'Returned to sender',
+  exception: 'Exception',
 };
 
 export function TrackingTimeline({ events }: { events: TrackingEvent[] }) {

@@ -101,6 +101,8 @@ test('avatar menu: arrow keys cycle through the items, Escape returns to the but
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Your account' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Your shipments' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Webhooks' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Accessibility settings' })).toBeFocused();

@@ -52,6 +52,10 @@ const WebhooksPage = page(
   () => import('@/features/webhooks/components/webhooks-page'),
   (m) => m.WebhooksPage,
 );
+const ShipmentsPage = page(
+  () => import('@/features/shipments/components/shipments-page/shipments-page'),
+  (m) => m.ShipmentsPage,
+);
 const NotFoundRoute = page(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -107,6 +111,7 @@ export const routes = [
       { path: paths.account.path, element: signedIn(<AccountPage />) },
       { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
       { path: paths.webhooks.path, element: signedIn(<WebhooksPage />) },
+      { path: paths.shipments.path, element: signedIn(<ShipmentsPage />) },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],
   },

@@ -13,6 +13,7 @@ export const paths = {
   account: { path: '/account', getHref: () => '/account' },
   autonomous: { path: '/autonomous', getHref: () => '/autonomous' },
   webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
+  shipments: { path: '/shipments', getHref: () => '/shipments' },
   notFound: { path: '*' },
   /** Browser navigations to the server, not fetches. */
   auth: {

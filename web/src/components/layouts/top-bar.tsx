@@ -75,6 +75,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                 }
                 items={[
                   { label: 'Your account', to: paths.account.getHref() },
+                  { label: 'Your shipments', to: paths.shipments.getHref() },
                   ...(user.role === 'shipper' ? [{ label: 'Webhooks', to: paths.webhooks.getHref() }] : []),
                   { label: 'Accessibility settings', href: paths.accessibility.getHref() },
                   { label: 'Sign out', href: paths.auth.logout.getHref(), tone: 'danger' },

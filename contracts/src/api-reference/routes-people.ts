@@ -1,3 +1,6 @@
+// ── Accounts and sign-in, support inquiries, early access and the assistant ──
+// Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
+
 import { z } from 'zod';
 import { AdminUsersQuerySchema, ChangeRoleSchema, ConfirmEmailSchema, CreateApiTokenSchema, LoginSchema, OutboxQuerySchema, SignUpSchema } from '../access';
 import { AccountIdentitiesSchema, AdminUserRowSchema, ApiKeySchema, CreatedApiKeySchema, RoleChangeAnswerSchema } from './responses-access';
@@ -37,8 +40,6 @@ import {
 import { EarlyAccessAnswerSchema } from './responses-rates';
 import { EarlyAccessEntrySchema, OutboxMailSchema } from './responses-operations';
 
-// ── Accounts and sign-in, support inquiries, early access and the assistant ──
-// Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
 
 const html = (description: string) => ({ description, mediaType: 'text/html' });
 const redirect = (description: string) => ({ description, headers: { location: 'Where to go next.' } });

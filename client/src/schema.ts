@@ -2720,6 +2720,8 @@ export interface components {
                 /** @description The bad field, dotted (fromAddress.city), or (body). */
                 field: string;
                 message: string;
+                /** @description A plausible fix of the value where one exists ('SW1A 1AA' for 'sw1a-1aa', 'CA' for 'California'). */
+                suggestion?: string;
             }[];
             message: string;
             statusCode: number;
@@ -3240,10 +3242,20 @@ export interface components {
             estimateSource?: "quote" | "decision" | "carrier";
             fromAddress: {
                 address: string;
+                address2?: string;
                 city: string;
+                company?: string;
                 country: string;
+                /** @description ISO 3166-1 alpha-2, resolved from `country` (absent on shipments created before it was stored). */
+                countryCode?: string;
+                email?: string;
                 name: string;
+                /** @description E.164. */
+                phone?: string;
                 postalCode: string;
+                residential?: boolean;
+                /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
+                state?: string;
             };
             id: string;
             itemDetails: {
@@ -3272,10 +3284,20 @@ export interface components {
             status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
             toAddress: {
                 address: string;
+                address2?: string;
                 city: string;
+                company?: string;
                 country: string;
+                /** @description ISO 3166-1 alpha-2, resolved from `country` (absent on shipments created before it was stored). */
+                countryCode?: string;
+                email?: string;
                 name: string;
+                /** @description E.164. */
+                phone?: string;
                 postalCode: string;
+                residential?: boolean;
+                /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
+                state?: string;
             };
             /** @example 2PG-2026-000001 */
             trackingNumber: string;
@@ -10470,11 +10492,18 @@ export interface operations {
                 "application/json": {
                     fromAddress: {
                         address: string;
+                        address2?: string;
                         city: string;
+                        company?: string;
                         country: string;
+                        /** Format: email */
+                        email?: string;
                         name: string;
+                        phone?: string;
                         /** @default  */
                         postalCode?: string;
+                        residential?: boolean;
+                        state?: string;
                     };
                     itemDetails: {
                         aiRecognition?: {
@@ -10502,11 +10531,18 @@ export interface operations {
                     status?: "pending";
                     toAddress: {
                         address: string;
+                        address2?: string;
                         city: string;
+                        company?: string;
                         country: string;
+                        /** Format: email */
+                        email?: string;
                         name: string;
+                        phone?: string;
                         /** @default  */
                         postalCode?: string;
+                        residential?: boolean;
+                        state?: string;
                     };
                 };
             };

@@ -5,7 +5,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  issues?: { field: string; message: string }[];
+  /** `suggestion`: a plausible fix of the value, where one exists (an address's postal code or state). */
+  issues?: { field: string; message: string; suggestion?: string }[];
 }
 
 /**

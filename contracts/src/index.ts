@@ -4,6 +4,7 @@ export * from './event-store';
 export * from './http';
 export * from './pagination';
 export * from './messages';
+export * from './addresses';
 export * from './shipments';
 export * from './shipment-events';
 export * from './tracking-statuses';

@@ -1,4 +1,5 @@
-import type { Address, ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
+import type { StoredAddress } from './addresses';
+import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -10,8 +11,8 @@ export type ShipmentCreated = {
     shipmentId: string;
     trackingNumber: string;
     ownerId: string;
-    fromAddress: Address;
-    toAddress: Address;
+    fromAddress: StoredAddress;
+    toAddress: StoredAddress;
     itemDetails: ItemDetails;
     estimatedDelivery: string;
     createdAt: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, queryDateTime } from './pagination';
+import { AddressSchema, type StoredAddress } from './addresses';
 import type { TrackingStatus } from './tracking-statuses';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
@@ -34,14 +35,7 @@ export const TRACKING_NUMBER_PATTERN = /^2PG-\d{4}-\d{6,}$/;
 // ── Create payload (spec sections 3 and 7) ───────────────────────────────────
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-export const AddressSchema = z.object({
-  name: text(120),
-  address: text(200),
-  city: text(100),
-  country: text(60),
-  postalCode: z.string().trim().max(20, 'must be at most 20 characters').default(''),
-});
-export type Address = z.infer<typeof AddressSchema>;
+export { AddressSchema, type Address } from './addresses';
 
 export const DimensionsSchema = z.object({
   length: z.number({ error: 'must be a number' }).min(0.1, 'must be at least 0.1 cm').max(500, 'must be at most 500 cm'),
@@ -138,8 +132,8 @@ export interface Shipment {
   id: string;
   trackingNumber: string;
   status: ShipmentStatus;
-  fromAddress: Address;
-  toAddress: Address;
+  fromAddress: StoredAddress;
+  toAddress: StoredAddress;
   itemDetails: ItemDetails;
   estimatedDelivery: string;
   createdAt: string;

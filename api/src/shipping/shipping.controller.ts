@@ -10,7 +10,8 @@ import {
   UUID_PATTERN,
 } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
-import { parseOrThrow } from '../platform/http/validation';
+import { badRequest, parseOrThrow } from '../platform/http/validation';
+import { checkAddress } from '../catalogue/queries/addresses';
 import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
 import { CreateShipmentCommand } from './commands/create-shipment.command';
@@ -29,8 +30,13 @@ export class ShippingController {
   @Post('shipments')
   async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string, @CorrelationId() correlationId?: string) {
     const input = parseOrThrow(CreateShipmentSchema, body);
+    // Country by country (ISO code, postal code, state, phone): refused here, before anything is stored.
+    const from = checkAddress(input.fromAddress, 'fromAddress');
+    const to = checkAddress(input.toAddress, 'toAddress');
+    if (!from.ok || !to.ok) throw badRequest([...(from.ok ? [] : from.issues), ...(to.ok ? [] : to.issues)]);
     const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, correlationId, body: input });
-    return this.commands.execute<CreateShipmentCommand, Shipment>(new CreateShipmentCommand(input, user.id, ctx));
+    const checked = { ...input, fromAddress: from.address, toAddress: to.address };
+    return this.commands.execute<CreateShipmentCommand, Shipment>(new CreateShipmentCommand(checked, user.id, ctx));
   }
 
   @Get('shipments')

@@ -54,11 +54,11 @@ describe('shipments over HTTP', () => {
     const shipper = await t.signIn('shipper');
     const count = async () => (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
     const before = await count();
-    const toBrazil = payload({ toAddress: { name: 'Ana', address: 'Av. Paulista 1', city: 'São Paulo', country: 'Brazil', postalCode: '01310' } });
+    const toBrazil = payload({ toAddress: { name: 'Ana', address: 'Av. Paulista 1', city: 'São Paulo', country: 'Brazil', state: 'SP', postalCode: '01310-100' } });
     const res = await shipper.post('/api/shipments').send(toBrazil).expect(422);
     expect(res.body.message).toMatch(/^No carrier serves Germany → Brazil: our carriers do not deliver to Brazil/);
     expect(res.body.issues).toEqual([{ field: 'toAddress.country', message: expect.stringContaining('do not deliver to Brazil') }]);
-    const fromLagos = payload({ fromAddress: { name: 'Ade', address: '1 Marina', city: 'Lagos', country: 'Nigeria', postalCode: '' } });
+    const fromLagos = payload({ fromAddress: { name: 'Ade', address: '1 Marina', city: 'Lagos', country: 'Nigeria', postalCode: '100001' } });
     const res2 = await shipper.post('/api/shipments').send(fromLagos).expect(422);
     expect(res2.body.message).toMatch(/^No carrier serves Nigeria → United States/);
     expect(res2.body.issues[0].field).toBe('fromAddress.country');
@@ -68,6 +68,36 @@ describe('shipments over HTTP', () => {
     expect(res3.body.message).toContain('Germany → United States');
     expect(res3.body.issues[0].field).toBe('itemDetails');
     expect(await count()).toBe(before);
+  });
+
+  it('checks addresses country by country: 400 naming the field and what the country expects, nothing stored (issue 24)', async () => {
+    const shipper = await t.signIn('shipper');
+    const count = async () => (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const before = await count();
+    const toCanada = payload({ toAddress: { name: 'Lee', address: '1 Bay St', city: 'Yellowknife', country: 'Canada', postalCode: 'x1a-2p7' } });
+    const res = await shipper.post('/api/shipments').send(toCanada).expect(400);
+    expect(res.body.issues).toEqual([
+      { field: 'toAddress.postalCode', message: expect.stringContaining('CA postal codes look like A1A 1A1'), suggestion: 'X1A 2P7' },
+      { field: 'toAddress.state', message: expect.stringMatching(/^CA needs a province: one of AB, BC, /) },
+    ]);
+    expect(res.body.message).toContain('toAddress.state CA needs a province');
+    const badFrom = payload({ fromAddress: { name: 'Sam', address: 'Friedrichstr. 1', city: 'Berlin', country: '__proto__', postalCode: '10117' } });
+    expect((await shipper.post('/api/shipments').send(badFrom).expect(400)).body.issues).toEqual([{ field: 'fromAddress.country', message: expect.any(String) }]);
+    const badEmail = payload({ toAddress: { ...payload().toAddress, email: 'not-an-email', phone: '12' } });
+    const fields = (await shipper.post('/api/shipments').send(badEmail).expect(400)).body.issues.map((i: { field: string }) => i.field);
+    expect(fields).toEqual(['toAddress.email']);
+    expect(await count()).toBe(before);
+  });
+
+  it('stores the new address fields with the ISO country code, phone in E.164 and the state a ZIP fixes (issue 24)', async () => {
+    const shipper = await t.signIn('shipper');
+    const toAddress = { ...payload().toAddress, company: 'ACME Inc', address2: 'Suite 5', phone: '(212) 555-0100', email: 'jo@example.com', residential: false };
+    const { body } = await shipper.post('/api/shipments').send(payload({ toAddress })).expect(201);
+    expect(body.toAddress).toEqual({ ...toAddress, phone: '+12125550100', state: 'NY', countryCode: 'US' });
+    expect(body.fromAddress).toMatchObject({ country: 'Germany', countryCode: 'DE' });
+    await t.project();
+    const read = await shipper.get(`/api/shipments/${body.id}`).expect(200);
+    expect(read.body.toAddress).toMatchObject({ company: 'ACME Inc', state: 'NY', countryCode: 'US', phone: '+12125550100' });
   });
 
   it("estimates delivery from the carriers' quote for the lane at creation (issue 22 item 30)", async () => {

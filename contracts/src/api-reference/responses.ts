@@ -20,7 +20,15 @@ export const ApiErrorSchema = z
     statusCode: z.number().int(),
     error: z.string(),
     message: z.string(),
-    issues: z.array(z.object({ field: z.string().meta({ description: 'The bad field, dotted (fromAddress.city), or (body).' }), message: z.string() })).optional(),
+    issues: z
+      .array(
+        z.object({
+          field: z.string().meta({ description: 'The bad field, dotted (fromAddress.city), or (body).' }),
+          message: z.string(),
+          suggestion: z.string().optional().meta({ description: "A plausible fix of the value where one exists ('SW1A 1AA' for 'sw1a-1aa', 'CA' for 'California')." }),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'Error', description: 'The body of every error answer. On a 400, `issues` names each bad field and why.' });
 
@@ -51,7 +59,21 @@ export const ApiTokenInfoSchema = z.object({ id: z.string(), name: z.string(), c
 export const CreatedApiTokenSchema = ApiTokenInfoSchema.extend({ token: z.string().meta({ description: 'Shown once, at creation.' }) }).meta({ id: 'CreatedApiToken' });
 export const CliLoginAnswerSchema = CreatedApiTokenSchema.extend({ user: CurrentUserSchema }).meta({ id: 'CliLogin' });
 
-const AddressOut = z.object({ name: z.string(), address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() });
+const optionalText = z.string().optional();
+const AddressOut = z.object({
+  name: z.string(),
+  company: optionalText,
+  address: z.string(),
+  address2: optionalText,
+  city: z.string(),
+  state: optionalText.meta({ description: 'ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW).' }),
+  country: z.string(),
+  countryCode: optionalText.meta({ description: 'ISO 3166-1 alpha-2, resolved from `country` (absent on shipments created before it was stored).' }),
+  postalCode: z.string(),
+  phone: optionalText.meta({ description: 'E.164.' }),
+  email: optionalText,
+  residential: z.boolean().optional(),
+});
 const DimensionsOut = z.object({ length: z.number(), width: z.number(), height: z.number() });
 const AiRecognitionOut = z
   .object({

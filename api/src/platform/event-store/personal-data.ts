@@ -38,7 +38,8 @@ export class PersonalDataRegistry {
   }
 }
 
-const addressPaths = (prefix: string) => [`${prefix}.name`, `${prefix}.address`, `${prefix}.postalCode`];
+// An address's lines, postal code and contact details (issue 24); paths absent from older events are skipped.
+const addressPaths = (prefix: string) => ['name', 'address', 'address2', 'postalCode', 'phone', 'email'].map((part) => `${prefix}.${part}`);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The personal fields of the events we have today. */

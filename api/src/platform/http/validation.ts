@@ -63,11 +63,16 @@ export function checkPayload<S extends z.ZodType>(schema: S, value: unknown): { 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const checked = checkPayload(schema, value);
   if (checked.ok) return checked.data;
+  throw badRequest(checked.issues);
+}
+
+/** The 400 of every refused payload: each bad field named, and why (what parseOrThrow and later checks throw). */
+export function badRequest(issues: readonly (Issue & { suggestion?: string })[]): BadRequestException {
   const body: ApiErrorBody = {
     statusCode: 400,
     error: 'Bad Request',
-    message: `Invalid request: ${checked.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
-    issues: checked.issues,
+    message: `Invalid request: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
+    issues: [...issues],
   };
-  throw new BadRequestException(body);
+  return new BadRequestException(body);
 }

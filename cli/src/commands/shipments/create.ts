@@ -13,7 +13,19 @@ import { printJson } from '../../lib/output';
 import { printShipment } from '../../lib/shipment-view';
 
 // ── Flags and how the payload's fields map back to them (for error messages) ─
-const ADDRESS_FLAGS = { name: 'name', address: 'address', city: 'city', country: 'country', postalCode: 'postal' };
+const ADDRESS_FLAGS = {
+  name: 'name',
+  company: 'company',
+  address: 'address',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  postalCode: 'postal',
+  phone: 'phone',
+  email: 'email',
+  residential: 'residential',
+};
 const FIELD_FLAGS: Record<string, string> = {
   ...prefixed('fromAddress', 'from'),
   ...prefixed('toAddress', 'to'),
@@ -61,17 +73,32 @@ const CommonOptionsSchema = z.object({
   json: z.boolean().default(false),
 });
 
+/** Company, line 2, state, phone, email (text) and residential (a switch) of one side; absent when not given. */
+function optionalAddressFlags<S extends 'from' | 'to'>(side: S) {
+  const text = z.string().trim().optional();
+  return {
+    [`${side}Company`]: text,
+    [`${side}Address2`]: text,
+    [`${side}State`]: text,
+    [`${side}Phone`]: text,
+    [`${side}Email`]: text,
+    [`${side}Residential`]: z.boolean().optional(),
+  } as Record<`${S}${'Company' | 'Address2' | 'State' | 'Phone' | 'Email'}`, typeof text> & Record<`${S}Residential`, z.ZodOptional<z.ZodBoolean>>;
+}
+
 const FlagsSchema = z.object({
   fromName: requiredText,
   fromAddress: requiredText,
   fromCity: requiredText,
   fromCountry: requiredText,
   fromPostal: z.string().trim().default(''),
+  ...optionalAddressFlags('from'),
   toName: requiredText,
   toAddress: requiredText,
   toCity: requiredText,
   toCountry: requiredText,
   toPostal: z.string().trim().default(''),
+  ...optionalAddressFlags('to'),
   description: requiredText,
   weight: number,
   value: number,
@@ -92,6 +119,18 @@ export function createShipment(io: Io): Command {
     .option('--to-city <city>', 'recipient city')
     .option('--to-country <country>', 'recipient country')
     .option('--to-postal <code>', 'recipient postal code')
+    .option('--from-company <name>', 'sender company (optional)')
+    .option('--from-address2 <line>', 'sender address line 2 (optional)')
+    .option('--from-state <code>', 'sender state or province code, where the country needs one (US, CA, AU, MX, BR, IN)')
+    .option('--from-phone <number>', 'sender phone (optional; stored in E.164)')
+    .option('--from-email <address>', 'sender email (optional)')
+    .option('--from-residential', 'the sender address is a home')
+    .option('--to-company <name>', 'recipient company (optional)')
+    .option('--to-address2 <line>', 'recipient address line 2 (optional)')
+    .option('--to-state <code>', 'recipient state or province code, where the country needs one (US, CA, AU, MX, BR, IN)')
+    .option('--to-phone <number>', 'recipient phone (optional; stored in E.164)')
+    .option('--to-email <address>', 'recipient email (optional)')
+    .option('--to-residential', 'the recipient address is a home')
     .option('--description <text>', 'what is shipped')
     .option('--weight <kg>', 'weight in kg')
     .option('--value <amount>', 'declared value')
@@ -132,9 +171,22 @@ async function payloadFromFile(path: string, opts: Record<string, unknown>): Pro
 
 function payloadFromFlags(opts: Record<string, unknown>): CreateShipmentRequest {
   const flags = parseOptions(FlagsSchema, pick(opts, Object.keys(FlagsSchema.shape)));
+  const optional = (side: 'from' | 'to') =>
+    Object.fromEntries(
+      (['company', 'address2', 'state', 'phone', 'email', 'residential'] as const)
+        .map((key) => [key, flags[`${side}${key[0]!.toUpperCase()}${key.slice(1)}` as keyof typeof flags]])
+        .filter(([, value]) => value !== undefined && value !== ''),
+    );
   const request: CreateShipmentRequest = {
-    fromAddress: { name: flags.fromName, address: flags.fromAddress, city: flags.fromCity, country: flags.fromCountry, postalCode: flags.fromPostal },
-    toAddress: { name: flags.toName, address: flags.toAddress, city: flags.toCity, country: flags.toCountry, postalCode: flags.toPostal },
+    fromAddress: {
+      name: flags.fromName,
+      address: flags.fromAddress,
+      city: flags.fromCity,
+      country: flags.fromCountry,
+      postalCode: flags.fromPostal,
+      ...optional('from'),
+    },
+    toAddress: { name: flags.toName, address: flags.toAddress, city: flags.toCity, country: flags.toCountry, postalCode: flags.toPostal, ...optional('to') },
     itemDetails: { description: flags.description, weight: flags.weight, value: flags.value, dimensions: flags.dims },
   };
   // The same schema the API applies, so limits (max weight, lengths) are reported against the flag.

@@ -74,6 +74,25 @@ describe('waypost shipments create', () => {
     expect(JSON.parse(io.out.text)).toEqual(shipmentFixture);
   });
 
+  it('sends the optional address flags (company, line 2, state, phone, email, residential) only when given (issue 24)', async () => {
+    const extra = ['--to-company', 'ACME', '--to-address2', 'Suite 5', '--to-state', 'MA', '--to-phone', '+1 617 555 0100', '--to-email', 'jo@example.com'];
+    await runWaypost(io, ['shipments', 'create', ...FLAGS, ...extra, '--to-residential']);
+
+    expect(api.requests[0]?.body).toEqual({
+      ...expectedBody,
+      toAddress: { ...expectedBody.toAddress, company: 'ACME', address2: 'Suite 5', state: 'MA', phone: '+1 617 555 0100', email: 'jo@example.com', residential: true },
+    });
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('names a bad optional address flag by its flag', async () => {
+    await runWaypost(io, ['shipments', 'create', ...FLAGS, '--from-email', 'not-an-email']);
+
+    expect(api.requests).toHaveLength(0);
+    expect(io.err.text).toContain('--from-email: must be an email address');
+    expect(io.exitCode).toBe(2);
+  });
+
   it('sends a payload file as is, after checking it against the shared schema', async () => {
     const file = join(io.homedir(), 'payload.json');
     writeFileSync(file, JSON.stringify(expectedBody));

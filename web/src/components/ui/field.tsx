@@ -1,9 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-type FieldShell = { label: ReactNode; hint?: ReactNode; className?: string };
+/** `error`: what the server (or a check) said about this field, shown under it and announced with it. */
+type FieldShell = { label: ReactNode; hint?: ReactNode; error?: ReactNode; className?: string };
 
-function Shell({ id, label, hint, className, children, required }: FieldShell & { id: string; children: ReactNode; required?: boolean }) {
+/** The ids that describe a field: its hint and its error, when it has them. */
+const describedBy = (id: string, hint: ReactNode, error: ReactNode) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+function Shell({ id, label, hint, error, className, children, required }: FieldShell & { id: string; children: ReactNode; required?: boolean }) {
   return (
     <div className={cn('field', className)}>
       <label htmlFor={id} className="field-label">
@@ -21,16 +25,21 @@ function Shell({ id, label, hint, className, children, required }: FieldShell & 
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-export function InputField({ label, hint, className, id, ...props }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ label, hint, error, className, id, ...props }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <Shell id={inputId} label={label} hint={hint} className={className} required={props.required}>
-      <input id={inputId} className="input" aria-describedby={hint ? `${inputId}-hint` : undefined} {...props} />
+    <Shell id={inputId} label={label} hint={hint} error={error} className={className} required={props.required}>
+      <input id={inputId} className="input" aria-describedby={describedBy(inputId, hint, error)} aria-invalid={error ? true : undefined} {...props} />
     </Shell>
   );
 }

@@ -38,12 +38,32 @@ function AddressSummary({ title, address }: { title: string; address: AddressDra
       <address className="review-address">
         {orDash(address.name)}
         <br />
+        <Line text={address.company} />
         {orDash(address.address)}
         <br />
-        {[address.postalCode, address.city].filter((v) => v.trim()).join(' ') || '—'}
+        <Line text={address.address2} />
+        {[address.postalCode, address.city, address.state].filter((v) => v.trim()).join(' ') || '—'}
         <br />
         {orDash(address.country)}
+        {address.phone.trim() || address.email.trim() ? <br /> : null}
+        {[address.phone, address.email].filter((v) => v.trim()).join(' · ')}
+        {address.residential ? (
+          <>
+            <br />
+            Residential
+          </>
+        ) : null}
       </address>
     </section>
   );
+}
+
+/** An optional line of an address: shown with its break only when filled in. */
+function Line({ text }: { text: string }) {
+  return text.trim() ? (
+    <>
+      {text.trim()}
+      <br />
+    </>
+  ) : null;
 }

@@ -4,10 +4,16 @@ import type { ItemRecognition } from '../../api/recognize-item';
 // ── The wizard's form state and its mapping to the create payload ────────────
 export interface AddressDraft {
   name: string;
+  company: string;
   address: string;
+  address2: string;
   city: string;
+  state: string;
   country: string;
   postalCode: string;
+  phone: string;
+  email: string;
+  residential: boolean;
 }
 
 export interface ItemDraft {
@@ -26,7 +32,19 @@ export interface ShipmentDraft {
   to: AddressDraft;
 }
 
-const emptyAddress = (): AddressDraft => ({ name: '', address: '', city: '', country: '', postalCode: '' });
+const emptyAddress = (): AddressDraft => ({
+  name: '',
+  company: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: '',
+  postalCode: '',
+  phone: '',
+  email: '',
+  residential: false,
+});
 
 export const emptyDraft = (): ShipmentDraft => ({
   item: { description: '', weight: '', value: '', length: '', width: '', height: '', aiRecognition: null },
@@ -40,13 +58,21 @@ const toNumber = (raw: string): number => {
   return raw.trim() === '' || Number.isNaN(value) ? 0 : value;
 };
 
-const trimAddress = (a: AddressDraft): AddressDraft => ({
-  name: a.name.trim(),
-  address: a.address.trim(),
-  city: a.city.trim(),
-  country: a.country.trim(),
-  postalCode: a.postalCode.trim(),
-});
+type AddressPayload = CreateShipmentRequest['fromAddress'];
+
+/** The spec's five fields always; the optional ones only when filled in (residential only when ticked). */
+const trimAddress = (a: AddressDraft): AddressPayload => {
+  const optional = (['company', 'address2', 'state', 'phone', 'email'] as const).filter((key) => a[key].trim() !== '');
+  return {
+    name: a.name.trim(),
+    address: a.address.trim(),
+    city: a.city.trim(),
+    country: a.country.trim(),
+    postalCode: a.postalCode.trim(),
+    ...Object.fromEntries(optional.map((key) => [key, a[key].trim()])),
+    ...(a.residential ? { residential: true } : {}),
+  };
+};
 
 export function toCreateShipmentRequest(draft: ShipmentDraft): CreateShipmentRequest {
   const { item } = draft;
@@ -94,10 +120,16 @@ export function applyRecognition(item: ItemDraft, result: ItemRecognition): Item
 const SECTION_LABELS: Record<string, string> = { fromAddress: 'From', toAddress: 'To', itemDetails: 'Item' };
 const FIELD_LABELS: Record<string, string> = {
   name: 'name',
+  company: 'company',
   address: 'address',
+  address2: 'address line 2',
   city: 'city',
+  state: 'state / province',
   country: 'country',
   postalCode: 'postal code',
+  phone: 'phone',
+  email: 'email',
+  residential: 'residential',
   description: 'description',
   weight: 'weight',
   value: 'declared value',

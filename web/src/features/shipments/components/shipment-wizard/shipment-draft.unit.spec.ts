@@ -1,10 +1,11 @@
 import { CreateShipmentSchema } from '@waypost/contracts';
 import { applyRecognition, describeField, emptyDraft, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
 
+const blank = { company: '', address2: '', state: '', phone: '', email: '', residential: false };
 const filled = (): ShipmentDraft => ({
   item: { description: ' Headphones ', weight: '1.5', value: '120', length: '30', width: '20', height: '15', aiRecognition: null },
-  from: { name: 'Ada', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
-  to: { name: 'Grace', address: '1 Main St', city: 'New York', country: 'United States', postalCode: '10001' },
+  from: { ...blank, name: 'Ada', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+  to: { ...blank, name: 'Grace', address: '1 Main St', city: 'New York', country: 'United States', postalCode: '10001' },
 });
 
 describe('toCreateShipmentRequest', () => {
@@ -16,6 +17,28 @@ describe('toCreateShipmentRequest', () => {
       itemDetails: { description: 'Headphones', weight: 1.5, value: 120, dimensions: { length: 30, width: 20, height: 15 } },
       status: 'pending',
     });
+    expect(CreateShipmentSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the optional address fields only when filled in, trimmed (issue 24)', () => {
+    const draft = filled();
+    draft.to = { ...draft.to, company: ' ACME ', address2: 'Suite 5', state: ' NY ', phone: '+1 212 555 0100', email: 'grace@example.com', residential: true };
+    draft.from = { ...draft.from, company: '   ', residential: false };
+    const request = toCreateShipmentRequest(draft);
+    expect(request.toAddress).toEqual({
+      name: 'Grace',
+      company: 'ACME',
+      address: '1 Main St',
+      address2: 'Suite 5',
+      city: 'New York',
+      state: 'NY',
+      country: 'United States',
+      postalCode: '10001',
+      phone: '+1 212 555 0100',
+      email: 'grace@example.com',
+      residential: true,
+    });
+    expect(request.fromAddress).toEqual({ name: 'Ada', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' });
     expect(CreateShipmentSchema.safeParse(request).success).toBe(true);
   });
 
@@ -43,6 +66,7 @@ describe('describeField', () => {
   it('names the server field paths in the wizard words', () => {
     expect(describeField('fromAddress.city')).toBe('From city');
     expect(describeField('toAddress.postalCode')).toBe('To postal code');
+    expect(describeField('toAddress.state')).toBe('To state / province');
     expect(describeField('itemDetails.dimensions.length')).toBe('Item dimensions length');
   });
 });

@@ -25,6 +25,8 @@ function laneRefusal(error: unknown): string | null {
   }
 }
 const LAST_STEP = WIZARD_STEPS.length;
+const ADDRESSES_STEP = 2;
+const ADDRESS_FIELD = /^(from|to)Address\./;
 
 export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: Shipment) => void; onCancel: () => void }) {
   const [step, setStep] = useState(1);
@@ -39,7 +41,11 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
       setStep(1);
       onCreated(shipment);
     },
-    onError: () => toast({ key: 'shipment-creation', ...MESSAGES.shipmentFailed, variant: 'destructive' }),
+    onError: (error) => {
+      toast({ key: 'shipment-creation', ...MESSAGES.shipmentFailed, variant: 'destructive' });
+      // An address the server refused: back to the addresses, where each message sits beside its field.
+      if (fieldIssues(error).some((issue) => ADDRESS_FIELD.test(issue.field))) setStep(ADDRESSES_STEP);
+    },
   });
 
   // Move focus to the step's heading so keyboard and screen-reader users follow along.
@@ -95,7 +101,9 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         </h3>
 
         {step === 1 ? <ItemDetailsStep item={draft.item} onChange={(item) => setDraft((d) => ({ ...d, item }))} /> : null}
-        {step === 2 ? <AddressesStep from={draft.from} to={draft.to} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} /> : null}
+        {step === ADDRESSES_STEP ? (
+          <AddressesStep from={draft.from} to={draft.to} issues={issues} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} />
+        ) : null}
         {step === 3 ? <ReviewStep draft={draft} /> : null}
 
         {step === LAST_STEP && refusal ? (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, queryDateTime } from './pagination';
+import { RATE_SELECTIONS, type Rate, type RateSelection } from './rates';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -64,6 +65,11 @@ export const CreateShipmentSchema = z.object({
   itemDetails: ItemDetailsSchema,
   /** A new shipment is always created as pending; any other value is refused. */
   status: z.literal('pending', { message: "must be 'pending' for a new shipment" }).optional(),
+  /** Issue 24: `manual` waits for the shipper to buy a rate; absent or `auto` books through the dispatcher as before. */
+  rateSelection: z
+    .enum(RATE_SELECTIONS, { error: `must be one of ${RATE_SELECTIONS.join(', ')}` })
+    .optional()
+    .meta({ description: 'manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.' }),
 });
 export type CreateShipmentRequest = z.input<typeof CreateShipmentSchema>;
 export type CreateShipmentInput = z.infer<typeof CreateShipmentSchema>;
@@ -131,6 +137,12 @@ export interface Shipment {
   estimateSource?: EstimateSource;
   /** Set while something keeps the shipment from moving (a booking no carrier took). */
   attention?: ShipmentAttention | null;
+}
+
+/** The answer of POST /api/shipments: the shipment and its rates (bought by the shipper when `manual`). */
+export interface CreatedShipment extends Shipment {
+  rates: Rate[];
+  rateSelection: RateSelection;
 }
 
 export interface TrackingEvent {

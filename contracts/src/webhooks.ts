@@ -16,6 +16,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.customs',
   'shipment.delivered',
   'shipment.exception',
+  'shipment.rated',
+  'shipment.label_purchased',
+  'shipment.label_voided',
+  'shipment.refunded',
   'inquiry.opened',
   'inquiry.updated',
 ] as const;
@@ -32,6 +36,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.customs': 'Tracking: at customs',
   'shipment.delivered': 'Delivered',
   'shipment.exception': 'Exception (booking failed, delay, customs hold, failed delivery attempt)',
+  'shipment.rated': 'Rates recorded for a shipment its shipper buys (with ids and expiry)',
+  'shipment.label_purchased': 'Rate bought by the shipper (the carrier books it next)',
+  'shipment.label_voided': 'Label voided before pickup',
+  'shipment.refunded': 'Refund of a voided label (the price paid)',
   'inquiry.opened': 'Inquiry opened',
   'inquiry.updated': 'Inquiry updated (reply, status, resolved, closed, rated)',
 };

@@ -1,4 +1,4 @@
-import type { Address, ItemDetails, ShipmentEvent, ShipmentStatus } from '@waypost/contracts';
+import type { Address, ItemDetails, Rate, RateSource, ShipmentEvent, ShipmentStatus } from '@waypost/contracts';
 
 // ── Shipment: state and evolve (pure) ────────────────────────────────────────
 
@@ -16,10 +16,18 @@ export type ShipmentState =
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;
-      /** The carrier that took the shipment (set by CarrierBooked). */
-      carrier?: { carrierId: string; reference: string; sandbox: boolean };
+      /** The carrier that took the shipment (set by CarrierBooked, cleared by LabelVoided). */
+      carrier?: { carrierId: string; reference: string; sandbox: boolean; price: { amountMinor: number; currency: string } };
       /** A carrier booking failed and no carrier holds the shipment. */
       bookingFailed?: boolean;
+      /** Issue 24: the shipment waits for its shipper to buy a rate (created `manual`, or its label was voided). */
+      awaitingRate: boolean;
+      /** Every rate recorded on the stream (ShipmentRated), oldest first; each carries its own expiry. */
+      rates: Rate[];
+      /** The latest rating: when it was quoted, until when its rates can be bought, how they were priced. */
+      rating?: { rateIds: string[]; quotedAt: string; expiresAt: string; source: RateSource };
+      /** The rate bought and not voided. */
+      purchase?: { rateId: string; rate: Rate; purchasedAt: string };
     };
 
 export const initialState = (): ShipmentState => ({ status: 'none', version: 0 });
@@ -27,18 +35,45 @@ export const initialState = (): ShipmentState => ({ status: 'none', version: 0 }
 export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: string): ShipmentState {
   const version = state.version + 1;
   switch (event.type) {
-    case 'ShipmentCreated':
-      return { ...event.data, status: 'pending', version, updatedAt: event.data.createdAt };
+    case 'ShipmentCreated': {
+      const { rateSelection, ...data } = event.data;
+      return { ...data, status: 'pending', version, updatedAt: data.createdAt, awaitingRate: rateSelection === 'manual', rates: [] };
+    }
     case 'TrackingEventRecorded':
       return state.status === 'none' ? state : { ...state, status: event.data.status, version, updatedAt: occurredAt };
     case 'ShipmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', version, updatedAt: event.data.cancelledAt };
     case 'CarrierBooked': {
-      const { carrierId, reference, sandbox } = event.data;
-      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox }, bookingFailed: false };
+      const { carrierId, reference, sandbox, price } = event.data;
+      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox, price }, bookingFailed: false };
     }
     case 'CarrierBookingFailed':
       return state.status === 'none' ? state : { ...state, version, bookingFailed: true };
+    default:
+      return state.status === 'none' ? state : evolveRates(state, event, version);
+  }
+}
+
+type Existing = Exclude<ShipmentState, { status: 'none' }>;
+type RateEventOf = Extract<ShipmentEvent, { type: 'ShipmentRated' | 'RatePurchased' | 'LabelVoided' | 'RefundIssued' }>;
+
+/** Rate shopping and purchase (issue 24): rates recorded, one bought, its label voided and refunded. */
+function evolveRates(state: Existing, event: RateEventOf, version: number): ShipmentState {
+  switch (event.type) {
+    case 'ShipmentRated': {
+      const { rates, quotedAt, expiresAt, source } = event.data;
+      return { ...state, version, rates: [...state.rates, ...rates], rating: { rateIds: rates.map((r) => r.id), quotedAt, expiresAt, source } };
+    }
+    case 'RatePurchased': {
+      const { rateId, rate, purchasedAt } = event.data;
+      return { ...state, version, awaitingRate: false, purchase: { rateId, rate, purchasedAt } };
+    }
+    case 'LabelVoided': {
+      const { carrier: _voided, purchase: _refunded, ...rest } = state;
+      return { ...rest, version, awaitingRate: true, updatedAt: event.data.voidedAt };
+    }
+    case 'RefundIssued':
+      return { ...state, version };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -30,7 +30,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     servedTransitDays(lane);
     // Its rates (issue 24): recorded for a shipper who buys one, shown for information when the dispatcher books.
     const shipment = { ...input, createdAt: ctx.now };
-    const rating = ratingFor(ctx.commandId, await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery(shipment)), ctx.now);
+    const rating = await this.rating(shipment, ctx.commandId);
     const rateSelection = input.rateSelection ?? 'auto';
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
@@ -49,7 +49,14 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     const first = await firstEventOfRetry(this.store, shipmentStreamId(shipmentId), ctx);
     const rated = (await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 2 })).find((e) => e.type === 'ShipmentRated') as ShipmentRated | undefined;
     const data = (first as unknown as ShipmentCreated).data;
-    return { ...shipmentFromCreated(data, rated ? 2 : 1), rates: rated?.data.rates ?? rating.rates, rateSelection };
+    // an automatic shipment's rates were not recorded: the same quote again, as of the first request
+    const rates = rated?.data.rates ?? (await this.rating({ ...input, createdAt: data.createdAt }, ctx.commandId)).rates;
+    return { ...shipmentFromCreated(data, rated ? 2 : 1), rates, rateSelection };
+  }
+
+  /** The shipment's rates as of its creation time, ids derived from the command. */
+  private async rating(shipment: CreateShipmentCommand['input'] & { createdAt: string }, commandId: string) {
+    return ratingFor(commandId, await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery(shipment)), shipment.createdAt);
   }
 }
 

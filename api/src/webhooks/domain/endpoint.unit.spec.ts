@@ -118,6 +118,10 @@ describe('which webhook a log event is', () => {
     expect(webhookTypeOf(tracking('customs', 'Customs hold: Inspection by customs', 'customs'))).toBe('shipment.exception');
     expect(webhookTypeOf(tracking('transit', '[sandbox] Delivery attempt failed: Business closed'))).toBe('shipment.exception');
     expect(webhookTypeOf(tracking('delivered', 'Delivered', 'delivered'))).toBe('shipment.delivered');
+    expect(webhookTypeOf({ type: 'ShipmentRated', data: {} })).toBe('shipment.rated');
+    expect(webhookTypeOf({ type: 'RatePurchased', data: {} })).toBe('shipment.label_purchased');
+    expect(webhookTypeOf({ type: 'LabelVoided', data: {} })).toBe('shipment.label_voided');
+    expect(webhookTypeOf({ type: 'RefundIssued', data: {} })).toBe('shipment.refunded');
     expect(webhookTypeOf({ type: 'InquiryOpened', data: {} })).toBe('inquiry.opened');
     expect(webhookTypeOf({ type: 'AgentResponded', data: {} })).toBe('inquiry.updated');
     expect(webhookTypeOf({ type: 'InquiryCustomerLinked', data: {} })).toBeNull();

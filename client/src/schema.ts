@@ -1586,7 +1586,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shipment
-         * @description Creates a pending shipment with a tracking number; the dispatcher books a carrier afterwards.
+         * @description Creates a pending shipment with a tracking number and its rates. By default (rateSelection absent or auto) the dispatcher books a carrier afterwards; with rateSelection manual the shipment waits for POST /api/shipments/{id}/purchase.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
          *
@@ -1687,6 +1687,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy one of the shipment’s rates
+         * @description Buys the rate: the carrier books exactly that service and the label follows. Buying the same rate again answers the same. Owner or staff.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["purchaseRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shipment’s rates (fresh ones once they expire)
+         * @description The rates the shipment can be bought at now. A shipment waiting for a purchase whose rates expired (24 hours) gets fresh ones, recorded; an automatically booked one gets fresh rates for information. Owner or staff.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["rateShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/{id}/tracking-events": {
         parameters: {
             query?: never;
@@ -1703,6 +1751,30 @@ export interface paths {
          *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
          */
         post: operations["recordTrackingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void the label before pickup
+         * @description Cancels the carrier booking, refunds the price paid and leaves the shipment waiting for a new purchase. Owner or staff.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["voidLabel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2441,7 +2513,7 @@ export interface components {
             serviceName: string | null;
             shipmentId: string;
             /** @enum {string} */
-            status: "awaiting_carrier" | "booked" | "failed";
+            status: "awaiting_carrier" | "booked" | "failed" | "voided";
             trackingNumber: string;
         };
         CarrierStatus: {
@@ -2551,12 +2623,100 @@ export interface components {
             status: "open" | "in_progress" | "waiting_customer" | "resolved" | "closed";
             ticketNumber: string;
         };
+        CreatedShipment: {
+            attention?: {
+                /** @constant */
+                code: "booking_failed";
+                message: string;
+                /** Format: date-time */
+                since: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            estimatedDelivery: string;
+            /** @enum {string} */
+            estimateSource?: "quote" | "decision" | "carrier";
+            fromAddress: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                /** @description ISO 3166-1 alpha-2, resolved from `country` (absent on shipments created before it was stored). */
+                countryCode?: string;
+                email?: string;
+                name: string;
+                /** @description E.164. */
+                phone?: string;
+                postalCode: string;
+                residential?: boolean;
+                /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
+                state?: string;
+            };
+            id: string;
+            itemDetails: {
+                aiRecognition?: {
+                    category?: string;
+                    confidence?: number;
+                    description?: string;
+                    estimatedDimensions?: {
+                        height?: number;
+                        length?: number;
+                        width?: number;
+                    };
+                    estimatedWeight?: number;
+                    shippingEligibility?: string;
+                } | null;
+                description: string;
+                dimensions?: {
+                    height: number;
+                    length: number;
+                    width: number;
+                };
+                value: number;
+                weight: number;
+            };
+            /** @description Cheapest first. Recorded and buyable when rateSelection is manual; for information when auto. */
+            rates: components["schemas"]["Rate"][];
+            /** @enum {string} */
+            rateSelection: "auto" | "manual";
+            /** @enum {string} */
+            status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
+            toAddress: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                /** @description ISO 3166-1 alpha-2, resolved from `country` (absent on shipments created before it was stored). */
+                countryCode?: string;
+                email?: string;
+                name: string;
+                /** @description E.164. */
+                phone?: string;
+                postalCode: string;
+                residential?: boolean;
+                /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
+                state?: string;
+            };
+            /** @example 2PG-2026-000001 */
+            trackingNumber: string;
+            /**
+             * @description What the carrier said last, beyond the screen status: out_for_delivery, delivery_failed, available_for_pickup, returned_to_sender, exception, …
+             * @enum {string}
+             */
+            trackingStatus?: "pre_transit" | "in_transit" | "customs" | "out_for_delivery" | "delivery_failed" | "available_for_pickup" | "delivered" | "returned_to_sender" | "exception" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         CreateWebhookEndpoint: {
             /** @default  */
             description: string;
             /** @default true */
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "inquiry.opened" | "inquiry.updated")[];
             url: string;
         };
         Crisis: {
@@ -2913,6 +3073,19 @@ export interface components {
         JsonObject: {
             [key: string]: unknown;
         };
+        LabelVoid: {
+            refund: {
+                amountMinor: number;
+                currency: string;
+                refundId: string;
+            };
+            shipmentId: string;
+            /** @constant */
+            status: "awaiting_rate";
+            trackingNumber: string;
+            /** Format: date-time */
+            voidedAt: string;
+        };
         LinkedIdentity: {
             email: string | null;
             emailVerified: boolean;
@@ -3107,6 +3280,53 @@ export interface components {
             has_more: boolean;
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
+        };
+        Rate: {
+            carrierId: string;
+            carrierName: string;
+            currency: string;
+            /** Format: date-time */
+            estimatedDelivery: string;
+            /**
+             * Format: date-time
+             * @description After this the rate cannot be bought (24 hours after the quote).
+             */
+            expiresAt: string;
+            /** @example rate_3f2a9c0d4b6e4f1a8c7d2e5b9a0f1c3d */
+            id: string;
+            lines: {
+                amountMinor: number;
+                code: string;
+                /** @enum {string} */
+                kind: "base" | "fuel" | "surcharge" | "tax";
+                label: string;
+            }[];
+            /** @description The total: the sum of the charge lines. */
+            price: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                /** @example EUR */
+                currency: string;
+            };
+            reliability: number;
+            serviceId: string;
+            serviceLevel: string;
+            serviceName: string;
+            /** @description Calendar days (the service’s maximum). */
+            transitDays: number;
+        };
+        RatePurchase: {
+            /**
+             * @description pending until the carrier books; then GET /api/shipments/{id}/label answers.
+             * @enum {string}
+             */
+            labelStatus: "pending" | "ready";
+            /** Format: date-time */
+            purchasedAt: string;
+            rate: components["schemas"]["Rate"];
+            rateId: string;
+            shipmentId: string;
+            trackingNumber: string;
         };
         Ready: {
             checks: {
@@ -3318,6 +3538,24 @@ export interface components {
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
         };
+        ShipmentRates: {
+            /** Format: date-time */
+            expiresAt: string;
+            purchasedRateId: string | null;
+            /** Format: date-time */
+            quotedAt: string;
+            rates: components["schemas"]["Rate"][];
+            /** @enum {string} */
+            rateSelection: "auto" | "manual";
+            shipmentId: string;
+            source: {
+                /** Format: date */
+                rateDate: string;
+                /** @constant */
+                rule: "quoting/quote-shipment";
+            };
+            trackingNumber: string;
+        };
         SignedIn: {
             user: components["schemas"]["CurrentUser"];
         };
@@ -3428,7 +3666,7 @@ export interface components {
         UpdateWebhookEndpoint: {
             description?: string;
             enabled?: boolean;
-            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "inquiry.opened" | "inquiry.updated")[];
             url?: string;
         };
         VatValidation: {
@@ -3476,7 +3714,7 @@ export interface components {
             description: string;
             disabledReason: string | null;
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "inquiry.opened" | "inquiry.updated")[];
             id: string;
             updatedAt: string;
             url: string;
@@ -3493,7 +3731,7 @@ export interface components {
         WebhookEventTypeList: {
             label: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "inquiry.opened" | "inquiry.updated";
+            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "inquiry.opened" | "inquiry.updated";
         }[];
         WebhookReplayQueued: {
             replayId: string;
@@ -10527,6 +10765,11 @@ export interface operations {
                         value: number;
                         weight: number;
                     };
+                    /**
+                     * @description manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.
+                     * @enum {string}
+                     */
+                    rateSelection?: "auto" | "manual";
                     /** @constant */
                     status?: "pending";
                     toAddress: {
@@ -10548,13 +10791,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new shipment. */
+            /** @description The new shipment and its rates, cheapest first. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Shipment"];
+                    "application/json": components["schemas"]["CreatedShipment"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
@@ -11032,6 +11275,231 @@ export interface operations {
             };
         };
     };
+    purchaseRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the shipment’s rates (from its creation or POST /api/shipments/{id}/rates). */
+                    rateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The purchase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePurchase"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such shipment, or the rate is not one of its rates. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate expired, another rate was bought, the dispatcher books this shipment, or it is no longer pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rateShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentRates"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shipment is no longer pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     recordTrackingEvent: {
         parameters: {
             query?: never;
@@ -11107,6 +11575,130 @@ export interface operations {
                 };
             };
             /** @description The shipment changed since expectedVersion, or the change does not apply to its status. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voidLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Voided, with the refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelVoid"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No label yet, or the shipment was picked up. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,7 +11,8 @@ export interface CarrierStatus {
 export interface CarrierBooking {
   shipmentId: string;
   trackingNumber: string;
-  status: 'awaiting_carrier' | 'booked' | 'failed';
+  /** voided: its label was voided before pickup (issue 24); a new purchase books it again. */
+  status: 'awaiting_carrier' | 'booked' | 'failed' | 'voided';
   carrierId: string | null;
   carrierName: string | null;
   serviceName: string | null;

@@ -1,4 +1,5 @@
 import type { StoredAddress } from './addresses';
+import type { RateEvent } from './rates';
 import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
@@ -16,6 +17,8 @@ export type ShipmentCreated = {
     itemDetails: ItemDetails;
     estimatedDelivery: string;
     createdAt: string;
+    /** Issue 24: present (`manual`) only when the shipper buys a rate; absent means the dispatcher books it. */
+    rateSelection?: 'manual';
   };
 };
 
@@ -75,8 +78,18 @@ export type CarrierBookingFailed = {
   data: { shipmentId: string; trackingNumber: string; carrierId: string | null; reason: string; sandbox: boolean; failedAt: string };
 };
 
-export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed;
-export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = ['ShipmentCreated', 'TrackingEventRecorded', 'ShipmentCancelled', 'CarrierBooked', 'CarrierBookingFailed'];
+export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed | RateEvent;
+export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
+  'ShipmentCreated',
+  'TrackingEventRecorded',
+  'ShipmentCancelled',
+  'CarrierBooked',
+  'CarrierBookingFailed',
+  'ShipmentRated',
+  'RatePurchased',
+  'LabelVoided',
+  'RefundIssued',
+];
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
 export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1): Shipment {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, queryDateTime } from './pagination';
 import { AddressSchema, type StoredAddress } from './addresses';
 import type { TrackingStatus } from './tracking-statuses';
+import { RATE_SELECTIONS, type Rate, type RateSelection } from './rates';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -71,6 +72,11 @@ export const CreateShipmentSchema = z.object({
   itemDetails: ItemDetailsSchema,
   /** A new shipment is always created as pending; any other value is refused. */
   status: z.literal('pending', { message: "must be 'pending' for a new shipment" }).optional(),
+  /** Issue 24: `manual` waits for the shipper to buy a rate; absent or `auto` books through the dispatcher as before. */
+  rateSelection: z
+    .enum(RATE_SELECTIONS, { error: `must be one of ${RATE_SELECTIONS.join(', ')}` })
+    .optional()
+    .meta({ description: 'manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.' }),
 });
 export type CreateShipmentRequest = z.input<typeof CreateShipmentSchema>;
 export type CreateShipmentInput = z.infer<typeof CreateShipmentSchema>;
@@ -145,6 +151,12 @@ export interface Shipment {
   attention?: ShipmentAttention | null;
   /** What the carrier said last, beyond the spec's screen status (issue 24, item 7). */
   trackingStatus?: TrackingStatus;
+}
+
+/** The answer of POST /api/shipments: the shipment and its rates (bought by the shipper when `manual`). */
+export interface CreatedShipment extends Shipment {
+  rates: Rate[];
+  rateSelection: RateSelection;
 }
 
 export interface TrackingEvent {

@@ -19,6 +19,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.out_for_delivery',
   'shipment.available_for_pickup',
   'shipment.returned_to_sender',
+  'shipment.rated',
+  'shipment.label_purchased',
+  'shipment.label_voided',
+  'shipment.refunded',
   'inquiry.opened',
   'inquiry.updated',
 ] as const;
@@ -38,6 +42,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.out_for_delivery': 'Tracking: out for delivery',
   'shipment.available_for_pickup': 'Tracking: ready for pickup by the recipient',
   'shipment.returned_to_sender': 'Tracking: returned to sender',
+  'shipment.rated': 'Rates recorded for a shipment its shipper buys (with ids and expiry)',
+  'shipment.label_purchased': 'Rate bought by the shipper (the carrier books it next)',
+  'shipment.label_voided': 'Label voided before pickup',
+  'shipment.refunded': 'Refund of a voided label (the price paid)',
   'inquiry.opened': 'Inquiry opened',
   'inquiry.updated': 'Inquiry updated (reply, status, resolved, closed, rated)',
 };

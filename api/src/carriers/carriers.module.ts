@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CarrierNetworkService } from './carrier-network.service';
 import { CarriersController } from './carriers.controller';
 import { LaneCoverageHandler } from './queries/lane-coverage.query';
+import { ShipmentRatesHandler } from './queries/shipment-rates.query';
 import { CarrierNetworkQueries } from './queries/carrier-network.queries';
 import { CARRIER_MIGRATIONS } from './carriers.migration';
 
@@ -9,7 +10,7 @@ import { CARRIER_MIGRATIONS } from './carriers.migration';
 
 @Module({
   controllers: [CarriersController],
-  providers: [CarrierNetworkService, LaneCoverageHandler, CarrierNetworkQueries],
+  providers: [CarrierNetworkService, LaneCoverageHandler, ShipmentRatesHandler, CarrierNetworkQueries],
   exports: [CarrierNetworkQueries],
 })
 export class CarriersModule {

@@ -3,6 +3,9 @@ import { BookCarrierHandler, RecordCarrierBookingFailureHandler } from './comman
 import { CancelShipmentHandler } from './commands/cancel-shipment.handler';
 import { CreateShipmentHandler } from './commands/create-shipment.handler';
 import { RecordTrackingEventHandler } from './commands/record-tracking-event.handler';
+import { PurchaseRateHandler } from './commands/purchase-rate.handler';
+import { RateShipmentHandler } from './commands/rate-shipment.handler';
+import { VoidLabelHandler } from './commands/void-label.handler';
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { TrackingNumberAllocator } from './queries/tracking-number.allocator';
 import { ShippingController } from './shipping.controller';
@@ -15,6 +18,9 @@ import { ShippingController } from './shipping.controller';
     CancelShipmentHandler,
     BookCarrierHandler,
     RecordCarrierBookingFailureHandler,
+    RateShipmentHandler,
+    PurchaseRateHandler,
+    VoidLabelHandler,
     ShipmentsQueries,
     TrackingNumberAllocator,
   ],

@@ -5,6 +5,8 @@ import {
   AnalyzeItemRequestSchema,
   CalculateShippingRequestSchema,
   CancelShipmentSchema,
+  PurchaseRateSchema,
+  VoidLabelSchema,
   ChangeInquiryStatusSchema,
   ChangeRoleSchema,
   ChatRequestSchema,
@@ -307,6 +309,14 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     ...json('POST', '/api/shipments/:id/cancel', 'shipper', CancelShipmentSchema, () => ({ reason: 'changed my mind', expectedVersion: 1 })),
     url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/cancel`,
   },
+  {
+    ...json('POST', '/api/shipments/:id/purchase', 'shipper', PurchaseRateSchema, () => ({ rateId: `rate_${'0a'.repeat(16)}` })),
+    url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/purchase`,
+  },
+  {
+    ...json('POST', '/api/shipments/:id/void', 'shipper', VoidLabelSchema, () => ({ reason: 'wrong parcel' })),
+    url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/void`,
+  },
 ];
 
 /** Percent-encodes every UTF-8 byte (a lone surrogate goes as U+FFFD: URLs carry no UTF-16). */
@@ -353,6 +363,9 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('GET', '/api/shipments/:id/label', 'shipper'),
   input('POST', '/api/shipments/:id/tracking-events', 'agent'),
   input('POST', '/api/shipments/:id/cancel', 'shipper'),
+  input('POST', '/api/shipments/:id/rates', 'shipper'),
+  input('POST', '/api/shipments/:id/purchase', 'shipper'),
+  input('POST', '/api/shipments/:id/void', 'shipper'),
   input('GET', '/api/tracking/:trackingNumber', 'shipper'),
   input('GET', '/api/tracking/customer/:email/:shipmentId', 'agent'),
   input('GET', '/api/inquiries/:id', 'shipper'),

@@ -124,7 +124,7 @@ export const CarrierBookingSchema = z
   .object({
     shipmentId: z.string(),
     trackingNumber: z.string(),
-    status: z.enum(['awaiting_carrier', 'booked', 'failed']),
+    status: z.enum(['awaiting_carrier', 'booked', 'failed', 'voided']),
     carrierId: nullableText,
     carrierName: nullableText,
     serviceName: nullableText,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ComplianceCheckSchema, CustomsDeclarationSchema, TaxCalculationSchema, VatValidateSchema } from '../compliance';
 import { CalculateShippingRequestSchema, InstantQuoteRequestSchema, OptimizeRouteRequestSchema, RealRatesRequestSchema } from '../quoting';
 import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema, ShipmentListQuerySchema } from '../shipments';
+import { PurchaseRateSchema, VoidLabelSchema } from '../rates';
+import { CreatedShipmentSchema, LabelVoidSchema, RatePurchaseSchema, ShipmentRatesSchema } from './responses-purchase';
 import { listAnswerSchema } from '../pagination';
 import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import {
@@ -40,9 +42,10 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     auth: 'signed-in',
     idempotent: true,
     summary: 'Create a shipment',
-    description: 'Creates a pending shipment with a tracking number; the dispatcher books a carrier afterwards.',
+    description:
+      'Creates a pending shipment with a tracking number and its rates. By default (rateSelection absent or auto) the dispatcher books a carrier afterwards; with rateSelection manual the shipment waits for POST /api/shipments/{id}/purchase.',
     body: CreateShipmentSchema,
-    responses: { 201: { description: 'The new shipment.', schema: ShipmentSchema }, 422: laneRefused },
+    responses: { 201: { description: 'The new shipment and its rates, cheapest first.', schema: CreatedShipmentSchema }, 422: laneRefused },
   },
   {
     method: 'get',
@@ -88,6 +91,49 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     params: idParam('shipment'),
     body: CancelShipmentSchema,
     responses: { 200: { description: 'Cancelled; the shipment’s new version.', schema: VersionAnswerSchema }, 409: conflict },
+  },
+  {
+    method: 'post',
+    path: '/api/shipments/{id}/rates',
+    operationId: 'rateShipment',
+    tag: 'Shipments',
+    auth: 'signed-in',
+    idempotent: true,
+    summary: 'The shipment’s rates (fresh ones once they expire)',
+    description:
+      'The rates the shipment can be bought at now. A shipment waiting for a purchase whose rates expired (24 hours) gets fresh ones, recorded; an automatically booked one gets fresh rates for information. Owner or staff.',
+    params: idParam('shipment'),
+    responses: { 200: { description: 'The rates, cheapest first.', schema: ShipmentRatesSchema }, 409: { description: 'The shipment is no longer pending.' } },
+  },
+  {
+    method: 'post',
+    path: '/api/shipments/{id}/purchase',
+    operationId: 'purchaseRate',
+    tag: 'Shipments',
+    auth: 'signed-in',
+    idempotent: true,
+    summary: 'Buy one of the shipment’s rates',
+    description: 'Buys the rate: the carrier books exactly that service and the label follows. Buying the same rate again answers the same. Owner or staff.',
+    params: idParam('shipment'),
+    body: PurchaseRateSchema,
+    responses: {
+      200: { description: 'The purchase.', schema: RatePurchaseSchema },
+      404: { description: 'No such shipment, or the rate is not one of its rates.' },
+      409: { description: 'The rate expired, another rate was bought, the dispatcher books this shipment, or it is no longer pending.' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/shipments/{id}/void',
+    operationId: 'voidLabel',
+    tag: 'Shipments',
+    auth: 'signed-in',
+    idempotent: true,
+    summary: 'Void the label before pickup',
+    description: 'Cancels the carrier booking, refunds the price paid and leaves the shipment waiting for a new purchase. Owner or staff.',
+    params: idParam('shipment'),
+    body: VoidLabelSchema,
+    responses: { 200: { description: 'Voided, with the refund.', schema: LabelVoidSchema }, 409: { description: 'No label yet, or the shipment was picked up.' } },
   },
   {
     method: 'get',

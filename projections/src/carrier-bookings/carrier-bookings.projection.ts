@@ -1,4 +1,4 @@
-import type { CarrierBooked, CarrierBookingFailed, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
+import type { CarrierBooked, CarrierBookingFailed, LabelVoided, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const BOOKING_COLUMNS: BulkColumn[] = (
@@ -80,6 +80,12 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
       if (row.status !== 'booked') Object.assign(row, { status: 'failed', failure_reason: d.reason, sandbox: d.sandbox, updated_at: d.failedAt });
       return;
     }
+    case 'LabelVoided': {
+      // Issue 24: the label was voided before pickup; no carrier holds the shipment until a rate is bought again.
+      const d = (stored as StoredEvent & LabelVoided).data;
+      Object.assign(row, { status: 'voided', label: null, updated_at: d.voidedAt });
+      return;
+    }
     case 'TrackingEventRecorded': {
       if (stored.metadata.actor.kind !== 'carrier') return;
       const d = (stored as StoredEvent & TrackingEventRecorded).data;
@@ -96,7 +102,7 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
 export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
   name: 'carrier_bookings',
   tables: ['carrier_bookings'],
-  eventTypes: ['ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded'],
+  eventTypes: ['ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'LabelVoided'],
   metadataFields: ['actor'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.carrier_bookings} (

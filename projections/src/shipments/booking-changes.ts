@@ -17,7 +17,11 @@ import {
 //   shipment is still open, cleared by a booking, a carrier scan or a cancellation;
 // - the shipment stream's version (events of the dispatch stream leave it).
 
-export const BOOKING_EVENT_TYPES = ['CarrierBooked', 'CarrierBookingFailed', 'CarrierSelected', 'ShipmentRebooked'] as const;
+/** Rate shopping and purchase (issue 24): events of the shipment stream that move its version and nothing else shown. */
+const RATE_EVENT_TYPES = ['ShipmentRated', 'RatePurchased', 'LabelVoided', 'RefundIssued'] as const;
+const IS_RATE_EVENT: ReadonlySet<string> = new Set(RATE_EVENT_TYPES);
+
+export const BOOKING_EVENT_TYPES = ['CarrierBooked', 'CarrierBookingFailed', 'CarrierSelected', 'ShipmentRebooked', ...RATE_EVENT_TYPES] as const;
 
 export interface BookingChange {
   shipmentId: string | undefined;
@@ -76,7 +80,10 @@ export function bookingChange(stored: StoredEvent): BookingChange | null {
       const at = decided(d);
       return { shipmentId: d.shipmentId, trackingNumber: d.trackingNumber, version: null, estimate: at ? { at, source: 'decision' } : null };
     }
-    default:
-      return null;
+    default: {
+      if (!IS_RATE_EVENT.has(stored.type)) return null;
+      const d = stored.data as { shipmentId?: string; trackingNumber?: string };
+      return { shipmentId: d.shipmentId, trackingNumber: d.trackingNumber, version: stored.version, estimate: null };
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   type DispatchEvent,
   type EventStore,
   type HumanOverrideApplied,
+  type RatePurchased,
   type ShipmentCreated,
   type ShipmentHeld,
   type ShipmentPreference,
@@ -44,6 +45,8 @@ const HANDLED = new Set([
   'HumanOverrideApplied',
   'HoldReleased',
   'ShippingPreferenceSet',
+  'RatePurchased',
+  'LabelVoided',
 ]);
 const MAX_REBOOKINGS = 3;
 
@@ -172,6 +175,12 @@ export class Dispatcher extends CheckpointedProcessor {
         await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [(event.data as { shipmentId: string }).shipmentId]);
         return;
       }
+      case 'RatePurchased':
+        return this.bookPurchase(client, event, (event as unknown as RatePurchased).data);
+      case 'LabelVoided':
+        // No carrier holds it any more: nothing a crisis could move until it is bought again.
+        await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [(event.data as { shipmentId: string }).shipmentId]);
+        return;
       case 'ShipmentCancelled': {
         const id = (event.data as { shipmentId: string }).shipmentId;
         await client.query('DELETE FROM autonomy_open_bookings WHERE shipment_id = $1', [id]);
@@ -206,6 +215,8 @@ export class Dispatcher extends CheckpointedProcessor {
   }
 
   private async dispatchNew(client: PoolClient, event: StoredEvent, shipment: ShipmentCreated['data']): Promise<void> {
+    // Its shipper buys a rate (issue 24): no automatic decision; the purchase is booked when it comes.
+    if (shipment.rateSelection === 'manual') return;
     const situation = this.situation();
     const preference = await this.preferenceOf(client, shipment.ownerId);
     const d = decideDispatch(shipment, situation, preference, DISPATCH_PORTS);
@@ -250,6 +261,31 @@ export class Dispatcher extends CheckpointedProcessor {
           ],
     );
     if (situation.surge) this.state.surgeReleases.push(this.now());
+  }
+
+  /**
+   * A rate the shipper bought (issue 24) becomes the decision the carrier workers book: exactly its carrier, service
+   * and price. A person chose it (human: true); once per purchase (the command id derives from the purchase event).
+   */
+  private async bookPurchase(client: PoolClient, event: StoredEvent, p: RatePurchased['data']): Promise<void> {
+    const { carrierId, carrierName, serviceId, serviceName, serviceLevel, price, transitDays, reliability } = p.rate;
+    const choice = { carrierId, carrierName, serviceId, serviceName, serviceLevel, price, transitDays, reliability };
+    const selected: DispatchEvent = {
+      type: 'CarrierSelected',
+      data: {
+        shipmentId: p.shipmentId,
+        trackingNumber: p.trackingNumber,
+        ownerId: p.ownerId,
+        choice,
+        preference: await this.preferenceOf(client, p.ownerId),
+        reason: `Bought by the shipper: rate ${p.rateId} (${carrierName} ${serviceName}, ${price.amountMinor / 100} ${price.currency})`,
+        alternatives: [],
+        human: true,
+        decidedAt: p.purchasedAt,
+        estimatedDelivery: p.rate.estimatedDelivery,
+      },
+    };
+    await this.appendDispatch(p.shipmentId, this.ctx(event, 'purchase'), () => [selected]);
   }
 
   /** Moves a shipment off a carrier (refused or down) to the best alternative; notifies the shipper on an outage. */

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventStore, type ShipmentCreated, type StoredEvent } from '@waypost/contracts';
+import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventStore, type LabelVoided, type ShipmentCreated, type StoredEvent } from '@waypost/contracts';
 import { DISPATCH_TOPIC, eventOf, HEADER_EVENT_TYPE, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
 import { derivedId } from '../../platform/event-store/ids';
 import { requestIdOfCause } from '../../platform/event-store/command-context';
@@ -11,11 +11,11 @@ import type { Limiter } from './limiter';
 
 // ── A carrier worker: one consumer group per carrier on the shipments topic ───
 // Acts on: ShipmentCreated it was chosen for (book), its own CarrierBooked (start tracking), ShipmentCancelled
-// of its shipments (cancel at the carrier). Each acted-on event is recorded in carrier_processed_events after
+// of its shipments and LabelVoided of its bookings (cancel at the carrier). Each acted-on event is recorded in carrier_processed_events after
 // its effect; a redelivered event is skipped there, and effects are idempotent anyway (command ids derive
 // from the event id), so a crash between effect and record has no second effect either.
 
-const ACTED_ON = new Set(['ShipmentCreated', 'CarrierBooked', 'ShipmentCancelled', 'CarrierSelected', 'ShipmentRebooked']);
+const ACTED_ON = new Set(['ShipmentCreated', 'CarrierBooked', 'ShipmentCancelled', 'CarrierSelected', 'ShipmentRebooked', 'LabelVoided']);
 
 export interface CarrierWorkerOptions {
   /** Carrier ids the selection chooses among (every running carrier, in every process). */
@@ -125,6 +125,8 @@ export class CarrierWorker {
     switch (event.type) {
       case 'ShipmentCreated': {
         if (this.options.bookOn === 'decision') return false;
+        // Its shipper buys a rate (issue 24): booked on the purchase's decision, never on creation.
+        if ((event as unknown as ShipmentCreated).data.rateSelection === 'manual') return false;
         const s = selectCarrierCached(event.eventId, (event as unknown as ShipmentCreated).data, this.options.candidates, this.options.restrictions?.());
         return s.ok ? s.choice.carrier.id === this.carrierId : this.options.handlesUnserved;
       }
@@ -137,6 +139,8 @@ export class CarrierWorker {
         return this.options.bookOn === 'decision' && (event.data as { choice: CarrierOption }).choice.carrierId === this.carrierId;
       case 'ShipmentCancelled':
         return true;
+      case 'LabelVoided':
+        return (event.data as LabelVoided['data']).carrierId === this.carrierId;
       default:
         return false;
     }
@@ -193,6 +197,14 @@ export class CarrierWorker {
         );
         return true;
       }
+      case 'LabelVoided': {
+        // Voided before pickup (issue 24): no journey to report, and the carrier's booking is cancelled. The row goes, so
+        // that a new purchase of the same carrier schedules afresh.
+        const v = event.data as LabelVoided['data'];
+        await this.pool.query('DELETE FROM carrier_tracking_schedule WHERE shipment_id = $1 AND carrier_id = $2', [v.shipmentId, this.carrierId]);
+        await this.adapter.cancel({ reference: v.reference });
+        return true;
+      }
       case 'ShipmentCancelled': {
         const shipmentId = (event.data as { shipmentId: string }).shipmentId;
         const { rows } = await this.pool.query<{ n: number }>(
@@ -238,7 +250,8 @@ export class CarrierWorker {
 
   private async bookingOf(streamId: string): Promise<CarrierBooked['data'] | null> {
     const history = await this.store.readStream(streamId);
-    const booked = history.find((e) => e.type === 'CarrierBooked');
+    // the latest booking: a voided label's booking was cancelled when it was voided
+    const booked = history.findLast((e) => e.type === 'CarrierBooked');
     return booked ? (booked.data as CarrierBooked['data']) : null;
   }
 }

@@ -10,6 +10,7 @@ import { routeLabel } from './request-log';
 const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['ShipmentConflictError', { status: 409, error: 'Conflict' }],
   ['ShipmentNotFoundError', { status: 404, error: 'Not Found' }],
+  ['RateNotFoundError', { status: 404, error: 'Not Found' }],
   ['InquiryConflictError', { status: 409, error: 'Conflict' }],
   ['InquiryNotFoundError', { status: 404, error: 'Not Found' }],
   ['WebhookEndpointNotFoundError', { status: 404, error: 'Not Found' }],

@@ -1,6 +1,6 @@
 import request, { type Response } from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Shipment } from '@waypost/contracts';
+import type { CreatedShipment, Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
 import { commandContext } from '../event-store/command-context';
@@ -62,6 +62,8 @@ interface Fixtures {
   exportText: string;
   /** A new shipment of the business shipper (for rows that change it). */
   freshShipment(): Promise<Shipment>;
+  /** A new shipment of the business shipper that waits for a rate to be bought (issue 24). */
+  freshManualShipment(): Promise<CreatedShipment>;
   /** A new inquiry of the business shipper; resolved by the desk when asked. */
   freshInquiry(resolved?: boolean): Promise<string>;
   /** A webhook endpoint of the business shipper (and a new one for rows that delete it). */
@@ -181,6 +183,28 @@ const MATRIX: Row[] = [
     route: '/api/shipments/:id/cancel',
     call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/cancel`, body: {} }),
     expect: ownedByShipper(200, { auditor: 403 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shipments/:id/rates',
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshManualShipment()).id}/rates`, body: {} }),
+    expect: ownedByShipper(200, { auditor: 403 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shipments/:id/purchase',
+    call: async ({ f }) => {
+      const s = await f.freshManualShipment();
+      return { path: `/api/shipments/${s.id}/purchase`, body: { rateId: s.rates[s.rates.length - 1]!.id } };
+    },
+    expect: ownedByShipper(200, { auditor: 403 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shipments/:id/void',
+    // no label on a fresh shipment: whoever may act on it reaches that answer (409); others do not see it
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshShipment()).id}/void`, body: {} }),
+    expect: ownedByShipper(409, { auditor: 403 }),
   },
   { method: 'GET', route: '/api/tracking/:trackingNumber', call: ({ f }) => ({ path: `/api/tracking/${f.shipment.trackingNumber}` }), expect: ownedByShipper(200) },
   { method: 'GET', route: '/api/shipments/:id/carrier', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/carrier` }), expect: ownedByShipper(200) },
@@ -478,6 +502,12 @@ describe('authorization matrix', () => {
           .send(body as object),
     });
     const freshShipment = async () => (await as('shipper').post('/api/shipments', shipmentBody).expect(201)).body as Shipment;
+    const freshManualShipment = async () =>
+      (
+        await as('shipper')
+          .post('/api/shipments', { ...shipmentBody, rateSelection: 'manual' })
+          .expect(201)
+      ).body as CreatedShipment;
     const shipment = await freshShipment();
     await t.app.get(CommandBus).execute(
       new BookCarrierCommand(
@@ -530,6 +560,7 @@ describe('authorization matrix', () => {
       replayId: replay.body.id,
       exportText: exported.body as string,
       freshShipment,
+      freshManualShipment,
       freshInquiry,
       webhookEndpointId,
       freshWebhookEndpoint,

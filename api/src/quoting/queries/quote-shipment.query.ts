@@ -1,4 +1,4 @@
-import type { CarrierOption, ShipmentCreated } from '@waypost/contracts';
+import type { CarrierOption, RateChargeLine, ShipmentCreated } from '@waypost/contracts';
 import { CARRIER_BY_ID, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier, type CountryCode, type Zone } from '../../catalogue/queries/catalogue';
 import { findCity, findCountry } from '../../catalogue/queries/places';
 import { zoneBetween } from '../../catalogue/queries/zones';
@@ -64,6 +64,28 @@ export function quoteShipment(
   carrierIds: readonly string[],
   options: QuoteShipmentOptions = {},
 ): { lane: ShipmentLane; quotes: CarrierOption[] } | { error: string } {
+  const priced = priceShipment(shipment, carrierIds, options);
+  return 'error' in priced ? priced : { lane: priced.lane, quotes: priced.quotes.map(toOption) };
+}
+
+/** A service quote with its currency and charge lines (base, fuel, surcharges, tax), in minor units. */
+export type ChargedOption = CarrierOption & { currency: string; lines: RateChargeLine[] };
+
+/** quoteShipment with each quote's charge lines: the rates a shipper can buy (issue 24). */
+export function rateShipment(
+  shipment: QuotedShipment,
+  carrierIds: readonly string[],
+  options: QuoteShipmentOptions = {},
+): { lane: ShipmentLane; quotes: ChargedOption[] } | { error: string } {
+  const priced = priceShipment(shipment, carrierIds, options);
+  if ('error' in priced) return priced;
+  return {
+    lane: priced.lane,
+    quotes: priced.quotes.map((q) => ({ ...toOption(q), currency: q.currency, lines: q.lines.map(({ kind, code, label, amountMinor }) => ({ kind, code, label, amountMinor })) })),
+  };
+}
+
+function priceShipment(shipment: QuotedShipment, carrierIds: readonly string[], options: QuoteShipmentOptions): { lane: ShipmentLane; quotes: ServiceQuote[] } | { error: string } {
   const lane = laneOf(shipment);
   if ('error' in lane) return lane;
   const excluded = options.excluded;
@@ -83,8 +105,6 @@ export function quoteShipment(
   });
   const ctx: QuoteContext = { date: shipment.createdAt.slice(0, 10), currency: 'EUR', tables: { fuel: FUEL_SURCHARGES, fx: FX_REFERENCE_RATES } };
   const levels = options.levels;
-  const quotes = quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers })
-    .filter((q) => !levels?.has(q.service.level))
-    .map(toOption);
+  const quotes = quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers }).filter((q) => !levels?.has(q.service.level));
   return { lane, quotes };
 }

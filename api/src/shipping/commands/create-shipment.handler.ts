@@ -1,30 +1,37 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
+import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type CreatedShipment, type EventStore, type ShipmentCreated, type ShipmentRated } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { cheapestOption } from '../../carriers/queries/lane-options';
 import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lane-coverage.query';
+import { ShipmentRatesQuery } from '../../carriers/queries/shipment-rates.query';
+import type { ChargedOption } from '../../quoting/queries/quote-shipment.query';
+import { ratingFor } from './rate-ids';
 import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { formatTrackingNumber } from '../domain/shipment-rules';
 import { CreateShipmentCommand } from './create-shipment.command';
 
 @CommandHandler(CreateShipmentCommand)
-export class CreateShipmentHandler implements ICommandHandler<CreateShipmentCommand, Shipment> {
+export class CreateShipmentHandler implements ICommandHandler<CreateShipmentCommand, CreatedShipment> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly trackingNumbers: TrackingNumberAllocator,
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
+  async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<CreatedShipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
     const lane = toLaneCheck(await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now })));
     servedTransitDays(lane);
+    // Its rates (issue 24): recorded for a shipper who buys one, shown for information when the dispatcher books.
+    const shipment = { ...input, createdAt: ctx.now };
+    const rating = await this.rating(shipment, ctx.commandId);
+    const rateSelection = input.rateSelection ?? 'auto';
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,
@@ -33,12 +40,23 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       ctx,
       isNew: true,
       fold,
-      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane } }, state),
+      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane, rating } }, state),
     });
-    if (!result.duplicate) return shipmentFromCreated((result.events[0] as ShipmentCreated).data);
-    // A retried create (same Idempotency-Key): answer with the shipment the first request created.
+    if (!result.duplicate) {
+      return { ...shipmentFromCreated((result.events[0] as ShipmentCreated).data, result.events.length), rates: rating.rates, rateSelection };
+    }
+    // A retried create (same Idempotency-Key): answer with the shipment (and the rates) the first request recorded.
     const first = await firstEventOfRetry(this.store, shipmentStreamId(shipmentId), ctx);
-    return shipmentFromCreated((first as unknown as ShipmentCreated).data);
+    const rated = (await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 2 })).find((e) => e.type === 'ShipmentRated') as ShipmentRated | undefined;
+    const data = (first as unknown as ShipmentCreated).data;
+    // an automatic shipment's rates were not recorded: the same quote again, as of the first request
+    const rates = rated?.data.rates ?? (await this.rating({ ...input, createdAt: data.createdAt }, ctx.commandId)).rates;
+    return { ...shipmentFromCreated(data, rated ? 2 : 1), rates, rateSelection };
+  }
+
+  /** The shipment's rates as of its creation time, ids derived from the command. */
+  private async rating(shipment: CreateShipmentCommand['input'] & { createdAt: string }, commandId: string) {
+    return ratingFor(commandId, await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery(shipment)), shipment.createdAt);
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
 import type { ShipmentState } from './shipment';
 import { ACCEPTS, CANCELLABLE } from './shipment-rules';
+import { decideRate, ratedEvent, type RateCommand, type Rating } from './rate-purchase';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
 export type LaneCheck = { served: true; transitDays: number } | { served: false; from: string; to: string; field: string; reason: string };
@@ -24,7 +25,8 @@ export type LaneCheck = { served: true; transitDays: number } | { served: false;
 export type ShipmentCommand =
   | {
       type: 'CreateShipment';
-      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string; lane: LaneCheck };
+      /** rating: the shipment's rates, recorded (ShipmentRated) when the shipper buys one (rateSelection manual). */
+      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string; lane: LaneCheck; rating?: Rating };
     }
   | {
       type: 'RecordTrackingEvent';
@@ -38,7 +40,8 @@ export type ShipmentCommand =
     }
   | { type: 'CancelShipment'; data: { shipmentId: string; reason: string; now: string; requestedBy: string; staff: boolean } }
   | { type: 'BookCarrier'; data: Omit<CarrierBooked['data'], 'trackingNumber'> }
-  | { type: 'RecordCarrierBookingFailure'; data: Omit<CarrierBookingFailed['data'], 'trackingNumber'> };
+  | { type: 'RecordCarrierBookingFailure'; data: Omit<CarrierBookingFailed['data'], 'trackingNumber'> }
+  | RateCommand;
 
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   const { type } = command;
@@ -53,6 +56,10 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
       return bookCarrier(command.data, state);
     case 'RecordCarrierBookingFailure':
       return recordCarrierBookingFailure(command.data, state);
+    case 'RateShipment':
+    case 'PurchaseRate':
+    case 'VoidLabel':
+      return decideRate(command, state);
     default: {
       const _exhaustive: never = type;
       throw new Error(`Unknown command ${String(_exhaustive)}`);
@@ -70,26 +77,30 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
   if (state.status !== 'none') throw new ShipmentConflictError(`Shipment ${c.shipmentId} exists already`);
   const transitDays = servedTransitDays(c.lane);
   const { fromAddress, toAddress, itemDetails } = c.input;
-  return [
-    {
-      type: 'ShipmentCreated',
-      data: {
-        shipmentId: c.shipmentId,
-        trackingNumber: c.trackingNumber,
-        ownerId: c.ownerId,
-        fromAddress,
-        toAddress,
-        itemDetails,
-        // the quote of the service the dispatcher picks by default; its decision and the booking replace it
-        estimatedDelivery: deliveryEstimate(c.now, transitDays),
-        createdAt: c.now,
-      },
+  const manual = c.input.rateSelection === 'manual';
+  if (manual && !c.rating?.rates.length) throw new ShipmentConflictError('No rate could be quoted for this shipment, so none can be bought');
+  const created: ShipmentEvent = {
+    type: 'ShipmentCreated',
+    data: {
+      shipmentId: c.shipmentId,
+      trackingNumber: c.trackingNumber,
+      ownerId: c.ownerId,
+      fromAddress,
+      toAddress,
+      itemDetails,
+      // the quote of the service the dispatcher picks by default; its decision and the booking replace it
+      estimatedDelivery: deliveryEstimate(c.now, transitDays),
+      createdAt: c.now,
+      // only a manual shipment says so: an automatic one is stored exactly as before issue 24
+      ...(manual ? { rateSelection: 'manual' as const } : {}),
     },
-  ];
+  };
+  return manual ? [created, ratedEvent({ shipmentId: c.shipmentId, trackingNumber: c.trackingNumber }, c.rating!)] : [created];
 }
 
 function recordTrackingEvent(c: Extract<ShipmentCommand, { type: 'RecordTrackingEvent' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
+  if (state.awaitingRate) throw new ShipmentConflictError('This shipment waits for its shipper to buy a rate; no carrier holds it');
   if (!ACCEPTS[state.trackingStatus].has(c.eventType)) {
     const detail = state.trackingStatus === TRACKING_STATUS_OF_SCREEN[state.status] ? '' : ` (${TRACKING_STATUS_LABELS[state.trackingStatus]})`;
     throw new ShipmentConflictError(`A ${c.eventType} event is not allowed while the shipment is ${SHIPMENT_STATUS_LABELS[state.status]}${detail}`);
@@ -136,6 +147,8 @@ function bookCarrier(c: Extract<ShipmentCommand, { type: 'BookCarrier' }>['data'
   if (state.status !== 'pending') {
     throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[state.status]} cannot be booked with a carrier`);
   }
+  // A shipment whose shipper chooses is booked only on the rate bought (never by the dispatcher's own choice).
+  if (state.awaitingRate) throw new ShipmentConflictError(`Shipment ${c.shipmentId} waits for its shipper to buy a rate`);
   return [{ type: 'CarrierBooked', data: { ...c, trackingNumber: state.trackingNumber } }];
 }
 

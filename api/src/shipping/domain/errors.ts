@@ -23,3 +23,11 @@ export class LaneNotServedError extends Error {
     this.issues = [{ field, message: reason }];
   }
 }
+
+/** A rate id that is not one of the shipment's rates (HTTP 404): unknown, or another shipment's. */
+export class RateNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RateNotFoundError';
+  }
+}

@@ -1,4 +1,4 @@
-import { trackingStatusAfter, type Address, type ItemDetails, type ShipmentEvent, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
+import { trackingStatusAfter, type Address, type ItemDetails, type Rate, type RateSource, type ShipmentEvent, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
 
 // ── Shipment: state and evolve (pure) ────────────────────────────────────────
 
@@ -18,10 +18,18 @@ export type ShipmentState =
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;
-      /** The carrier that took the shipment (set by CarrierBooked). */
-      carrier?: { carrierId: string; reference: string; sandbox: boolean };
+      /** The carrier that took the shipment (set by CarrierBooked, cleared by LabelVoided). */
+      carrier?: { carrierId: string; reference: string; sandbox: boolean; price: { amountMinor: number; currency: string } };
       /** A carrier booking failed and no carrier holds the shipment. */
       bookingFailed?: boolean;
+      /** Issue 24: the shipment waits for its shipper to buy a rate (created `manual`, or its label was voided). */
+      awaitingRate: boolean;
+      /** Every rate recorded on the stream (ShipmentRated), oldest first; each carries its own expiry. */
+      rates: Rate[];
+      /** The latest rating: when it was quoted, until when its rates can be bought, how they were priced. */
+      rating?: { rateIds: string[]; quotedAt: string; expiresAt: string; source: RateSource };
+      /** The rate bought and not voided. */
+      purchase?: { rateId: string; rate: Rate; purchasedAt: string };
     };
 
 export const initialState = (): ShipmentState => ({ status: 'none', version: 0 });
@@ -29,8 +37,10 @@ export const initialState = (): ShipmentState => ({ status: 'none', version: 0 }
 export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: string): ShipmentState {
   const version = state.version + 1;
   switch (event.type) {
-    case 'ShipmentCreated':
-      return { ...event.data, status: 'pending', trackingStatus: 'pre_transit', version, updatedAt: event.data.createdAt };
+    case 'ShipmentCreated': {
+      const { rateSelection, ...data } = event.data;
+      return { ...data, status: 'pending', trackingStatus: 'pre_transit', version, updatedAt: data.createdAt, awaitingRate: rateSelection === 'manual', rates: [] };
+    }
     case 'TrackingEventRecorded':
       return state.status === 'none'
         ? state
@@ -38,11 +48,36 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
     case 'ShipmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled', trackingStatus: 'cancelled', version, updatedAt: event.data.cancelledAt };
     case 'CarrierBooked': {
-      const { carrierId, reference, sandbox } = event.data;
-      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox }, bookingFailed: false };
+      const { carrierId, reference, sandbox, price } = event.data;
+      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox, price }, bookingFailed: false };
     }
     case 'CarrierBookingFailed':
       return state.status === 'none' ? state : { ...state, version, bookingFailed: true };
+    default:
+      return state.status === 'none' ? state : evolveRates(state, event, version);
+  }
+}
+
+type Existing = Exclude<ShipmentState, { status: 'none' }>;
+type RateEventOf = Extract<ShipmentEvent, { type: 'ShipmentRated' | 'RatePurchased' | 'LabelVoided' | 'RefundIssued' }>;
+
+/** Rate shopping and purchase (issue 24): rates recorded, one bought, its label voided and refunded. */
+function evolveRates(state: Existing, event: RateEventOf, version: number): ShipmentState {
+  switch (event.type) {
+    case 'ShipmentRated': {
+      const { rates, quotedAt, expiresAt, source } = event.data;
+      return { ...state, version, rates: [...state.rates, ...rates], rating: { rateIds: rates.map((r) => r.id), quotedAt, expiresAt, source } };
+    }
+    case 'RatePurchased': {
+      const { rateId, rate, purchasedAt } = event.data;
+      return { ...state, version, awaitingRate: false, purchase: { rateId, rate, purchasedAt } };
+    }
+    case 'LabelVoided': {
+      const { carrier: _voided, purchase: _refunded, ...rest } = state;
+      return { ...rest, version, awaitingRate: true, updatedAt: event.data.voidedAt };
+    }
+    case 'RefundIssued':
+      return { ...state, version };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -124,6 +124,10 @@ describe('which webhook a log event is', () => {
     expect(webhookTypeOf(tracking('returned_to_sender', 'Returned', 'delivered'))).toBe('shipment.returned_to_sender');
     expect(webhookTypeOf(tracking('exception', 'Damaged', 'pending'))).toBe('shipment.exception');
     expect(webhookTypeOf(tracking('constructor', 'from an imported log'))).toBe('shipment.in_transit');
+    expect(webhookTypeOf({ type: 'ShipmentRated', data: {} })).toBe('shipment.rated');
+    expect(webhookTypeOf({ type: 'RatePurchased', data: {} })).toBe('shipment.label_purchased');
+    expect(webhookTypeOf({ type: 'LabelVoided', data: {} })).toBe('shipment.label_voided');
+    expect(webhookTypeOf({ type: 'RefundIssued', data: {} })).toBe('shipment.refunded');
     expect(webhookTypeOf({ type: 'InquiryOpened', data: {} })).toBe('inquiry.opened');
     expect(webhookTypeOf({ type: 'AgentResponded', data: {} })).toBe('inquiry.updated');
     expect(webhookTypeOf({ type: 'InquiryCustomerLinked', data: {} })).toBeNull();

@@ -12,6 +12,10 @@ export const SOURCE_EVENT_TYPES = [
   'CarrierBookingFailed',
   'ShipmentCancelled',
   'TrackingEventRecorded',
+  'ShipmentRated',
+  'RatePurchased',
+  'LabelVoided',
+  'RefundIssued',
   'InquiryOpened',
   'InquiryCustomerLinked',
   'AgentResponded',
@@ -54,6 +58,14 @@ export function webhookTypeOf(event: { type: string; data: unknown }): WebhookEv
       if (EXCEPTION.test(d.description ?? '')) return 'shipment.exception';
       return type ?? 'shipment.in_transit';
     }
+    case 'ShipmentRated':
+      return 'shipment.rated';
+    case 'RatePurchased':
+      return 'shipment.label_purchased';
+    case 'LabelVoided':
+      return 'shipment.label_voided';
+    case 'RefundIssued':
+      return 'shipment.refunded';
     case 'InquiryOpened':
       return 'inquiry.opened';
     case 'AgentResponded':

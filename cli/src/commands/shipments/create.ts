@@ -11,6 +11,7 @@ import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
 import { printJson } from '../../lib/output';
 import { printShipment } from '../../lib/shipment-view';
+import { printRates } from '../../lib/rate-view';
 
 // ── Flags and how the payload's fields map back to them (for error messages) ─
 const ADDRESS_FLAGS = {
@@ -135,18 +136,24 @@ export function createShipment(io: Io): Command {
     .option('--weight <kg>', 'weight in kg')
     .option('--value <amount>', 'declared value')
     .option('--dims <LxWxH>', 'dimensions in cm, e.g. 30x20x10')
+    .option('--manual', 'wait for you to buy one of its rates (`waypost shipments buy`) instead of booking automatically')
     .option('--idempotency-key <key>', 'reuse the key of a failed attempt to retry it safely (default: a new UUID)')
     .option('--json', 'print the created shipment as JSON')
     .action(async (opts: Record<string, unknown>, command: Command) => {
       const idempotencyKey = typeof opts.idempotencyKey === 'string' ? opts.idempotencyKey.trim() : io.randomUUID();
       try {
         const common = parseOptions(CommonOptionsSchema, pick(opts, ['file', 'idempotencyKey', 'json']));
-        const payload = common.file ? await payloadFromFile(common.file, opts) : payloadFromFlags(opts);
+        const read = common.file ? await payloadFromFile(common.file, opts) : payloadFromFlags(opts);
+        const payload: CreateShipmentRequest = opts.manual === true ? { ...read, rateSelection: 'manual' } : read;
         const api = await createApiClient(io, globalUrl(command));
         const shipment = await answer(api, api.signedIn.POST('/api/shipments', { body: payload, params: { header: { 'idempotency-key': idempotencyKey } } }));
         if (common.json) return printJson(io, shipment);
         io.stdout.write(`${MESSAGES.shipmentCreated.title}: ${MESSAGES.shipmentCreated.description}\n`);
         printShipment(io, shipment);
+        if (shipment.rateSelection === 'manual') {
+          printRates(io, shipment.rates, shipment.rates[0]?.expiresAt ?? null);
+          io.stdout.write(`Buy one with: waypost shipments buy ${shipment.id} <rate id>\n`);
+        }
       } catch (error) {
         handleError(error, io);
         if (mayHaveBeenCreated(error)) io.stderr.write(`${CLI_MESSAGES.idempotencyHint(idempotencyKey)}\n`);

@@ -4,6 +4,9 @@ import { createShipment } from './create';
 import { listShipments } from './list';
 import { showShipment } from './show';
 import { shipmentLabel } from './label';
+import { shipmentRates } from './rates';
+import { buyRate } from './buy';
+import { voidLabel } from './void';
 
 export function shipments(io: Io): Command {
   return new Command('shipments')
@@ -11,5 +14,8 @@ export function shipments(io: Io): Command {
     .addCommand(createShipment(io))
     .addCommand(listShipments(io))
     .addCommand(showShipment(io))
-    .addCommand(shipmentLabel(io));
+    .addCommand(shipmentLabel(io))
+    .addCommand(shipmentRates(io))
+    .addCommand(buyRate(io))
+    .addCommand(voidLabel(io));
 }

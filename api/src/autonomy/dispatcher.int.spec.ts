@@ -106,14 +106,14 @@ describe('autonomy dispatcher', () => {
   };
 
   it('records a booking failure when no carrier serves the lane, and tells the shipper (issue 22 item 26)', async () => {
-    const s = await appendShipment({ city: 'Reykjavik', country: 'Iceland' });
+    const s = await appendShipment({ city: 'McMurdo Station', country: 'Antarctica' }); // no carrier serves it (issue 24 item 6)
     await dispatcher().runOnce();
     const failed = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed');
     expect(failed).toEqual([expect.objectContaining({ data: expect.objectContaining({ carrierId: null }) })]);
     await dispatcher().runOnce(); // the failure itself, as the dispatcher reads it from the log
     const notified = (await streamOf(`dispatch-${s.id}`)).filter((e) => e.type === 'ShipperNotified');
     expect(notified).toHaveLength(1);
-    expect(notified[0]!.data).toMatchObject({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: expect.stringContaining('Iceland') });
+    expect(notified[0]!.data).toMatchObject({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: expect.stringContaining('Antarctica') });
     // re-processing tells nobody twice
     await t.resources.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'autonomy-dispatcher'`);
     await dispatcher().runOnce();

@@ -1,7 +1,29 @@
 // ── Carrier catalogue types (pure data; shared by quoting and the sandbox carrier network) ──
 
-export const COUNTRY_CODES = ['CN', 'US', 'DE', 'GB', 'FR', 'NL', 'BE', 'IT', 'ES', 'JP', 'CA', 'AU', 'SE', 'CH', 'KR'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+/**
+ * Every officially assigned ISO 3166-1 alpha-2 code (249; a unit test checks it against i18n-iso-countries, which
+ * also lists the user-assigned XK for Kosovo: not an ISO code, so not here).
+ */
+export const ISO_COUNTRY_CODES = [
+  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
+  'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD',
+  'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM',
+  'DO', 'DZ', 'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF',
+  'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN',
+  'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME',
+  'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA',
+  'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM',
+  'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI',
+  'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK',
+  'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
+  'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
+] as const;
+export type CountryCode = (typeof ISO_COUNTRY_CODES)[number];
+
+/** The spec's 15 countries (compliance list = calculator 10 + CA AU SE CH KR), with hand-curated data. */
+export const COUNTRY_CODES = ['CN', 'US', 'DE', 'GB', 'FR', 'NL', 'BE', 'IT', 'ES', 'JP', 'CA', 'AU', 'SE', 'CH', 'KR'] as const satisfies readonly CountryCode[];
+export type CuratedCountryCode = (typeof COUNTRY_CODES)[number];
 
 export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CNY', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'KRW'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -16,17 +38,24 @@ export type Zone = (typeof ZONES)[number];
 export type TransportMode = 'air' | 'sea' | 'road';
 export type CarrierKind = 'integrator' | 'postal' | 'parcel' | 'freight' | 'ecommerce';
 
+export const CONTINENTS = ['europe', 'americas', 'asia_pacific', 'middle_east', 'africa', 'antarctica'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
 export interface Country {
   code: CountryCode;
   name: string;
   aliases: string[];
-  currency: CurrencyCode;
-  /** Trade block used for the 'regional' zone (EU single market, USMCA, North-East Asia). */
-  block: 'EU' | 'NA' | 'NEA' | 'GB' | 'CH' | 'AU';
+  /** ISO 4217 code of the local currency (quotes are priced in one of CURRENCY_CODES). */
+  currency: string;
+  /**
+   * Trade block used for the 'regional' zone (EU single market, USMCA, North-East Asia, GCC, ASEAN, ...); a
+   * country in no such block uses its UN sub-region ('sub:Eastern Africa').
+   */
+  block: string;
   /** Continent used for the 'continental' zone. */
-  continent: 'europe' | 'americas' | 'asia_pacific';
+  continent: Continent;
   /** Road-connected landmass for road legs of the hub graph. */
-  landmass: 'europe' | 'north_america' | 'china' | 'japan' | 'korea' | 'australia';
+  landmass: string;
   /** Main gateway used to measure distances between countries. */
   gateway: { city: string; lat: number; lon: number };
   /** Standard VAT/GST on domestic transport, basis points (international transport is zero-rated). */

@@ -54,8 +54,14 @@ describe('quoting over HTTP', () => {
     await t
       .anonymous()
       .post('/api/quotes')
-      .send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults })
+      .send({ fromLocation: 'Lagos, Atlantis', toLocation: 'Paris', ...formDefaults })
       .expect(422);
+    // every ISO country is quoted now (issue 24 item 6)
+    await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults })
+      .expect(200);
   });
 
   it('numbers are refused, never coerced: weight -1, "abc", true, 1e309, null, "" or [] is a 400 naming the field (issue 22, item 21)', async () => {

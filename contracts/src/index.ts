@@ -8,6 +8,7 @@ export * from './shipments';
 export * from './shipment-events';
 export * from './carriers';
 export * from './quoting';
+export * from './iso-countries';
 export * from './compliance';
 export * from './compliance-messages';
 export * from './assistant';

@@ -120,8 +120,11 @@ describe('autonomy dispatcher', () => {
     expect((await streamOf(`dispatch-${s.id}`)).filter((e) => e.type === 'ShipperNotified')).toHaveLength(1);
   });
 
-  it('a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26)', async () => {
-    const s = await create();
+  it.each([
+    ['Paris', 'France'],
+    ['Lima', 'Peru'], // a far lane served since issue 24 item 6
+  ])('a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26): Berlin -> %s', async (city, country) => {
+    const s = await create({ city, country });
     await dispatcher().runOnce();
     for (let round = 0; round < 6; round++) {
       const decisions = await streamOf(`dispatch-${s.id}`);

@@ -2,13 +2,14 @@ import { buildCarrier } from '../data/builder';
 import { GLOBAL_CARRIERS } from '../data/carriers-global';
 import { EUROPEAN_CARRIERS } from '../data/carriers-europe';
 import { AMERICAS_ASIA_CARRIERS } from '../data/carriers-americas-asia';
+import { WORLD_CARRIERS } from '../data/carriers-world';
 import { CARRIER_EXCLUSIONS, UNSERVED_BY_CODE } from '../data/coverage-rules';
 import type { Carrier, CountryCode, LaneRule } from '../data/types';
 
 // ── The sandbox carrier catalogue: real carrier names, services, lanes, tariffs and hubs ──
 // Shared by quoting (rates, route optimisation) and the sandbox carrier network.
 
-export const CARRIERS: readonly Carrier[] = [...GLOBAL_CARRIERS, ...EUROPEAN_CARRIERS, ...AMERICAS_ASIA_CARRIERS].map(buildCarrier);
+export const CARRIERS: readonly Carrier[] = [...GLOBAL_CARRIERS, ...EUROPEAN_CARRIERS, ...AMERICAS_ASIA_CARRIERS, ...WORLD_CARRIERS].map(buildCarrier);
 
 export const CARRIER_BY_ID: ReadonlyMap<string, Carrier> = new Map(CARRIERS.map((c) => [c.id, c]));
 

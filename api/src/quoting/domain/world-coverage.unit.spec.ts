@@ -106,6 +106,23 @@ describe('the world network', () => {
     expect(toCuba.has('dhl-express')).toBe(true);
   });
 
+  it('has national posts and regional carriers beyond the 15, none of which touches a lane between two of the 15', () => {
+    const regional = ['correios', 'correos-mexico', 'india-post', 'delhivery', 'singpost', 'ninja-van', 'emirates-post', 'smsa', 'the-courier-guy', 'nz-post', 'posta-kenya'];
+    const byId = new Map(CARRIERS.map((c) => [c.id, c]));
+    for (const id of regional) {
+      const carrier = byId.get(id);
+      expect({ id, known: carrier !== undefined }).toEqual({ id, known: true });
+      for (const a of COUNTRY_CODES)
+        for (const b of COUNTRY_CODES) expect({ id, lane: `${a}-${b}`, serves: carrierServes(carrier!, a, b) }).toEqual({ id, lane: `${a}-${b}`, serves: false });
+    }
+    const carriersOn = (origin: CountryCode, destination: CountryCode) => quoteLane({ origin, destination }, parcel, ctxFor()).map((q) => q.carrier.id);
+    expect(carriersOn('IN', 'IN')).toEqual(expect.arrayContaining(['india-post', 'delhivery']));
+    expect(carriersOn('BR', 'DE')).toContain('correios');
+    expect(carriersOn('SG', 'MY')).toContain('ninja-van');
+    expect(carriersOn('SA', 'AE')).toContain('smsa');
+    expect(carriersOn('KE', 'PE')).toContain('posta-kenya');
+  });
+
   it('zones the new countries by trade block, continent and distance', () => {
     expect(zoneBetween('KE', 'TZ')).toBe('regional'); // EAC
     expect(zoneBetween('DE', 'PL')).toBe('regional'); // EU

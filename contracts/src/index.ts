@@ -11,6 +11,7 @@ export * from './tracking-statuses';
 export * from './rates';
 export * from './carriers';
 export * from './quoting';
+export * from './iso-countries';
 export * from './compliance';
 export * from './compliance-messages';
 export * from './assistant';

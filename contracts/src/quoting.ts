@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_COUNTRY_CODES } from './iso-countries';
 
 // ── Quoting: instant quote, calculator, real rates, route optimisation (spec sections 3, 5, 7, 8, 9) ──
 
@@ -91,7 +92,11 @@ export interface InstantQuoteResponse {
 
 // ── POST /api/shipping/calculate (calculator page) ───────────────────────────
 const PlaceSchema = z.object({
-  country: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(CALCULATOR_COUNTRIES, { error: 'is required (one of CN US DE GB FR NL BE IT ES JP)' })),
+  // the dropdown offers CALCULATOR_COUNTRIES; the API quotes any ISO 3166-1 alpha-2 code (issue 24 item 6)
+  country: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(ISO_COUNTRY_CODES, { error: 'is required (one of CN US DE GB FR NL BE IT ES JP, or any other ISO 3166-1 alpha-2 code)' }),
+  ),
   city: z.string().trim().max(100).default(''),
   postalCode: z.string().trim().max(20).default(''),
 });

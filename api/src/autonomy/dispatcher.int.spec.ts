@@ -106,22 +106,25 @@ describe('autonomy dispatcher', () => {
   };
 
   it('records a booking failure when no carrier serves the lane, and tells the shipper (issue 22 item 26)', async () => {
-    const s = await appendShipment({ city: 'Reykjavik', country: 'Iceland' });
+    const s = await appendShipment({ city: 'McMurdo Station', country: 'Antarctica' }); // no carrier serves it (issue 24 item 6)
     await dispatcher().runOnce();
     const failed = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed');
     expect(failed).toEqual([expect.objectContaining({ data: expect.objectContaining({ carrierId: null }) })]);
     await dispatcher().runOnce(); // the failure itself, as the dispatcher reads it from the log
     const notified = (await streamOf(`dispatch-${s.id}`)).filter((e) => e.type === 'ShipperNotified');
     expect(notified).toHaveLength(1);
-    expect(notified[0]!.data).toMatchObject({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: expect.stringContaining('Iceland') });
+    expect(notified[0]!.data).toMatchObject({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: expect.stringContaining('Antarctica') });
     // re-processing tells nobody twice
     await t.resources.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'autonomy-dispatcher'`);
     await dispatcher().runOnce();
     expect((await streamOf(`dispatch-${s.id}`)).filter((e) => e.type === 'ShipperNotified')).toHaveLength(1);
   });
 
-  it('a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26)', async () => {
-    const s = await create();
+  it.each([
+    ['Paris', 'France'],
+    ['Lima', 'Peru'], // a far lane served since issue 24 item 6
+  ])('a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26): Berlin -> %s', async (city, country) => {
+    const s = await create({ city, country });
     await dispatcher().runOnce();
     for (let round = 0; round < 6; round++) {
       const decisions = await streamOf(`dispatch-${s.id}`);

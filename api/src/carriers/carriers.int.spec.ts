@@ -64,6 +64,28 @@ describe('carriers over HTTP', () => {
     await agent.get(`/api/shipments/${created.id}/label`).expect(200);
   });
 
+  it('creates, quotes and books a far lane beyond the spec countries: Nairobi, Kenya -> Lima, Peru (issue 24 item 6)', async () => {
+    const shipper = await t.signIn('shipper');
+    const farLane = {
+      fromAddress: { name: 'Wanjiru', address: '1 Kenyatta Avenue', city: 'Nairobi', country: 'Kenya', postalCode: '00100' },
+      toAddress: { name: 'Lucía', address: 'Av. Arequipa 100', city: 'Lima', country: 'PE', postalCode: '15001' },
+      itemDetails: { description: 'Tea samples', weight: 1.5, value: 60, dimensions: { length: 25, width: 20, height: 10 } },
+    };
+    const created = (await shipper.post('/api/shipments').send(farLane).expect(201)).body as Shipment & { estimateSource: string };
+    expect(created.estimateSource).toBe('quote'); // priced from a carrier quote for the lane at creation
+    const store = t.resources.store;
+    let types: string[] = [];
+    for (let i = 0; i < 200 && !types.includes('CarrierBooked') && !types.includes('CarrierBookingFailed'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      types = (await store.readStream(`shipment-${created.id}`)).map((e) => e.type);
+    }
+    expect(types).toContain('CarrierBooked');
+    expect(types).not.toContain('CarrierBookingFailed');
+    await t.project();
+    const booking = (await shipper.get(`/api/shipments/${created.id}/carrier`).expect(200)).body;
+    expect(booking).toMatchObject({ shipmentId: created.id, status: 'booked', sandbox: true });
+  });
+
   it('answers 409 for the label of a shipment no carrier has booked yet', async () => {
     await t.app.get(CarrierNetworkService).network.stop();
     const shipper = await t.signIn('shipper');

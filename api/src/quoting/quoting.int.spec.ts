@@ -54,8 +54,14 @@ describe('quoting over HTTP', () => {
     await t
       .anonymous()
       .post('/api/quotes')
-      .send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults })
+      .send({ fromLocation: 'Lagos, Atlantis', toLocation: 'Paris', ...formDefaults })
       .expect(422);
+    // every ISO country is quoted now (issue 24 item 6)
+    await t
+      .anonymous()
+      .post('/api/quotes')
+      .send({ fromLocation: 'Lagos, Nigeria', toLocation: 'Paris', ...formDefaults })
+      .expect(200);
   });
 
   it('numbers are refused, never coerced: weight -1, "abc", true, 1e309, null, "" or [] is a 400 naming the field (issue 22, item 21)', async () => {
@@ -146,6 +152,22 @@ describe('quoting over HTTP', () => {
     expect(res.body).toEqual(JSON.parse(JSON.stringify(direct)));
     const again = await t.anonymous().post('/api/shipping/calculate').send(body).expect(200);
     expect(again.body.quotes.map((q: { price: number }) => q.price)).toEqual(res.body.quotes.map((q: { price: number }) => q.price));
+  });
+
+  it('POST /api/shipping/calculate quotes any ISO country beyond the dropdown, and names a code that is none (issue 24 item 6)', async () => {
+    const body = (origin: string, destination: string) => ({
+      origin: { country: origin },
+      destination: { country: destination },
+      package: { weight: 1.5, dimensions: { length: 30, width: 20, height: 15 }, value: 60 },
+    });
+    const res = await t.anonymous().post('/api/shipping/calculate').send(body('ke', 'PE')).expect(200);
+    expect(res.body.zone).toBe('long_haul');
+    expect(res.body.quotes.length).toBeGreaterThan(0);
+    for (const q of res.body.quotes) expect(q.priceMinor).toBeGreaterThan(0);
+    const bad = await t.anonymous().post('/api/shipping/calculate').send(body('XX', 'PE')).expect(400);
+    expect(bad.body.issues).toEqual([{ field: 'origin.country', message: expect.stringContaining('ISO 3166-1 alpha-2') }]);
+    // a territory no carrier serves is a valid code with no quotes
+    expect((await t.anonymous().post('/api/shipping/calculate').send(body('DE', 'AQ')).expect(200)).body.quotes).toEqual([]);
   });
 
   it("POST /api/shipping/calculate takes the form's defaults and rejects a missing weight", async () => {

@@ -1,5 +1,5 @@
 import type { CarrierOption } from '@waypost/contracts';
-import { COUNTRIES } from '../../catalogue/queries/catalogue';
+import { COUNTRIES, unservedReason } from '../../catalogue/queries/catalogue';
 import { countryOf, DEFAULT_DIMENSIONS_CM, laneOf, quoteShipment, type QuotedShipment } from '../../quoting/queries/quote-shipment.query';
 
 // ── Which carrier services serve a shipment's lane: the carriers context's answer to "who can take this?" ──
@@ -22,11 +22,7 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
 export type LaneCoverage =
   { served: true; options: CarrierOption[] } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
 
-const SERVED_COUNTRIES = () =>
-  Object.values(COUNTRIES)
-    .map((c) => c.name)
-    .sort()
-    .join(', ');
+const UNKNOWN = 'not an ISO 3166 country or territory we know: write its English name or its two-letter code';
 
 const describeParcel = (item: LaneShipment['itemDetails']): string =>
   item.dimensions ? `${item.weight} kg, ${item.dimensions.length} × ${item.dimensions.width} × ${item.dimensions.height} cm` : `${item.weight} kg`;
@@ -35,10 +31,14 @@ const describeParcel = (item: LaneShipment['itemDetails']): string =>
 export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string[]): LaneCoverage {
   const from = shipment.fromAddress.country.trim();
   const to = shipment.toAddress.country.trim();
-  if (!countryOf(shipment.fromAddress))
-    return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${from} (they serve ${SERVED_COUNTRIES()})` };
-  if (!countryOf(shipment.toAddress))
-    return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${to} (they serve ${SERVED_COUNTRIES()})` };
+  const origin = countryOf(shipment.fromAddress);
+  const destination = countryOf(shipment.toAddress);
+  if (!origin) return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${from} (${UNKNOWN})` };
+  if (!destination) return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${to} (${UNKNOWN})` };
+  const originGap = unservedReason(origin);
+  if (originGap) return { served: false, from, to, field: 'fromAddress.country', reason: `our carriers do not collect in ${COUNTRIES[origin].name}: ${originGap}` };
+  const destinationGap = unservedReason(destination);
+  if (destinationGap) return { served: false, from, to, field: 'toAddress.country', reason: `our carriers do not deliver to ${COUNTRIES[destination].name}: ${destinationGap}` };
   const lane = laneOf(shipment);
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);

@@ -1,9 +1,10 @@
-import type { Country, CountryCode } from './types';
+import { COUNTRY_CODES, ISO_COUNTRY_CODES, type Country, type CountryCode, type CuratedCountryCode } from './types';
+import { libraryCountries } from './world';
 
 // ── The spec's countries (compliance list of 15 = calculator 10 + CA AU SE CH KR) ──
 // Transport VAT rates are the standard rates of each country; remote prefixes are islands, highlands and overseas areas.
 
-export const COUNTRIES: Record<CountryCode, Country> = {
+export const CURATED_COUNTRIES: Record<CuratedCountryCode, Country> = {
   CN: {
     code: 'CN', name: 'China', aliases: ['china', 'prc', "people's republic of china", 'cn', 'chn'], currency: 'CNY',
     block: 'NEA', continent: 'asia_pacific', landmass: 'china', gateway: { city: 'Shanghai', lat: 31.23, lon: 121.47 },
@@ -77,4 +78,23 @@ export const COUNTRIES: Record<CountryCode, Country> = {
   },
 };
 
-export const COUNTRY_LIST: readonly Country[] = Object.values(COUNTRIES);
+// ── Every other ISO 3166-1 country and territory, from kept libraries (world.ts); the curated 15 keep their data ──
+
+const curated = new Set<string>(COUNTRY_CODES);
+const fromLibraries = libraryCountries(ISO_COUNTRY_CODES.filter((c) => !curated.has(c)));
+
+function allCountries(): Record<CountryCode, Country> {
+  const all = new Map<CountryCode, Country>();
+  for (const code of ISO_COUNTRY_CODES) {
+    const country = curated.has(code) ? CURATED_COUNTRIES[code as CuratedCountryCode] : fromLibraries.get(code);
+    if (!country) throw new Error(`No country data for ${code}`);
+    all.set(code, country);
+  }
+  return Object.freeze(Object.fromEntries(all)) as Record<CountryCode, Country>;
+}
+
+/** All 249 ISO codes; index only with a CountryCode (user text goes through findCountry, a Map). */
+export const COUNTRIES: Readonly<Record<CountryCode, Country>> = allCountries();
+
+export const COUNTRY_LIST: readonly Country[] = ISO_COUNTRY_CODES.map((c) => COUNTRIES[c]);
+export const COUNTRY_BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRY_LIST.map((c) => [c.code, c]));

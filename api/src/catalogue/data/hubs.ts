@@ -78,6 +78,22 @@ export const HUBS: readonly Hub[] = [
   { id: 'JP-NGO', city: 'Nagoya', country: 'JP', lat: 35.18, lon: 136.91, modes: ['road'] },
   { id: 'KR-DJN', city: 'Daejeon', country: 'KR', lat: 36.35, lon: 127.38, modes: ['road'] },
   { id: 'AU-BNE', city: 'Brisbane', country: 'AU', lat: -27.47, lon: 153.03, modes: ['road'] },
+  // Gateways of the regional carriers beyond the spec's 15 countries (carriers-world.ts), IATA codes
+  { id: 'GRU', city: 'São Paulo', country: 'BR', lat: -23.43, lon: -46.47, modes: ['air', 'road'] },
+  { id: 'MEX', city: 'Mexico City', country: 'MX', lat: 19.44, lon: -99.07, modes: ['air', 'road'] },
+  { id: 'DEL', city: 'Delhi', country: 'IN', lat: 28.57, lon: 77.1, modes: ['air', 'road'] },
+  { id: 'BOM', city: 'Mumbai', country: 'IN', lat: 19.09, lon: 72.87, modes: ['air', 'road'] },
+  { id: 'SIN', city: 'Singapore', country: 'SG', lat: 1.36, lon: 103.99, modes: ['air', 'road'] },
+  { id: 'KUL', city: 'Kuala Lumpur', country: 'MY', lat: 2.75, lon: 101.71, modes: ['air', 'road'] },
+  { id: 'CGK', city: 'Jakarta', country: 'ID', lat: -6.13, lon: 106.66, modes: ['air', 'road'] },
+  { id: 'MNL', city: 'Manila', country: 'PH', lat: 14.51, lon: 121.02, modes: ['air', 'road'] },
+  { id: 'BKK', city: 'Bangkok', country: 'TH', lat: 13.69, lon: 100.75, modes: ['air', 'road'] },
+  { id: 'SGN', city: 'Ho Chi Minh City', country: 'VN', lat: 10.82, lon: 106.66, modes: ['air', 'road'] },
+  { id: 'DXB', city: 'Dubai', country: 'AE', lat: 25.25, lon: 55.36, modes: ['air', 'road'] },
+  { id: 'RUH', city: 'Riyadh', country: 'SA', lat: 24.96, lon: 46.7, modes: ['air', 'road'] },
+  { id: 'JNB', city: 'Johannesburg', country: 'ZA', lat: -26.14, lon: 28.25, modes: ['air', 'road'] },
+  { id: 'AKL', city: 'Auckland', country: 'NZ', lat: -37.01, lon: 174.79, modes: ['air', 'road'] },
+  { id: 'NBO', city: 'Nairobi', country: 'KE', lat: -1.32, lon: 36.93, modes: ['air', 'road'] },
 ];
 
 export const HUB_BY_ID: ReadonlyMap<string, Hub> = new Map(HUBS.map((h) => [h.id, h]));

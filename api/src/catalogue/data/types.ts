@@ -1,7 +1,14 @@
 // ── Carrier catalogue types (pure data; shared by quoting and the sandbox carrier network) ──
 
-export const COUNTRY_CODES = ['CN', 'US', 'DE', 'GB', 'FR', 'NL', 'BE', 'IT', 'ES', 'JP', 'CA', 'AU', 'SE', 'CH', 'KR'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+import { ISO_COUNTRY_CODES } from '@waypost/contracts';
+
+/** Every officially assigned ISO 3166-1 alpha-2 code (249), from contracts (the APIs accept them all). */
+export { ISO_COUNTRY_CODES };
+export type CountryCode = (typeof ISO_COUNTRY_CODES)[number];
+
+/** The spec's 15 countries (compliance list = calculator 10 + CA AU SE CH KR), with hand-curated data. */
+export const COUNTRY_CODES = ['CN', 'US', 'DE', 'GB', 'FR', 'NL', 'BE', 'IT', 'ES', 'JP', 'CA', 'AU', 'SE', 'CH', 'KR'] as const satisfies readonly CountryCode[];
+export type CuratedCountryCode = (typeof COUNTRY_CODES)[number];
 
 export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CNY', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'KRW'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -16,17 +23,24 @@ export type Zone = (typeof ZONES)[number];
 export type TransportMode = 'air' | 'sea' | 'road';
 export type CarrierKind = 'integrator' | 'postal' | 'parcel' | 'freight' | 'ecommerce';
 
+export const CONTINENTS = ['europe', 'americas', 'asia_pacific', 'middle_east', 'africa', 'antarctica'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
 export interface Country {
   code: CountryCode;
   name: string;
   aliases: string[];
-  currency: CurrencyCode;
-  /** Trade block used for the 'regional' zone (EU single market, USMCA, North-East Asia). */
-  block: 'EU' | 'NA' | 'NEA' | 'GB' | 'CH' | 'AU';
+  /** ISO 4217 code of the local currency (quotes are priced in one of CURRENCY_CODES). */
+  currency: string;
+  /**
+   * Trade block used for the 'regional' zone (EU single market, USMCA, North-East Asia, GCC, ASEAN, ...); a
+   * country in no such block uses its UN sub-region ('sub:Eastern Africa').
+   */
+  block: string;
   /** Continent used for the 'continental' zone. */
-  continent: 'europe' | 'americas' | 'asia_pacific';
+  continent: Continent;
   /** Road-connected landmass for road legs of the hub graph. */
-  landmass: 'europe' | 'north_america' | 'china' | 'japan' | 'korea' | 'australia';
+  landmass: string;
   /** Main gateway used to measure distances between countries. */
   gateway: { city: string; lat: number; lon: number };
   /** Standard VAT/GST on domestic transport, basis points (international transport is zero-rated). */

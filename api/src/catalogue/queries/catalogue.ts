@@ -2,16 +2,49 @@ import { buildCarrier } from '../data/builder';
 import { GLOBAL_CARRIERS } from '../data/carriers-global';
 import { EUROPEAN_CARRIERS } from '../data/carriers-europe';
 import { AMERICAS_ASIA_CARRIERS } from '../data/carriers-americas-asia';
-import type { Carrier } from '../data/types';
+import { WORLD_CARRIERS } from '../data/carriers-world';
+import { CARRIER_EXCLUSIONS, UNSERVED_BY_CODE } from '../data/coverage-rules';
+import type { Carrier, CountryCode, LaneRule } from '../data/types';
 
 // ── The sandbox carrier catalogue: real carrier names, services, lanes, tariffs and hubs ──
 // Shared by quoting (rates, route optimisation) and the sandbox carrier network.
 
-export const CARRIERS: readonly Carrier[] = [...GLOBAL_CARRIERS, ...EUROPEAN_CARRIERS, ...AMERICAS_ASIA_CARRIERS].map(buildCarrier);
+export const CARRIERS: readonly Carrier[] = [...GLOBAL_CARRIERS, ...EUROPEAN_CARRIERS, ...AMERICAS_ASIA_CARRIERS, ...WORLD_CARRIERS].map(buildCarrier);
 
 export const CARRIER_BY_ID: ReadonlyMap<string, Carrier> = new Map(CARRIERS.map((c) => [c.id, c]));
 
-export { COUNTRIES, COUNTRY_LIST } from '../data/countries';
+// ── Who serves a lane: each carrier's lane rules compiled once into sets, less its exclusions and the unserved territories ──
+
+interface CompiledLanes {
+  rules: { from: ReadonlySet<string> | 'ALL'; to: ReadonlySet<string> | 'ALL' }[];
+  excluded: ReadonlySet<string>;
+}
+
+const compileRule = (r: LaneRule): CompiledLanes['rules'][number] => ({ from: r.from === 'ALL' ? 'ALL' : new Set(r.from), to: r.to === 'ALL' ? 'ALL' : new Set(r.to) });
+const COMPILED = new WeakMap<Carrier, CompiledLanes>();
+const compiled = (carrier: Carrier): CompiledLanes => {
+  let c = COMPILED.get(carrier);
+  if (!c) {
+    c = { rules: carrier.lanes.map(compileRule), excluded: new Set(CARRIER_EXCLUSIONS.get(carrier.id) ?? []) };
+    COMPILED.set(carrier, c);
+  }
+  return c;
+};
+
+/** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules). */
+export function carrierServes(carrier: Carrier, origin: CountryCode, destination: CountryCode): boolean {
+  if (UNSERVED_BY_CODE.has(origin) || UNSERVED_BY_CODE.has(destination)) return false;
+  const c = compiled(carrier);
+  if (c.excluded.has(origin) || c.excluded.has(destination)) return false;
+  return c.rules.some((r) => (r.from === 'ALL' || r.from.has(origin)) && (r.to === 'ALL' || r.to.has(destination)));
+}
+
+/** Why no carrier goes to or from a territory, when that is the case. */
+export const unservedReason = (code: CountryCode): string | undefined => UNSERVED_BY_CODE.get(code);
+
+export { COUNTRIES, COUNTRY_LIST, COUNTRY_BY_CODE, CURATED_COUNTRIES } from '../data/countries';
+export { VAT_RATES, DEFAULT_VAT_BP, DEFAULT_TAX_NAME } from '../data/vat-rates';
+export { UNSERVED_TERRITORIES, CARRIER_EXCLUSIONS } from '../data/coverage-rules';
 export { CITIES } from '../data/cities';
 export { HUBS, HUB_BY_ID } from '../data/hubs';
 export { FUEL_SURCHARGES } from '../data/fuel-surcharges';

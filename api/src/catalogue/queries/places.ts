@@ -1,4 +1,6 @@
-import { CITIES, COUNTRIES, COUNTRY_LIST, type City, type CountryCode } from './catalogue';
+import { CITIES, COUNTRIES, COUNTRY_CODES, COUNTRY_LIST, type City, type CountryCode } from './catalogue';
+
+const CURATED: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 // ── Free-text places ('Berlin', 'Lyon, France', 'Osaka, JP') to a served country ──
 
@@ -22,12 +24,16 @@ const normalise = (s: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// Later entries win: library aliases, then library names, then the curated 15's names and aliases, then every ISO code.
 const COUNTRY_INDEX = new Map<string, CountryCode>();
-for (const c of COUNTRY_LIST) {
+const fromLibraries = COUNTRY_LIST.filter((c) => !CURATED.has(c.code));
+for (const c of fromLibraries) for (const alias of c.aliases) COUNTRY_INDEX.set(normalise(alias), c.code);
+for (const c of fromLibraries) COUNTRY_INDEX.set(normalise(c.name), c.code);
+for (const c of COUNTRY_LIST.filter((x) => CURATED.has(x.code))) {
   COUNTRY_INDEX.set(normalise(c.name), c.code);
-  COUNTRY_INDEX.set(c.code.toLowerCase(), c.code);
   for (const alias of c.aliases) COUNTRY_INDEX.set(normalise(alias), c.code);
 }
+for (const c of COUNTRY_LIST) COUNTRY_INDEX.set(c.code.toLowerCase(), c.code);
 
 const CITY_INDEX = new Map<string, City>();
 for (const city of CITIES) {
@@ -65,9 +71,9 @@ export function resolvePlace(raw: string, fallback: CountryCode = 'US'): PlaceRe
       return {
         ok: true,
         place: place(input, city.name, city.country, 'city', city),
-        note: `'${last}' is not a country we serve; used ${city.name}, ${COUNTRIES[city.country].name} from our city table.`,
+        note: `'${last}' is not a country we know; used ${city.name}, ${COUNTRIES[city.country].name} from our city table.`,
       };
-    return { ok: false, reason: `'${last}' is not one of the countries we serve (${COUNTRY_LIST.map((c) => c.code).join(', ')}).` };
+    return { ok: false, reason: `'${last}' is not an ISO 3166 country or territory we know; write its English name or its two-letter code.` };
   }
   const city = findCity(last);
   if (city) return { ok: true, place: place(input, city.name, city.country, 'city', city) };

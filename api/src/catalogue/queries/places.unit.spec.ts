@@ -20,9 +20,27 @@ describe('free-text places', () => {
     expect(r.ok && r.note).toMatch(/assumed United States/);
   });
 
-  it('rejects a named country nobody serves', () => {
-    const r = resolvePlace('Lagos, Nigeria');
+  it('resolves every ISO country by name or code, beyond the spec 15 (issue 24 item 6)', () => {
+    for (const [text, country] of [
+      ['Lagos, Nigeria', 'NG'],
+      ['Nairobi, KE', 'KE'],
+      ['Lima, Peru', 'PE'],
+      ['Ivory Coast', 'CI'],
+      ['Abu Dhabi, UAE', 'AE'],
+    ] as const) {
+      const r = resolvePlace(text);
+      expect({ text, country: r.ok && r.place.country }).toEqual({ text, country });
+    }
+  });
+
+  it('keeps the curated names first: Korea is South Korea, America the United States', () => {
+    expect([resolvePlace('Korea'), resolvePlace('America')].map((r) => r.ok && r.place.country)).toEqual(['KR', 'US']);
+  });
+
+  it('rejects a named place that is no country', () => {
+    const r = resolvePlace('Lagos, Atlantis');
     expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toMatch(/'Atlantis' is not an ISO 3166 country/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Zone } from './catalogue';
+import { COUNTRIES, ISO_COUNTRY_CODES, type CountryCode, type Zone } from './catalogue';
 
 // ── Zones from country pairs ─────────────────────────────────────────────────
 
@@ -23,7 +23,7 @@ function computeZone(from: CountryCode, to: CountryCode): Zone {
 }
 
 const ZONE_MATRIX = new Map<string, Zone>();
-for (const from of COUNTRY_CODES) for (const to of COUNTRY_CODES) ZONE_MATRIX.set(`${from}${to}`, computeZone(from, to));
+for (const from of ISO_COUNTRY_CODES) for (const to of ISO_COUNTRY_CODES) ZONE_MATRIX.set(`${from}${to}`, computeZone(from, to));
 
 export function zoneBetween(from: CountryCode, to: CountryCode): Zone {
   return ZONE_MATRIX.get(`${from}${to}`) ?? computeZone(from, to);

@@ -1,6 +1,7 @@
 import {
   CARRIERS,
   COUNTRIES,
+  carrierServes,
   type Carrier,
   type CarrierService,
   type CountryCode,
@@ -8,7 +9,6 @@ import {
   type FuelSurchargeTable,
   type FxReferenceRates,
   type FxTable,
-  type LaneRule,
   type ServiceLevel,
   type TransitDays,
   type VolumetricRule,
@@ -111,9 +111,8 @@ export function tariffPrice(tariff: ZoneTariff, grams: number): number {
 
 // ── Lanes ────────────────────────────────────────────────────────────────────
 
-const ruleMatches = (rule: LaneRule, lane: Lane): boolean => (rule.from === 'ALL' || rule.from.includes(lane.origin)) && (rule.to === 'ALL' || rule.to.includes(lane.destination));
-
-export const servesLane = (carrier: Carrier, lane: Lane): boolean => carrier.lanes.some((r) => ruleMatches(r, lane));
+/** The carrier's lane rules (compiled once in the catalogue), its exclusions and the territories nobody serves. */
+export const servesLane = (carrier: Carrier, lane: Lane): boolean => carrierServes(carrier, lane.origin, lane.destination);
 
 const REMOTE_CACHE = new Map<string, boolean>();
 const isRemote = (country: CountryCode, postalCode: string | undefined): boolean => {

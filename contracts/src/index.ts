@@ -7,6 +7,7 @@ export * from './messages';
 export * from './shipments';
 export * from './shipment-events';
 export * from './carriers';
+export * from './labels';
 export * from './quoting';
 export * from './compliance';
 export * from './compliance-messages';

@@ -1481,14 +1481,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the dispatcher optimises for on the caller’s shipments
+         * What the dispatcher optimises for on the caller’s shipments, and the caller’s label default
          * @description **Auth:** Any signed-in user (session cookie or API token).
          *
          *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getShippingPreference"];
         /**
-         * Set the caller’s carrier preference
+         * Set the caller’s carrier preference and/or label default (labelFormat pdf|zpl|png, labelSize 4x6|a6)
          * @description **Auth:** Any signed-in user (session cookie or API token).
          *
          *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
@@ -1673,8 +1673,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shipping label (PDF)
-         * @description **Auth:** Any signed-in user (session cookie or API token).
+         * The shipping label: PDF (4x6 or A6), ZPL II or PNG, one label per parcel
+         * @description One label per parcel: a PDF has one page per parcel, ZPL one ^XA..^XZ block per parcel (203 dpi), a PNG one parcel (`parcel` is required when there are several). Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
          *
          *     **API keys:** API keys need the `labels` scope. **Rate limit:** the `read` class.
          */
@@ -3555,6 +3557,15 @@ export interface components {
                 rule: "quoting/quote-shipment";
             };
             trackingNumber: string;
+        };
+        ShippingPreference: {
+            /** @enum {string} */
+            labelFormat: "pdf" | "zpl" | "png";
+            /** @enum {string} */
+            labelSize: "4x6" | "a6";
+            /** @description cost, speed or reliability */
+            priority: string;
+            setAt: string | null;
         };
         SignedIn: {
             user: components["schemas"]["CurrentUser"];
@@ -10191,13 +10202,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The preference. */
+            /** @description The preference (cost, pdf, 4x6 until set). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ShippingPreference"];
                 };
             };
             /** @description Sign in required: no valid session cookie or API token. */
@@ -10258,7 +10269,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    priority: "cost" | "speed" | "reliability";
+                    labelFormat?: "pdf" | "zpl" | "png";
+                    /** @enum {string} */
+                    labelSize?: "4x6" | "a6";
+                    /** @enum {string} */
+                    priority?: "cost" | "speed" | "reliability";
                 };
             };
         };
@@ -11182,7 +11197,11 @@ export interface operations {
     };
     getShippingLabel: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "pdf" | "zpl" | "png";
+                parcel?: string;
+                size?: "4x6" | "a6";
+            };
             header?: never;
             path: {
                 /** @description The shipment id (a UUID; anything else answers 404). */
@@ -11192,16 +11211,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The label as a PDF attachment. */
+            /** @description The label as an attachment (label-<tracking>[-<n>-of-<N>][-a6].<pdf|zpl|png>). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "application/x-zpl": string;
+                    "image/png": string;
                 };
             };
-            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            /** @description An unknown format or size, or a parcel the shipment does not have (the field is named). */
             400: {
                 headers: {
                     [name: string]: unknown;

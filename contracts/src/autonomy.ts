@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryEstimate } from './shipments';
+import { LABEL_FORMATS, LABEL_SIZES, type LabelFormat, type LabelSize } from './labels';
 
 // ── Autonomous operations (spec sections 2, 3, 4, 7, 8): decisions, overrides, crisis protocols ──
 // (commands and events here; what the monitor reads is in autonomy-views.ts)
@@ -41,8 +42,30 @@ export type ActivateCrisisRequest = z.input<typeof ActivateCrisisSchema>;
 export const ResolveCrisisSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 
 export const SHIPMENT_PREFERENCES = ['cost', 'speed', 'reliability'] as const;
-/** PUT /api/preferences/shipping: how the dispatcher chooses a carrier for the shipper's new shipments (default cost). */
-export const ShippingPreferenceSchema = z.object({ priority: z.enum(SHIPMENT_PREFERENCES) });
+/**
+ * PUT /api/preferences/shipping: how the dispatcher chooses a carrier for the shipper's new shipments (default cost),
+ * and the label format and size the shipper's labels download in (default pdf, 4x6). Any of the three; at least one.
+ */
+export const ShippingPreferenceSchema = z
+  .object({
+    priority: z.enum(SHIPMENT_PREFERENCES).optional(),
+    labelFormat: z.enum(LABEL_FORMATS).optional(),
+    labelSize: z.enum(LABEL_SIZES).optional(),
+  })
+  .refine((p) => p.priority !== undefined || p.labelFormat !== undefined || p.labelSize !== undefined, {
+    path: ['priority'],
+    message: 'is required unless labelFormat or labelSize is given',
+  });
+export type ShippingPreferenceInput = z.infer<typeof ShippingPreferenceSchema>;
+/** GET /api/preferences/shipping: the saved values, defaults where nothing was set; setAt is the last change (null before any). */
+export const ShippingPreferenceViewSchema = z
+  .object({
+    priority: z.string().meta({ description: 'cost, speed or reliability' }),
+    setAt: z.string().nullable(),
+    labelFormat: z.enum(LABEL_FORMATS),
+    labelSize: z.enum(LABEL_SIZES),
+  })
+  .meta({ id: 'ShippingPreference' });
 
 export const OVERRIDE_ACTIONS = ['pause_automation', 'resume_automation', 'force_carrier', 'release_hold', 'cancel_decision'] as const;
 export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number];
@@ -115,6 +138,11 @@ export const preferenceStreamId = (userId: string): string => `preference-${user
 export type ShippingPreferenceSet = {
   type: 'ShippingPreferenceSet';
   data: { userId: string; priority: ShipmentPreference; setAt: string };
+};
+/** The shipper's label default (issue 24), on the same preference stream; both values, as they stand after the change. */
+export type LabelPreferenceSet = {
+  type: 'LabelPreferenceSet';
+  data: { userId: string; labelFormat: LabelFormat; labelSize: LabelSize; setAt: string };
 };
 
 export type CarrierSelected = {

@@ -10,6 +10,7 @@ export * from './shipment-events';
 export * from './tracking-statuses';
 export * from './rates';
 export * from './carriers';
+export * from './labels';
 export * from './quoting';
 export * from './iso-countries';
 export * from './compliance';

@@ -115,6 +115,6 @@ export class ShippingPreferenceController {
 
   @Put()
   set(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.preferences.setPreference(parseOrThrow(ShippingPreferenceSchema, body).priority, user);
+    return this.preferences.setPreference(parseOrThrow(ShippingPreferenceSchema, body), user);
   }
 }

@@ -1,14 +1,16 @@
-import { ConflictException, Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { type CarrierBooking, type CarrierStatus, UUID_PATTERN } from '@waypost/contracts';
-import { findCarrierBooking, findShipmentLabel } from '@waypost/projections';
+import { type ApiErrorBody, type CarrierBooking, type CarrierStatus, LabelQuerySchema, UUID_PATTERN } from '@waypost/contracts';
+import { findCarrierBooking, findLabelPreference, findShipmentLabel } from '@waypost/projections';
 import { CurrentUser, KeyScope, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 import { isStaff } from '../platform/auth/permissions';
 import { CarrierNetworkService } from './carrier-network.service';
-import { renderShippingLabel } from './label/shipping-label.pdf';
+import { parseOrThrow } from '../platform/http/validation';
+import { LabelRequestError, renderLabelDocument } from './label/label-document';
+import { labelInput } from './label/label-input';
 
 @Controller('api')
 export class CarriersController {
@@ -42,15 +44,34 @@ export class CarriersController {
     return booking;
   }
 
-  /** PDF label from the read models (the shipment and its carrier booking); 404 unless owner or staff. */
+  /**
+   * The label from the read models (the shipment and its carrier booking), one per parcel; 404 unless owner or staff.
+   * `format`/`size` absent: the caller's saved label preference (pdf, 4x6 unless set).
+   */
   @Get('shipments/:id/label')
   @KeyScope('labels')
-  async label(@Param('id') id: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
+  async label(@Param('id') id: string, @Query() query: unknown, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
+    const asked = parseOrThrow(LabelQuerySchema, query ?? {});
     const found = UUID_PATTERN.test(id) ? await findShipmentLabel(this.pool, id, isStaff(user) ? null : user.id) : null;
     if (!found) throw new NotFoundException(`Shipment ${id} not found`);
     const { shipment: created, booking: booked } = found;
     if (!booked) throw new ConflictException('No carrier has booked this shipment yet; the label is available once it is booked.');
-    const pdf = await renderShippingLabel(created, booked);
-    await reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="label-${created.trackingNumber}.pdf"`).send(pdf);
+    const saved = asked.format && asked.size ? null : await findLabelPreference(this.pool, user.id);
+    const format = asked.format ?? saved!.labelFormat;
+    const size = asked.size ?? saved!.labelSize;
+    let doc;
+    try {
+      doc = await renderLabelDocument(labelInput(created, booked), format, size, asked.parcel);
+    } catch (err) {
+      if (!(err instanceof LabelRequestError)) throw err;
+      const body: ApiErrorBody = {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `Invalid request: ${err.field} ${err.message}`,
+        issues: [{ field: err.field, message: err.message }],
+      };
+      throw new BadRequestException(body);
+    }
+    await reply.header('content-type', doc.contentType).header('content-disposition', `attachment; filename="${doc.filename}"`).send(doc.body);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
-import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema } from '../autonomy';
+import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, ShippingPreferenceViewSchema } from '../autonomy';
 import { DecisionListQuerySchema, RecentListQuerySchema } from '../autonomy-views';
 import { AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
 import { PageQuerySchema, listAnswerSchema } from '../pagination';
@@ -286,8 +286,8 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     operationId: 'getShippingPreference',
     tag: 'Autonomy',
     auth: 'signed-in',
-    summary: 'What the dispatcher optimises for on the caller’s shipments',
-    responses: { 200: { description: 'The preference.', schema: AnyJsonObject } },
+    summary: 'What the dispatcher optimises for on the caller’s shipments, and the caller’s label default',
+    responses: { 200: { description: 'The preference (cost, pdf, 4x6 until set).', schema: ShippingPreferenceViewSchema } },
   },
   {
     method: 'put',
@@ -295,7 +295,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     operationId: 'setShippingPreference',
     tag: 'Autonomy',
     auth: 'signed-in',
-    summary: 'Set the caller’s carrier preference',
+    summary: 'Set the caller’s carrier preference and/or label default (labelFormat pdf|zpl|png, labelSize 4x6|a6)',
     body: ShippingPreferenceSchema,
     responses: { 200: { description: 'Saved.', schema: AnyJsonObject } },
   },

@@ -5,6 +5,7 @@ import { CancelShipmentSchema, CreateShipmentSchema, RecordTrackingEventSchema, 
 import { PurchaseRateSchema, VoidLabelSchema } from '../rates';
 import { CreatedShipmentSchema, LabelVoidSchema, RatePurchaseSchema, ShipmentRatesSchema } from './responses-purchase';
 import { listAnswerSchema } from '../pagination';
+import { LabelQuerySchema } from '../labels';
 import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import {
   CarrierBookingSchema,
@@ -162,9 +163,17 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     operationId: 'getShippingLabel',
     tag: 'Carriers',
     auth: 'signed-in',
-    summary: 'The shipping label (PDF)',
+    summary: 'The shipping label: PDF (4x6 or A6), ZPL II or PNG, one label per parcel',
+    description:
+      'One label per parcel: a PDF has one page per parcel, ZPL one ^XA..^XZ block per parcel (203 dpi), a PNG one parcel (`parcel` is required when there are several). ' +
+      'Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label.',
     params: idParam('shipment'),
-    responses: { 200: { description: 'The label as a PDF attachment.', mediaType: 'application/pdf' }, 409: { description: 'No carrier has booked the shipment yet.' } },
+    query: LabelQuerySchema,
+    responses: {
+      200: { description: 'The label as an attachment (label-<tracking>[-<n>-of-<N>][-a6].<pdf|zpl|png>).', mediaType: ['application/pdf', 'application/x-zpl', 'image/png'] },
+      400: { description: 'An unknown format or size, or a parcel the shipment does not have (the field is named).' },
+      409: { description: 'No carrier has booked the shipment yet.' },
+    },
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import type {
   DecisionCancelled,
   HoldReleased,
   HumanOverrideApplied,
+  LabelPreferenceSet,
   ShipmentHeld,
   ShipmentRebooked,
   ShipperNotified,
@@ -17,6 +18,12 @@ import { bookingChange } from '../shipments/booking-changes';
 // ── Read models of autonomous operations: crises, decisions, the hold queue, overrides, notifications ──
 
 type Tables = 'autonomy_crises' | 'autonomy_decisions' | 'autonomy_queue' | 'autonomy_overrides' | 'autonomy_notifications' | 'autonomy_shipping_preferences';
+
+/** The label default (issue 24), added to a table that may predate it. */
+const ADDED_COLUMNS = [
+  ['label_format', 'text'],
+  ['label_size', 'text'],
+] as const;
 
 const money = (p: { amountMinor: number; currency: string }) => `${(p.amountMinor / 100).toFixed(2)} ${p.currency}`;
 
@@ -34,6 +41,7 @@ export const autonomyProjection: Projection<Tables> = {
     'HumanOverrideApplied',
     'ShipperNotified',
     'ShippingPreferenceSet',
+    'LabelPreferenceSet',
   ],
   metadataFields: [],
   ddl: (t) => `
@@ -99,7 +107,7 @@ export const autonomyProjection: Projection<Tables> = {
     CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_user ON ${t.autonomy_notifications} (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ${t.autonomy_notifications}_page ON ${t.autonomy_notifications} (user_id, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS ${t.autonomy_overrides}_page ON ${t.autonomy_overrides} (applied_at DESC, id DESC);
-    CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);`,
+    CREATE TABLE IF NOT EXISTS ${t.autonomy_shipping_preferences} (user_id uuid PRIMARY KEY, priority text NOT NULL, set_at timestamptz NOT NULL);${addMissingColumns(t.autonomy_shipping_preferences, ADDED_COLUMNS)}`,
   fold: {
     kind: 'sql',
     async apply(client, stored, t) {
@@ -199,6 +207,16 @@ export const autonomyProjection: Projection<Tables> = {
             `INSERT INTO ${t.autonomy_shipping_preferences} (user_id, priority, set_at) VALUES ($1, $2, $3)
              ON CONFLICT (user_id) DO UPDATE SET priority = EXCLUDED.priority, set_at = EXCLUDED.set_at`,
             [d.userId, d.priority, d.setAt],
+          );
+          return;
+        }
+        case 'LabelPreferenceSet': {
+          // A label default alone leaves the priority at its default (cost); set_at is the last change of either.
+          const d = (stored as StoredEvent & LabelPreferenceSet).data;
+          await client.query(
+            `INSERT INTO ${t.autonomy_shipping_preferences} (user_id, priority, set_at, label_format, label_size) VALUES ($1, 'cost', $2, $3, $4)
+             ON CONFLICT (user_id) DO UPDATE SET label_format = EXCLUDED.label_format, label_size = EXCLUDED.label_size, set_at = EXCLUDED.set_at`,
+            [d.userId, d.setAt, d.labelFormat, d.labelSize],
           );
           return;
         }

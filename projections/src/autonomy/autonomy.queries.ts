@@ -1,6 +1,16 @@
 import type { Pool } from 'pg';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
-import type { CrisisView, DecisionView, NotificationView, OverrideView, QueuedShipment } from '@waypost/contracts';
+import {
+  DEFAULT_LABEL_FORMAT,
+  DEFAULT_LABEL_SIZE,
+  type CrisisView,
+  type DecisionView,
+  type LabelFormat,
+  type LabelSize,
+  type NotificationView,
+  type OverrideView,
+  type QueuedShipment,
+} from '@waypost/contracts';
 
 // ── Queries over the autonomy read models ────────────────────────────────────
 
@@ -155,7 +165,23 @@ export function pageNotifications(pool: Pool, userId: string, page: KeysetReques
   return keysetPage(pool, { select: '*', from: 'autonomy_notifications', where: ['user_id = $1'], values: [userId], key }, page, toNotification);
 }
 
-export async function findShippingPreference(pool: Pool, userId: string): Promise<{ priority: string; setAt: string | null }> {
-  const { rows } = await pool.query('SELECT priority, set_at FROM autonomy_shipping_preferences WHERE user_id = $1', [userId]);
-  return rows[0] ? { priority: rows[0].priority, setAt: rows[0].set_at.toISOString() } : { priority: 'cost', setAt: null };
+/** The shipper's saved label default; pdf 4x6 until one is set. */
+export async function findLabelPreference(pool: Pool, userId: string): Promise<{ labelFormat: LabelFormat; labelSize: LabelSize }> {
+  const { rows } = await pool.query<{ label_format: LabelFormat | null; label_size: LabelSize | null }>(
+    'SELECT label_format, label_size FROM autonomy_shipping_preferences WHERE user_id = $1',
+    [userId],
+  );
+  return { labelFormat: rows[0]?.label_format ?? DEFAULT_LABEL_FORMAT, labelSize: rows[0]?.label_size ?? DEFAULT_LABEL_SIZE };
+}
+
+/** The carrier priority (cost by default) and the label default (pdf 4x6); setAt is the last change of either, null before any. */
+export async function findShippingPreference(pool: Pool, userId: string): Promise<{ priority: string; setAt: string | null; labelFormat: LabelFormat; labelSize: LabelSize }> {
+  const { rows } = await pool.query('SELECT priority, set_at, label_format, label_size FROM autonomy_shipping_preferences WHERE user_id = $1', [userId]);
+  const r = rows[0];
+  return {
+    priority: r ? r.priority : 'cost',
+    setAt: r ? r.set_at.toISOString() : null,
+    labelFormat: r?.label_format ?? DEFAULT_LABEL_FORMAT,
+    labelSize: r?.label_size ?? DEFAULT_LABEL_SIZE,
+  };
 }

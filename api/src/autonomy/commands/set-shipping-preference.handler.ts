@@ -10,14 +10,14 @@ import { SetShippingPreferenceCommand } from './set-shipping-preference.command'
 export class SetShippingPreferenceHandler implements ICommandHandler<SetShippingPreferenceCommand, void> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ userId, priority, ctx }: SetShippingPreferenceCommand): Promise<void> {
+  async execute({ userId, preference, ctx }: SetShippingPreferenceCommand): Promise<void> {
     await handleStreamCommand({
       store: this.store,
       streamId: preferenceStreamId(userId),
       streamType: 'preference',
       ctx,
       fold: foldPreference,
-      decide: (state) => decidePreference(state, { userId, priority, now: ctx.now }),
+      decide: (state) => decidePreference(state, { userId, ...preference, now: ctx.now }),
     });
   }
 }

@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ApiErrorBody } from '@waypost/contracts';
+import { LABEL_FORMATS, LABEL_SIZES, type ApiErrorBody } from '@waypost/contracts';
 import { readConfig } from '../../lib/config-store';
 import { EXIT } from '../../lib/exit-codes';
 import { ApiError, CliError, NetworkError } from '../../lib/errors';
@@ -11,28 +12,56 @@ import type { Io } from '../../lib/io';
 import { CLI_MESSAGES } from '../../lib/messages';
 import { globalUrl, parseOptions } from '../../lib/options';
 
-const LabelOptionsSchema = z.object({
-  id: z.string().trim().min(1, 'is required'),
-  output: z.string().trim().min(1, 'is required').optional(),
-});
+const LabelOptionsSchema = z
+  .object({
+    id: z.string().trim().min(1, 'is required'),
+    output: z.string().trim().min(1, 'is required').optional(),
+    out: z.string().trim().min(1, 'is required').optional(),
+    format: z.enum(LABEL_FORMATS, { error: `must be one of ${LABEL_FORMATS.join(', ')}` }).optional(),
+    size: z.enum(LABEL_SIZES, { error: `must be one of ${LABEL_SIZES.join(', ')}` }).optional(),
+    parcel: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, 'must be a parcel number from 1')
+      .optional(),
+  })
+  .refine((o) => o.out === undefined || o.output === undefined || o.out === o.output, { path: ['out'], message: 'and --output name different files: give one' });
 
-/** `waypost shipments label <id> -o file.pdf`: the carrier label as PDF (binary, so not through the JSON client). */
+/** The extension of what was asked for; without --format the server's default decides and its file name says which. */
+const EXTENSIONS: ReadonlyMap<string, string> = new Map([
+  ['application/pdf', 'pdf'],
+  ['application/x-zpl', 'zpl'],
+  ['image/png', 'png'],
+]);
+
+/**
+ * `waypost shipments label <id> [--format zpl|pdf|png] [--size 4x6|a6] [--parcel n] --out FILE`: the carrier label
+ * (binary, so not through the JSON client). Without --format/--size the account's label default applies.
+ */
 export function shipmentLabel(io: Io): Command {
   return new Command('label')
-    .description('download the shipping label (PDF) of a booked shipment')
+    .description('download the shipping label of a booked shipment (PDF, ZPL or PNG; one label per parcel)')
     .argument('<id>', 'shipment id (see `waypost shipments list`)')
-    .option('-o, --output <file>', 'where to write the PDF (default: label-<tracking number>.pdf)')
+    .option('--format <format>', `label format: ${LABEL_FORMATS.join(', ')} (default: your saved label default, else pdf)`)
+    .option('--size <size>', `label size: ${LABEL_SIZES.join(', ')} (default: your saved label default, else 4x6)`)
+    .option('--parcel <n>', 'only parcel n (a PNG holds one parcel; needed for a PNG of several parcels)')
+    .option('--out <file>', 'where to write the label (default: the file name the API gives, label-<tracking number>.<ext>)')
+    .option('-o, --output <file>', 'the same as --out')
     .action(async (id: string, opts: object, command: Command) => {
       try {
         const options = parseOptions(LabelOptionsSchema, { ...opts, id }, { id: '<id>', output: '--output' });
+        const query = new URLSearchParams();
+        if (options.format) query.set('format', options.format);
+        if (options.size) query.set('size', options.size);
+        if (options.parcel) query.set('parcel', options.parcel);
+        const search = query.size > 0 ? `?${query.toString()}` : '';
         const config = await readConfig(io);
         const baseUrl = resolveBaseUrl(io, config, globalUrl(command));
         const token = io.env.WAYPOST_TOKEN || config.token;
         if (!token) throw new CliError(CLI_MESSAGES.notSignedIn, EXIT.notSignedIn);
         let response: Response;
         try {
-          response = await io.fetch(`${baseUrl}/api/shipments/${segment(options.id)}/label`, {
-            headers: { accept: 'application/pdf', authorization: `Bearer ${token}` },
+          response = await io.fetch(`${baseUrl}/api/shipments/${segment(options.id)}/label${search}`, {
+            headers: { authorization: `Bearer ${token}` },
           });
         } catch (error) {
           throw new NetworkError(CLI_MESSAGES.unreachable(baseUrl, (error as Error).message));
@@ -52,11 +81,14 @@ export function shipmentLabel(io: Io): Command {
             true,
           );
         }
-        const pdf = Buffer.from(await response.arrayBuffer());
+        const label = Buffer.from(await response.arrayBuffer());
         const disposition = response.headers.get('content-disposition') ?? '';
-        const file = options.output ?? /filename="([^"]+)"/.exec(disposition)?.[1] ?? `label-${options.id}.pdf`;
-        await writeFile(file, pdf);
-        io.stdout.write(`Label written to ${file} (${pdf.length} bytes)\n`);
+        // The API's file name, never a path it might slip in; else one from the id and the format.
+        const given = /filename="([^"/\\.][^"/\\]*)"/.exec(disposition)?.[1];
+        const extension = options.format ?? EXTENSIONS.get((response.headers.get('content-type') ?? '').split(';')[0]!.trim()) ?? 'pdf';
+        const file = options.out ?? options.output ?? (given ? basename(given) : `label-${options.id}.${extension}`);
+        await writeFile(file, label);
+        io.stdout.write(`Label written to ${file} (${label.length} bytes)\n`);
       } catch (error) {
         handleError(error, io);
       }

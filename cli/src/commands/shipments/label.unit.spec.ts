@@ -41,6 +41,58 @@ describe('waypost shipments label', () => {
     expect(io.exitCode).not.toBe(0);
   });
 
+  it('asks for the format, size and parcel given, and writes to --out', async () => {
+    api = await startFakeApi({ 'GET /api/shipments/s1/label?format=zpl&size=a6&parcel=2': { status: 200, body: '^XA^XZ' } });
+    io = signedInIo(api.url);
+    const file = join(dir, 'out.zpl');
+    await runWaypost(io, ['shipments', 'label', 's1', '--format', 'zpl', '--size', 'a6', '--parcel', '2', '--out', file]);
+    expect(api.requests[0]?.path).toBe('/api/shipments/s1/label?format=zpl&size=a6&parcel=2');
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify('^XA^XZ'));
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('names the file from the id and the format when the API gives no file name', async () => {
+    api = await startFakeApi({ 'GET /api/shipments/s1/label?format=png': { status: 200, body: 'png' } });
+    io = signedInIo(api.url);
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      await runWaypost(io, ['shipments', 'label', 's1', '--format', 'png']);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(readFileSync(join(dir, 'label-s1.png'), 'utf8')).toBe(JSON.stringify('png'));
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('refuses an unknown format or size, a bad parcel, and two different files, before asking the API', async () => {
+    api = await startFakeApi({});
+    for (const [args, flag] of [
+      [['--format', 'gif'], '--format'],
+      [['--size', 'a4'], '--size'],
+      [['--parcel', '0'], '--parcel'],
+      [['--out', 'a.pdf', '-o', 'b.pdf'], '--out'],
+    ] as const) {
+      io = signedInIo(api.url);
+      await runWaypost(io, ['shipments', 'label', 's1', ...args]);
+      expect(io.err.text).toContain(flag);
+      expect(io.exitCode).not.toBe(0);
+      io.cleanup();
+    }
+    io = testIo();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('passes on the API message for a bad request (400)', async () => {
+    api = await startFakeApi({
+      'GET /api/shipments/s3/label?format=png': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid request: parcel a PNG holds one parcel' } },
+    });
+    io = signedInIo(api.url);
+    await runWaypost(io, ['shipments', 'label', 's3', '--format', 'png']);
+    expect(io.err.text).toContain('parcel a PNG holds one parcel');
+    expect(io.exitCode).not.toBe(0);
+  });
+
   it('needs a sign-in', async () => {
     api = await startFakeApi({});
     io = testIo();

@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
+import { LabelDownload } from './label-download';
 
-/** One list of shipments; each row offers tracking when the page supports it. */
+/** One list of shipments; each row offers its label in each format, and tracking when the page supports it. */
 export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; onTrack?: (trackingNumber: string) => void }) {
   return (
     <ul className="shipment-rows" aria-label="Shipments">
@@ -35,6 +36,7 @@ export function ShipmentRows({ shipments, onTrack }: { shipments: Shipment[]; on
                 Track
               </Button>
             ) : null}
+            <LabelDownload shipmentId={shipment.id} trackingNumber={shipment.trackingNumber} />
           </div>
         </li>
       ))}

@@ -10,6 +10,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useShipmentSearch, type ShipmentFilters } from '../../api/search-shipments';
+import { LabelDownload } from '../label-download';
 import '../../shipments.css';
 
 const STATUS_OPTIONS = SHIPMENT_STATUSES.map((s) => ({ value: s, label: SHIPMENT_STATUS_LABELS[s] }));
@@ -59,6 +60,7 @@ function ShipmentTable({ rows }: { rows: Shipment[] }) {
             <th scope="col">Item</th>
             <th scope="col">Created</th>
             <th scope="col">Estimated delivery</th>
+            <th scope="col">Label</th>
           </tr>
         </thead>
         <tbody>
@@ -78,6 +80,9 @@ function ShipmentTable({ rows }: { rows: Shipment[] }) {
               </td>
               <td>{formatDateTime(s.createdAt)}</td>
               <td>{s.status === 'cancelled' ? '—' : formatDateTime(s.estimatedDelivery)}</td>
+              <td>
+                <LabelDownload shipmentId={s.id} trackingNumber={s.trackingNumber} />
+              </td>
             </tr>
           ))}
         </tbody>

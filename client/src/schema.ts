@@ -3071,10 +3071,6 @@ export interface components {
             /** @enum {string} */
             shippingEligibility: "allowed" | "restricted" | "prohibited";
         };
-        /** @description A JSON object (fields not yet spelled out in this reference). */
-        JsonObject: {
-            [key: string]: unknown;
-        };
         LabelVoid: {
             refund: {
                 amountMinor: number;
@@ -3566,6 +3562,14 @@ export interface components {
             /** @description cost, speed or reliability */
             priority: string;
             setAt: string | null;
+        };
+        ShippingPreferenceSaved: {
+            /** @enum {string} */
+            labelFormat?: "pdf" | "zpl" | "png";
+            /** @enum {string} */
+            labelSize?: "4x6" | "a6";
+            /** @enum {string} */
+            priority?: "cost" | "speed" | "reliability";
         };
         SignedIn: {
             user: components["schemas"]["CurrentUser"];
@@ -10278,13 +10282,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved. */
+            /** @description Saved: the parts given. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonObject"];
+                    "application/json": components["schemas"]["ShippingPreferenceSaved"];
                 };
             };
             /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AdminAnalytics } from '../admin';
 import { ASSISTANT_TOOL_NAMES, SHIPPING_ELIGIBILITIES, type ChatResponse, type ItemAnalysisResult, type ItemRecognitionResult } from '../assistant';
 import type { AuditStreamSummary, ImportResult } from '../audit';
-import { OVERRIDE_ACTIONS } from '../autonomy';
+import { OVERRIDE_ACTIONS, SHIPMENT_PREFERENCES, type ShippingPreferenceInput } from '../autonomy';
+import { LABEL_FORMATS, LABEL_SIZES } from '../labels';
 import type { DecisionView, NotificationView, OverrideView, QueuedShipment } from '../autonomy-views';
 import { COMPLIANCE_CATEGORIES } from '../compliance';
 import { INQUIRY_CATEGORIES, type AgentTrackingResult, type CrmDashboard, type CustomerProfile, type DepartmentMetrics } from '../crm';
@@ -72,6 +73,15 @@ export const OverrideViewSchema: z.ZodType<OverrideView> = z
 export const NotificationViewSchema: z.ZodType<NotificationView> = z
   .object({ id: z.string(), shipmentId: z.string(), trackingNumber: z.string(), title: z.string(), message: z.string(), createdAt: Iso })
   .meta({ id: 'Notification' });
+
+/** PUT /api/preferences/shipping answers the parts it was given (the spec's `{ priority }` for a priority alone). */
+export const ShippingPreferenceSavedSchema: z.ZodType<ShippingPreferenceInput> = z
+  .object({
+    priority: z.enum(SHIPMENT_PREFERENCES).optional(),
+    labelFormat: z.enum(LABEL_FORMATS).optional(),
+    labelSize: z.enum(LABEL_SIZES).optional(),
+  })
+  .meta({ id: 'ShippingPreferenceSaved' });
 
 // ── Service desk ──
 const DepartmentMetricsSchema: z.ZodType<DepartmentMetrics> = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExportQuerySchema, ReplayRequestSchema, StreamAtQuerySchema, StreamListQuerySchema } from '../audit';
 import { ActivateCrisisSchema, HumanOverrideSchema, ResolveCrisisSchema, ShippingPreferenceSchema, ShippingPreferenceViewSchema } from '../autonomy';
 import { DecisionListQuerySchema, RecentListQuerySchema } from '../autonomy-views';
-import { AnyJsonObject, PAGING_NOTE, idParam, type ApiRoute } from './route';
+import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import { PageQuerySchema, listAnswerSchema } from '../pagination';
 import { HealthSchema, PlatformConfigSchema } from './responses';
 import {
@@ -28,6 +28,7 @@ import {
   OpenApiDocumentSchema,
   OverrideViewSchema,
   QueuedShipmentSchema,
+  ShippingPreferenceSavedSchema,
 } from './responses-desk';
 
 // ── Operations: health, read models, the admin's figures, autonomy, audit, and this reference ──
@@ -297,7 +298,7 @@ export const OPERATIONS_ROUTES: ApiRoute[] = [
     auth: 'signed-in',
     summary: 'Set the caller’s carrier preference and/or label default (labelFormat pdf|zpl|png, labelSize 4x6|a6)',
     body: ShippingPreferenceSchema,
-    responses: { 200: { description: 'Saved.', schema: AnyJsonObject } },
+    responses: { 200: { description: 'Saved: the parts given.', schema: ShippingPreferenceSavedSchema } },
   },
   // Audit (auditors read; admins also import and forget)
   {

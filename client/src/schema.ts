@@ -2614,7 +2614,7 @@ export interface components {
             subjects: string[];
             userId: string;
         };
-        /** @description "degraded" when a registered check (identityProvider) is not ok; the app still serves. */
+        /** @description "degraded" when a registered check (identityProvider, webhookFanout) is not ok; the app still serves. */
         Health: {
             /** @enum {string} */
             database: "external" | "embedded";
@@ -2626,6 +2626,12 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "degraded";
+            /** @description Where the webhook deliverer runs: "held" (with the event, attempts, since and error) while it cannot queue an event; it retries and skips nothing. */
+            webhookFanout?: {
+                status: string;
+            } & {
+                [key: string]: unknown;
+            };
         };
         Inquiry: {
             /** @enum {string} */

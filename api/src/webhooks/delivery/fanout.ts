@@ -10,7 +10,7 @@ import {
   type WebhookEndpointEvent,
   type WebhookReplayRequested,
 } from '@waypost/contracts';
-import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
+import { CheckpointedProcessor, type PoisonPolicy } from '../../platform/background/checkpointed-processor';
 import { evolveEndpoint, initialEndpoint, type EndpointState, type RegisteredEndpoint } from '../domain/endpoint';
 import { SOURCE_EVENT_TYPES, ownerNamedBy, webhookPayload, webhookTypeOf } from '../domain/webhook-events';
 
@@ -20,6 +20,8 @@ import { SOURCE_EVENT_TYPES, ownerNamedBy, webhookPayload, webhookTypeOf } from 
 // per endpoint of its owner that subscribes to its type (webhook-id = the event id). Test and replay requests queue
 // theirs too. Every insert is keyed (endpoint, webhook-id, replay), so handling a batch again (after a crash) queues
 // nothing twice. One live instance across processes (advisory lock); the sender delivers the queue.
+// Never skips: an event it cannot queue holds the fan-out there (PoisonPolicy 'hold', retried with a doubling delay,
+// shown by `held`), since passing over it would drop deliveries promised to integrators; it goes on once it can.
 
 export const FANOUT_CHECKPOINT = 'webhooks-fanout';
 const LIVE = '00000000-0000-0000-0000-000000000000';
@@ -39,8 +41,9 @@ export class WebhookFanout extends CheckpointedProcessor {
     store: EventStore,
     private readonly hooks: FanoutHooks,
     log: (m: string) => void,
+    poison: Partial<Omit<PoisonPolicy, 'onPoison'>> = {},
   ) {
-    super(pool, store, FANOUT_CHECKPOINT, log);
+    super(pool, store, FANOUT_CHECKPOINT, log, { ...poison, onPoison: 'hold' });
   }
 
   /** Called after each batch has been queued (the sender in this process looks at once). */

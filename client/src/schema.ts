@@ -3207,6 +3207,8 @@ export interface components {
             nextAttemptAt: string | null;
             position: string | null;
             replay: boolean;
+            /** @description The waypost-request-id header: the id of the API request that led to the event (its X-Request-Id); null when none did. */
+            requestId: string | null;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed" | "cancelled";
             /** @description The webhook-id header: the event id, the same on every retry and replay. */

@@ -1,10 +1,11 @@
 import request from 'supertest';
-import type { CreatedApiKey, Shipment } from '@waypost/contracts';
+import type { AdminAnalytics, AdminMetrics, CreatedApiKey, Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { commandContext, toNewEvents } from '../platform/event-store/command-context';
 
 // ── Test mode stays out of live views (issue 25, fault 3): staff reading a test-mode shipment by id, its tracking,
-// carrier booking or label, get 404, as for any id they cannot see; its owner's test key still reads it. ──
+// carrier booking or label, get 404, as for any id they cannot see; its owner's test key still reads it; the admin
+// dashboard and analytics count live shipments only. ──
 
 const body = {
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },
@@ -70,5 +71,29 @@ describe('test-mode data in live views', () => {
     }
     // the live owner's session does not see its test principal's data either
     await shipper.get(`/api/shipments/${testShipment.id}`).expect(404);
+  });
+
+  it('leaves test-mode shipments out of the admin dashboard and analytics', async () => {
+    const admin = await t.signIn('admin');
+    const shipper = await t.signIn('shipper');
+    await t.project();
+    const figures = async () => {
+      const m = (await admin.get('/api/admin/metrics').expect(200)).body as AdminMetrics;
+      const a = (await admin.get('/api/admin/analytics').expect(200)).body as AdminAnalytics;
+      return { total: m.totalShipments, today: a.days.at(-1)!.shipments };
+    };
+    const before = await figures();
+    const key = (
+      await shipper
+        .post('/api/auth/keys')
+        .send({ name: 'sandbox 2', mode: 'test', scopes: ['read', 'write'] })
+        .expect(201)
+    ).body as CreatedApiKey;
+    await request(t.app.getHttpServer()).post('/api/shipments').set('authorization', `Bearer ${key.key}`).send(body).expect(201);
+    await t.project();
+    expect(await figures()).toEqual(before);
+    await shipper.post('/api/shipments').send(body).expect(201);
+    await t.project();
+    expect(await figures()).toEqual({ total: before.total + 1, today: before.today + 1 });
   });
 });

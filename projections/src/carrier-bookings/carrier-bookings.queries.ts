@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { CarrierBooking, Shipment } from '@waypost/contracts';
-import { ownerCondition, ownerParams, type OwnerScope } from '../owner-scope';
+import { ownerParams, type OwnerScope } from '../owner-scope';
 
 interface Row {
   shipment_id: string;
@@ -22,7 +22,10 @@ interface Row {
 
 /** One shipment's carrier booking, if the scope lets the reader see it (staff: any live one). */
 export async function findCarrierBooking(pool: Pool, shipmentId: string, scope: OwnerScope): Promise<CarrierBooking | null> {
-  const { rows } = await pool.query<Row>(`SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ${ownerCondition('owner_id', 2, 3)}`, [shipmentId, ...ownerParams(scope)]);
+  const { rows } = await pool.query<Row>(
+    `SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
+    [shipmentId, ...ownerParams(scope)],
+  );
   const r = rows[0];
   if (!r) return null;
   return {
@@ -79,7 +82,7 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
     `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, b.status, b.carrier_name, b.service_name, b.service_level,
             b.reference, b.sandbox, b.route, b.booked_at, b.label
        FROM shipments s LEFT JOIN carrier_bookings b ON b.shipment_id = s.id
-      WHERE s.id = $1 AND ${ownerCondition('s.owner_id', 2, 3)}`,
+      WHERE s.id = $1 AND ($2::uuid IS NULL OR s.owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR s.owner_id <> ALL($3::uuid[]))`,
     [shipmentId, ...ownerParams(scope)],
   );
   const r = rows[0];

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { EstimateSource, Shipment, ShipmentAttention, ShipmentStatus } from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
-import { ownerCondition, ownerParams, type OwnerScope } from '../owner-scope';
+import { ownerParams, type OwnerScope } from '../owner-scope';
 
 export interface ShipmentRow {
   id: string;
@@ -97,6 +97,9 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
 
 /** One shipment, if the scope lets the reader see it (staff: any live one). */
 export async function findShipment(pool: Pool, id: string, scope: OwnerScope): Promise<Shipment | null> {
-  const { rows } = await pool.query<ShipmentRow>(`SELECT * FROM shipments WHERE id = $1 AND ${ownerCondition('owner_id', 2, 3)}`, [id, ...ownerParams(scope)]);
+  const { rows } = await pool.query<ShipmentRow>(
+    `SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
+    [id, ...ownerParams(scope)],
+  );
   return rows[0] ? toShipment(rows[0]) : null;
 }

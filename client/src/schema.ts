@@ -2894,7 +2894,7 @@ export interface components {
             subjects: string[];
             userId: string;
         };
-        /** @description "degraded" when a registered check (identityProvider) is not ok; the app still serves. */
+        /** @description "degraded" when a registered check (identityProvider, webhookFanout) is not ok; the app still serves. */
         Health: {
             /** @enum {string} */
             database: "external" | "embedded";
@@ -2906,6 +2906,12 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "degraded";
+            /** @description Where the webhook deliverer runs: "held" (with the event, attempts, since and error) while it cannot queue an event; it retries and skips nothing. */
+            webhookFanout?: {
+                status: string;
+            } & {
+                [key: string]: unknown;
+            };
         };
         ImportResult: {
             /** @description The sha256 the import verified. */
@@ -3719,6 +3725,8 @@ export interface components {
             nextAttemptAt: string | null;
             position: string | null;
             replay: boolean;
+            /** @description The waypost-request-id header: the id of the API request that led to the event (its X-Request-Id); null when none did. */
+            requestId: string | null;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed" | "cancelled";
             /** @description The webhook-id header: the event id, the same on every retry and replay. */

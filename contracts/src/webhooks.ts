@@ -159,6 +159,10 @@ export const WebhookDeliverySchema = z
   .object({
     id: z.string(),
     webhookId: z.string().meta({ description: 'The webhook-id header: the event id, the same on every retry and replay.' }),
+    requestId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The waypost-request-id header: the id of the API request that led to the event (its X-Request-Id); null when none did.' }),
     eventType: z.string(),
     position: z.string().nullable(),
     replay: z.boolean(),

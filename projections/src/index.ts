@@ -15,6 +15,7 @@ export * from './runner';
 export * from './keyset';
 export { applyEvents } from './fold';
 export * from './shipments/shipments.projection';
+export * from './owner-scope';
 export * from './shipments/shipments.queries';
 export * from './tracking/tracking.projection';
 export * from './tracking/tracking.queries';

@@ -32,6 +32,7 @@ import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
 import { ACCESS_MIGRATIONS } from './access.migration';
 import { AccountNotices } from './queries/account-notices';
+import { ReadScopes } from './queries/read-scopes';
 
 @Module({
   controllers: [AuthController, EmailVerificationController, MailOutboxController, OidcController, AdminUsersController, ApiKeysController],
@@ -52,9 +53,10 @@ import { AccountNotices } from './queries/account-notices';
     OidcAccounts,
     IdentitiesRepository,
     AccountNotices,
+    ReadScopes,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersRepository, SessionsService, AccountNotices],
+  exports: [UsersRepository, SessionsService, AccountNotices, ReadScopes],
 })
 export class AccessModule implements OnApplicationBootstrap {
   /** This context's schema migrations (run by the app after the platform's). */

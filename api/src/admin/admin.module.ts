@@ -1,12 +1,14 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { AccessModule } from '../access/access.module';
 import { AdminController } from './admin.controller';
 import { AdminMetricsQueries } from './queries/admin-metrics.queries';
 import { MetricsRegistry } from './queries/metrics-registry';
 import { routeLabel } from '../platform/http/request-log';
 
 @Module({
+  imports: [AccessModule],
   controllers: [AdminController],
   providers: [MetricsRegistry, AdminMetricsQueries],
   exports: [MetricsRegistry],

@@ -6,7 +6,7 @@ import { findCarrierBooking, findLabelPreference, findShipmentLabel } from '@way
 import { CurrentUser, KeyScope, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG, DB } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
-import { isStaff } from '../platform/auth/permissions';
+import { ReadScopes } from '../access/queries/read-scopes';
 import { CarrierNetworkService } from './carrier-network.service';
 import { parseOrThrow } from '../platform/http/validation';
 import { LabelRequestError, renderLabelDocument } from './label/label-document';
@@ -18,6 +18,7 @@ export class CarriersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly pool: Pool,
     private readonly network: CarrierNetworkService,
+    private readonly scopes: ReadScopes,
   ) {}
 
   /** Spec section 3: real integrations only with real credentials; plus which carriers the sandbox answers for. */
@@ -36,23 +37,23 @@ export class CarriersController {
     };
   }
 
-  /** The shipment's carrier booking (read model); 404 unless it is the caller's or the caller is staff. */
+  /** The shipment's carrier booking (read model); 404 unless it is the caller's, or live data and the caller is staff. */
   @Get('shipments/:id/carrier')
   async booking(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<CarrierBooking> {
-    const booking = UUID_PATTERN.test(id) ? await findCarrierBooking(this.pool, id, isStaff(user) ? null : user.id) : null;
+    const booking = UUID_PATTERN.test(id) ? await findCarrierBooking(this.pool, id, await this.scopes.ownerScope(user)) : null;
     if (!booking) throw new NotFoundException(`Shipment ${id} not found`);
     return booking;
   }
 
   /**
-   * The label from the read models (the shipment and its carrier booking), one per parcel; 404 unless owner or staff.
-   * `format`/`size` absent: the caller's saved label preference (pdf, 4x6 unless set).
+   * The label from the read models (the shipment and its carrier booking), one per parcel; 404 unless owner, or live
+   * data and staff. `format`/`size` absent: the caller's saved label preference (pdf, 4x6 unless set).
    */
   @Get('shipments/:id/label')
   @KeyScope('labels')
   async label(@Param('id') id: string, @Query() query: unknown, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
     const asked = parseOrThrow(LabelQuerySchema, query ?? {});
-    const found = UUID_PATTERN.test(id) ? await findShipmentLabel(this.pool, id, isStaff(user) ? null : user.id) : null;
+    const found = UUID_PATTERN.test(id) ? await findShipmentLabel(this.pool, id, await this.scopes.ownerScope(user)) : null;
     if (!found) throw new NotFoundException(`Shipment ${id} not found`);
     const { shipment: created, booking: booked } = found;
     if (!booked) throw new ConflictException('No carrier has booked this shipment yet; the label is available once it is booked.');

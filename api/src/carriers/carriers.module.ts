@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { CarrierNetworkService } from './carrier-network.service';
 import { CarriersController } from './carriers.controller';
 import { LaneCoverageHandler } from './queries/lane-coverage.query';
@@ -9,6 +10,7 @@ import { CARRIER_MIGRATIONS } from './carriers.migration';
 // ── Carriers: status, labels, bookings; the forwarder and carrier workers run from CarrierNetworkService ──
 
 @Module({
+  imports: [AccessModule],
   controllers: [CarriersController],
   providers: [CarrierNetworkService, LaneCoverageHandler, ShipmentRatesHandler, CarrierNetworkQueries],
   exports: [CarrierNetworkQueries],

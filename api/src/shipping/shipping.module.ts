@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { BookCarrierHandler, RecordCarrierBookingFailureHandler } from './commands/book-carrier.handler';
 import { CancelShipmentHandler } from './commands/cancel-shipment.handler';
 import { CreateShipmentHandler } from './commands/create-shipment.handler';
@@ -11,6 +12,7 @@ import { TrackingNumberAllocator } from './queries/tracking-number.allocator';
 import { ShippingController } from './shipping.controller';
 
 @Module({
+  imports: [AccessModule],
   controllers: [ShippingController],
   providers: [
     CreateShipmentHandler,

@@ -50,4 +50,9 @@ export const WEBHOOKS_MIGRATIONS = [
       CREATE INDEX IF NOT EXISTS webhook_attempts_delivery ON webhook_attempts (delivery_id, id);
     `,
   },
+  {
+    id: 1101,
+    name: 'webhooks: the originating request id of each delivery',
+    sql: 'ALTER TABLE webhook_deliveries ADD COLUMN IF NOT EXISTS request_id text',
+  },
 ];

@@ -52,8 +52,16 @@ export const PlatformConfigSchema = z.object({ isProductionMode: z.boolean() }).
 /** A check a context registers (the identity provider when single sign-on is set up): its status and details. */
 const HealthReportSchema = z.object({ status: z.string() }).catchall(z.unknown());
 export const HealthSchema = z
-  .object({ status: z.enum(['ok', 'degraded']), eventStore: z.string(), database: z.enum(['external', 'embedded']), identityProvider: HealthReportSchema.optional() })
-  .meta({ id: 'Health', description: '"degraded" when a registered check (identityProvider) is not ok; the app still serves.' });
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    eventStore: z.string(),
+    database: z.enum(['external', 'embedded']),
+    identityProvider: HealthReportSchema.optional(),
+    webhookFanout: HealthReportSchema.optional().meta({
+      description: 'Where the webhook deliverer runs: "held" (with the event, attempts, since and error) while it cannot queue an event; it retries and skips nothing.',
+    }),
+  })
+  .meta({ id: 'Health', description: '"degraded" when a registered check (identityProvider, webhookFanout) is not ok; the app still serves.' });
 
 export const ApiTokenInfoSchema = z.object({ id: z.string(), name: z.string(), createdAt: dateTime, lastUsedAt: dateTime.nullable() }).meta({ id: 'ApiToken' });
 export const CreatedApiTokenSchema = ApiTokenInfoSchema.extend({ token: z.string().meta({ description: 'Shown once, at creation.' }) }).meta({ id: 'CreatedApiToken' });

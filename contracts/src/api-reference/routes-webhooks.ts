@@ -14,6 +14,18 @@ import { idParam, type ApiRoute } from './route';
 // ── Webhooks (issue 25, item 2): a shipper's endpoints, their delivery log, test and replay ──
 
 const endpoint = idParam('webhook endpoint');
+
+/** The reference's description of the Webhooks tag: what a delivery is (the POST Waypost makes to an endpoint). */
+export const WEBHOOKS_TAG = {
+  name: 'Webhooks',
+  description:
+    'Each delivery is a `POST` of a JSON body `{type, timestamp, data}` to the endpoint, signed as the Standard Webhooks specification says: ' +
+    '`webhook-id` (the event id: the same on every retry and replay, for de-duplication), `webhook-timestamp` (seconds) and `webhook-signature` ' +
+    '(`v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` with the base64 part of the `whsec_` secret; one per valid secret ' +
+    "during a rotation). A delivery made from an event that an API request recorded also carries `waypost-request-id`: that request's id " +
+    '(the `X-Request-Id` it sent or was answered with), to quote in support requests. It is not part of the signed content: never rely on it ' +
+    'for authenticity. The delivery log (`GET /api/webhooks/endpoints/{id}/deliveries`) shows it as `requestId`.',
+};
 const SSRF = 'The url is refused (400, field `url`) when its host resolves to a private, loopback, link-local, unique-local, CGNAT or metadata address.';
 
 export const WEBHOOK_ROUTES: ApiRoute[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { CarrierBooking, Shipment } from '@waypost/contracts';
+import { ownerParams, type OwnerScope } from '../owner-scope';
 
 interface Row {
   shipment_id: string;
@@ -19,9 +20,12 @@ interface Row {
   last_event: CarrierBooking['lastEvent'];
 }
 
-/** One shipment's carrier booking; `ownerId` null = any owner (staff). */
-export async function findCarrierBooking(pool: Pool, shipmentId: string, ownerId: string | null): Promise<CarrierBooking | null> {
-  const { rows } = await pool.query<Row>(`SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid)`, [shipmentId, ownerId]);
+/** One shipment's carrier booking, if the scope lets the reader see it (staff: any live one). */
+export async function findCarrierBooking(pool: Pool, shipmentId: string, scope: OwnerScope): Promise<CarrierBooking | null> {
+  const { rows } = await pool.query<Row>(
+    `SELECT * FROM carrier_bookings WHERE shipment_id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
+    [shipmentId, ...ownerParams(scope)],
+  );
   const r = rows[0];
   if (!r) return null;
   return {
@@ -58,8 +62,8 @@ export interface ShipmentLabelData {
   } | null;
 }
 
-/** What a shipment's PDF label shows (the shipments and carrier_bookings read models); `ownerId` null = any owner (staff). */
-export async function findShipmentLabel(pool: Pool, shipmentId: string, ownerId: string | null): Promise<ShipmentLabelData | null> {
+/** What a shipment's PDF label shows (the shipments and carrier_bookings read models), if the scope lets the reader see it. */
+export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: OwnerScope): Promise<ShipmentLabelData | null> {
   const { rows } = await pool.query<{
     tracking_number: string;
     from_address: Shipment['fromAddress'];
@@ -78,8 +82,8 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, ownerId:
     `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, b.status, b.carrier_name, b.service_name, b.service_level,
             b.reference, b.sandbox, b.route, b.booked_at, b.label
        FROM shipments s LEFT JOIN carrier_bookings b ON b.shipment_id = s.id
-      WHERE s.id = $1 AND ($2::uuid IS NULL OR s.owner_id = $2::uuid)`,
-    [shipmentId, ownerId],
+      WHERE s.id = $1 AND ($2::uuid IS NULL OR s.owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR s.owner_id <> ALL($3::uuid[]))`,
+    [shipmentId, ...ownerParams(scope)],
   );
   const r = rows[0];
   if (!r) return null;

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { TRACKING_STATUS_OF_SCREEN, type EstimateSource, type Shipment, type ShipmentAttention, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { ownerParams, type OwnerScope } from '../owner-scope';
 
 export interface ShipmentRow {
   id: string;
@@ -97,8 +98,11 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
   );
 }
 
-/** One shipment; ownerId = null lets staff read any shipment. */
-export async function findShipment(pool: Pool, id: string, ownerId: string | null): Promise<Shipment | null> {
-  const { rows } = await pool.query<ShipmentRow>('SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2)', [id, ownerId]);
+/** One shipment, if the scope lets the reader see it (staff: any live one). */
+export async function findShipment(pool: Pool, id: string, scope: OwnerScope): Promise<Shipment | null> {
+  const { rows } = await pool.query<ShipmentRow>(
+    `SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
+    [id, ...ownerParams(scope)],
+  );
   return rows[0] ? toShipment(rows[0]) : null;
 }

@@ -4,6 +4,7 @@ import { activeCrises, activeInquiryCounts, carrierPerformance, inquiriesPerDay,
 import type { AdminAnalytics, AdminMetrics } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 import { MetricsRegistry } from './metrics-registry';
+import { ReadScopes } from '../../access/queries/read-scopes';
 import { systemAlerts } from '../domain/system-alerts';
 
 const DAY_MS = 86_400_000;
@@ -16,13 +17,15 @@ export class AdminMetricsQueries {
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly metrics: MetricsRegistry,
+    private readonly scopes: ReadScopes,
   ) {}
 
   async metricsAt(now: Date): Promise<AdminMetrics> {
+    const testOwners = await this.scopes.testPrincipals(); // test-mode data stays out of the dashboards
     const [totals, routes, carriers, activeIds, sessionIds, growth, inquiries, projections, crises] = await Promise.all([
-      shipmentTotals(this.pool, now),
-      topRoutes(this.pool, 10),
-      carrierPerformance(this.pool),
+      shipmentTotals(this.pool, now, testOwners),
+      topRoutes(this.pool, 10, testOwners),
+      carrierPerformance(this.pool, testOwners),
       usersActiveSince(this.pool, new Date(now.getTime() - 29 * DAY_MS)),
       this.pool.query<{ user_id: string }>('SELECT DISTINCT user_id FROM sessions WHERE expires_at > $1', [now]),
       this.pool.query<{ daily: string; weekly: string; monthly: string; total: string }>(
@@ -97,7 +100,8 @@ export class AdminMetricsQueries {
   async analyticsAt(now: Date, days = 30): Promise<AdminAnalytics> {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const from = new Date(today - (days - 1) * DAY_MS);
-    const [shipments, inquiries] = await Promise.all([shipmentsPerDay(this.pool, from), inquiriesPerDay(this.pool, from)]);
+    const testOwners = await this.scopes.testPrincipals();
+    const [shipments, inquiries] = await Promise.all([shipmentsPerDay(this.pool, from, testOwners), inquiriesPerDay(this.pool, from)]);
     const series = Array.from({ length: days }, (_, i) => {
       const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
       const s = shipments.get(date);

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ExportChecksum, ExportedEvent, ExportQuery } from '@waypost/contracts';
 import { LOG_HORIZON, toStoredEvent, type PostgresEventStore } from '../../platform/event-store/postgres-event-store';
+import { hideSecrets } from '../../platform/event-store/personal-data';
 
 // ── Export: the global log as NDJSON, page by page (constant memory), ending with a checksum line ──
 // Keyset pagination over (transaction_id, global_position) below the log horizon taken at the start: a consistent
-// cut of the log that never includes a transaction still in flight. Events are written as readers see them.
+// cut of the log that never includes a transaction still in flight. Events are written as readers see them, except
+// credentials (webhook signing secrets), which read '[encrypted]': an imported endpoint needs a new secret (rotate).
 
 const PAGE = 1000;
 
@@ -34,7 +36,7 @@ export async function* exportHistory(pool: Pool, store: PostgresEventStore, quer
     );
     if (rows.length === 0) break;
     const streamTypes = rows.map((r: { stream_type: string }) => r.stream_type);
-    const events = await store.decode(rows.map(toStoredEvent));
+    const events = (await store.decode(rows.map(toStoredEvent))).map((e) => hideSecrets(e, store.personalData.registry));
     let chunk = '';
     events.forEach((e, i) => {
       const line: ExportedEvent = {

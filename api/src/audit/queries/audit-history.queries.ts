@@ -4,6 +4,7 @@ import type { AuditActor, AuditEvent, AuditStreamSummary, AuditStreamView, Event
 import { UUID_PATTERN } from '@waypost/contracts';
 import { DB, EVENT_STORE } from '../../platform/tokens';
 import { streamFold } from '../stream-folds';
+import { hideSecrets } from '../../platform/event-store/personal-data';
 
 /** The stream part before the first dash names its type (`shipment-<uuid>`), when the streams table has none. */
 export const streamTypeOf = (streamId: string) => streamId.split('-')[0] ?? streamId;
@@ -26,7 +27,8 @@ export class AuditHistoryQueries {
   ) {}
 
   async streamAt(streamId: string, at: StreamAtQuery): Promise<AuditStreamView> {
-    const history = await this.store.readStream(streamId);
+    // credentials never reach an audit read: not in the events, nor in a state folded from them
+    const history = (await this.store.readStream(streamId)).map((e) => hideSecrets(e));
     if (history.length === 0) throw new NotFoundException(`Stream ${streamId} has no events`);
     const streamType = await this.streamType(streamId);
     const visible = historyAt(history, at);

@@ -6,18 +6,60 @@ import { LeaderLoop, readCheckpoint, saveCheckpoint, type LoopStatus } from './l
 // Like the projection runner and the forwarder: reads from its checkpoint (projection_checkpoints, by name),
 // handles each event of interest, then moves the checkpoint; an advisory lock keeps one instance live across
 // processes (the others stand by). Handlers must be idempotent: after a crash the last batch is handled again.
+//
+// An event whose handler keeps failing (not a connection problem) is a "poison event"; each processor says what to do
+// with it (its PoisonPolicy): 'skip' gives up on it after `maxAttempts` over at least `giveUpAfterMs` and moves past
+// it (logged, kept in `skipped`: one bad event cannot stop all work); 'hold' never moves past it: the processor stays
+// on it, retrying with a doubling delay, reports it in `held` (a log line when it starts and when it ends) and goes on
+// from it, losing nothing, once the cause is gone. Use 'hold' where every event is a promise (webhook deliveries).
 
-const MAX_ATTEMPTS = 5;
-const GIVE_UP_AFTER_MS = 60_000;
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
 export type ProcessorStatus = LoopStatus;
+
+export interface PoisonPolicy {
+  onPoison: 'skip' | 'hold';
+  /** A failing event is poison after this many attempts ... */
+  maxAttempts: number;
+  /** ... spread over at least this long. */
+  giveUpAfterMs: number;
+  /** 'hold': the first retry's delay, doubled per failure up to `retryCapMs` (the live loop keeps its lock meanwhile). */
+  retryBaseMs: number;
+  retryCapMs: number;
+}
+
+export const DEFAULT_POISON_POLICY: Readonly<PoisonPolicy> = { onPoison: 'skip', maxAttempts: 5, giveUpAfterMs: 60_000, retryBaseMs: 500, retryCapMs: 30_000 };
+
+/** The event a 'hold' processor is stopped at. */
+export interface HeldEvent {
+  eventId: string;
+  type: string;
+  streamId: string;
+  position: string;
+  /** Failed attempts so far, the first one's time, the last error. */
+  attempts: number;
+  since: string;
+  error: string;
+}
+
+/** A handler's failure (not a connection problem): a 'hold' processor waits and tries the event again. */
+class HandlerFailure extends Error {
+  constructor(override readonly cause: Error) {
+    super(cause.message);
+  }
+}
 
 export abstract class CheckpointedProcessor extends LeaderLoop {
   processed = 0;
   /** Events given up on after repeated failures (poison events), newest last. */
   readonly skipped: { eventId: string; type: string; error: string }[] = [];
   private readonly failures = new Map<string, { n: number; since: number }>();
+  /** 'hold': the event this processor is stopped at, past the give-up threshold (null while it moves on). */
+  held: HeldEvent | null = null;
+  /** Handler failures of events of interest, retried or not (a counter for metrics). */
+  failedAttempts = 0;
+  /** What this processor does with a poison event (tunable: tests shorten the thresholds). */
+  readonly poison: PoisonPolicy;
 
   protected abstract readonly eventTypes: ReadonlySet<string>;
   protected abstract handle(client: PoolClient, event: StoredEvent): Promise<void>;
@@ -33,8 +75,10 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
     protected readonly store: EventStore,
     readonly checkpointName: string,
     log: (message: string) => void = () => undefined,
+    poison: Partial<PoisonPolicy> = {},
   ) {
     super(pool, checkpointName, log);
+    this.poison = { ...DEFAULT_POISON_POLICY, ...poison };
   }
 
   /** Handles everything readable now, then one tick (tests and tools; without the lock). */
@@ -56,7 +100,14 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
     this.status = 'live';
     let lastTick = 0;
     while (!this.stopping) {
-      const n = await this.batch(client);
+      let n: number;
+      try {
+        n = await this.batch(client);
+      } catch (error) {
+        if (!(error instanceof HandlerFailure) || this.poison.onPoison !== 'hold') throw error;
+        await this.pause(this.holdDelay());
+        continue;
+      }
       if (Date.now() - lastTick > 1000) {
         lastTick = Date.now();
         await this.tick(client);
@@ -65,37 +116,86 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
     }
   }
 
+  /** The wait before the next try of a failing event: retryBaseMs doubled per failure so far, at most retryCapMs. */
+  private holdDelay(): number {
+    const n = Math.max(1, ...[...this.failures.values()].map((f) => f.n));
+    return Math.min(this.poison.retryCapMs, this.poison.retryBaseMs * 2 ** Math.min(n - 1, 30));
+  }
+
   /**
-   * A handler that keeps failing on one event (5 attempts over at least a minute, not a connection problem) is
-   * logged and passed, so one bad event cannot stop all work; transient failures are retried.
+   * Handles one event; a failure is retried (thrown: the checkpoint stays before it). A poison event (see the header)
+   * is passed over under 'skip' and held under 'hold'; connection problems are never poison.
    */
   private async handleOrGiveUp(client: PoolClient, event: StoredEvent): Promise<void> {
     try {
       await this.handle(client, event);
+      const failed = this.failures.get(event.eventId);
       this.failures.delete(event.eventId);
+      if (this.held?.eventId === event.eventId) {
+        this.log(`${this.checkpointName}: resumed: ${event.type} ${event.eventId} handled after ${failed?.n ?? this.held.attempts} failed attempts`);
+        this.held = null;
+      }
     } catch (error) {
+      const message = (error as Error).message;
       const seen = this.failures.get(event.eventId) ?? { n: 0, since: Date.now() };
       const failure = { n: seen.n + 1, since: seen.since };
       const code = (error as { code?: string }).code ?? '';
-      if (CONNECTION_ERRORS.has(code) || failure.n < MAX_ATTEMPTS || Date.now() - failure.since < GIVE_UP_AFTER_MS) {
+      if (CONNECTION_ERRORS.has(code)) {
         this.failures.set(event.eventId, failure);
         throw error;
       }
+      this.failedAttempts++;
+      const poison = failure.n >= this.poison.maxAttempts && Date.now() - failure.since >= this.poison.giveUpAfterMs;
+      if (!poison || this.poison.onPoison === 'hold') {
+        this.failures.set(event.eventId, failure);
+        if (poison) this.hold(event, failure, message);
+        throw this.poison.onPoison === 'hold' ? new HandlerFailure(error as Error) : error;
+      }
       this.failures.delete(event.eventId);
-      this.skipped.push({ eventId: event.eventId, type: event.type, error: (error as Error).message });
+      this.skipped.push({ eventId: event.eventId, type: event.type, error: message });
       if (this.skipped.length > 100) this.skipped.shift();
-      this.log(`${this.checkpointName}: gave up on ${event.type} ${event.eventId} after ${failure.n} attempts: ${(error as Error).message}`);
+      this.log(`${this.checkpointName}: gave up on ${event.type} ${event.eventId} after ${failure.n} attempts: ${message}`);
     }
+  }
+
+  private hold(event: StoredEvent, failure: { n: number; since: number }, error: string): void {
+    const first = this.held?.eventId !== event.eventId;
+    this.held = {
+      eventId: event.eventId,
+      type: event.type,
+      streamId: event.streamId,
+      position: event.position.position,
+      attempts: failure.n,
+      since: new Date(failure.since).toISOString(),
+      error,
+    };
+    if (first)
+      this.log(
+        `${this.checkpointName}: holding at ${event.type} ${event.eventId} (position ${event.position.position}) after ${failure.n} failed attempts, retrying until it succeeds: ${error}`,
+      );
   }
 
   private async batch(client: PoolClient): Promise<number> {
     const after = await readCheckpoint(client, this.checkpointName);
     const events = await this.store.readAll({ after, limit: 200 });
     if (events.length === 0) return 0;
-    for (const event of events) if (this.eventTypes.has(event.type)) await this.handleOrGiveUp(client, event);
-    await this.afterBatch(client);
-    await saveCheckpoint(client, this.checkpointName, events[events.length - 1]!);
-    this.processed += events.length;
+    for (const [i, event] of events.entries()) {
+      if (!this.eventTypes.has(event.type)) continue;
+      try {
+        await this.handleOrGiveUp(client, event);
+      } catch (error) {
+        // 'hold': keep what was done before the failing event, so that a long hold repeats nothing of it
+        if (error instanceof HandlerFailure && i > 0) await this.commit(client, events.slice(0, i));
+        throw error;
+      }
+    }
+    await this.commit(client, events);
     return events.length;
+  }
+
+  private async commit(client: PoolClient, handled: StoredEvent[]): Promise<void> {
+    await this.afterBatch(client);
+    await saveCheckpoint(client, this.checkpointName, handled[handled.length - 1]!);
+    this.processed += handled.length;
   }
 }

@@ -21,6 +21,11 @@ export interface PersonalDataRule {
   subject(data: Record<string, unknown>): string | null;
   /** Dotted paths into the event data. */
   paths: readonly string[];
+  /**
+   * Those of `paths` that are credentials (signing secrets): opened only for the code that uses them; audit reads
+   * (the export, the stream views, as-of states) show them as '[encrypted]' (see `hideSecrets`).
+   */
+  secretPaths?: readonly string[];
 }
 
 /** Event type → personal fields. Contexts (or this file) register their rules; the store applies them. */
@@ -36,6 +41,26 @@ export class PersonalDataRegistry {
   get eventTypes(): string[] {
     return [...this.rules.keys()];
   }
+  /** The credential paths of an event type (none for most). */
+  secretPaths(eventType: string): readonly string[] {
+    return this.rules.get(eventType)?.secretPaths ?? [];
+  }
+}
+
+/**
+ * An event as audit reads show it: its credential paths hold '[encrypted]' (or '[redacted]' once forgotten), never the
+ * value, though the store opened them. Every audit read of events (export, stream view, as-of state, the events of a
+ * stream) goes through this; the code that signs reads the store directly.
+ */
+export function hideSecrets<E extends { type: string; data: unknown }>(event: E, registry: PersonalDataRegistry = PERSONAL_DATA): E {
+  const paths = registry.secretPaths(event.type);
+  if (paths.length === 0 || event.data === null || typeof event.data !== 'object') return event;
+  const data = structuredClone(event.data) as Record<string, unknown>;
+  for (const p of paths) {
+    const value = getPath(data, p);
+    if (value !== undefined) setPath(data, p, value === REDACTED ? REDACTED : ENCRYPTED);
+  }
+  return { ...event, data };
 }
 
 // An address's lines, postal code and contact details (issue 24); paths absent from older events are skipped.
@@ -59,9 +84,10 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
   .register('EarlyAccessRequested', { subject: (d) => (str(d.email) ? emailSubject(d.email as string) : null), paths: ['email', 'message'] })
   // The address an account proved: that account's.
   .register('EmailVerified', { subject: (d) => str(d.userId), paths: ['email'] })
-  // Webhook signing secrets: sealed at rest with their account's key (forgetting the account forgets them).
-  .register('WebhookEndpointRegistered', { subject: (d) => str(d.ownerId), paths: ['secret'] })
-  .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'] });
+  // Webhook signing secrets: sealed at rest with their account's key (forgetting the account forgets them), and
+  // credentials: only the webhook sender sees them opened, never an audit read.
+  .register('WebhookEndpointRegistered', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] })
+  .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] });
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
 export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;

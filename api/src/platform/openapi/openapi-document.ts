@@ -1,6 +1,6 @@
 import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
-import { ApiErrorSchema, COMMON_ERRORS, keyScopeOf, type ApiRoute, type RouteAnswer } from '@waypost/contracts';
+import { API_TAGS, ApiErrorSchema, COMMON_ERRORS, keyScopeOf, type ApiRoute, type RouteAnswer } from '@waypost/contracts';
 
 // ── The OpenAPI 3.1 document, generated from the route table of contracts (issue 25, item 1) ──
 // zod-openapi turns the contracts' zod schemas into JSON Schema (request bodies in their input shape, answers in
@@ -120,6 +120,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
         'Retry-After. Every error answers the `Error` body; a 400 names each bad field in `issues`.',
     },
     servers: [{ url: '/', description: 'This Waypost' }],
+    tags: [...API_TAGS],
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'waypost_session', description: 'Set by POST /api/login. Writes from a browser must be same-origin.' },

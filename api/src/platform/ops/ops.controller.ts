@@ -9,6 +9,7 @@ import { APP_CONFIG, EVENT_STORE } from '../tokens';
 import type { AppConfig } from '../config/config';
 import { PROJECTION_RUNNER } from './ops.tokens';
 import { HealthChecks } from './health-checks';
+import { hideSecrets } from '../event-store/personal-data';
 
 /** Platform endpoints: configuration, health, raw event history, projections. */
 @Controller('api')
@@ -60,7 +61,7 @@ export class OpsController {
   @Roles('admin', 'auditor')
   async events(@Param('streamId') streamId: string, @Query() query: unknown, @CurrentUser() user: RequestUser) {
     const request = this.cursors.read<StoredEvent>({ list: 'stream-events', caller: user.id, filters: { streamId } }, parseOrThrow(PageQuerySchema, query ?? {}));
-    const events = await this.store.readStream(streamId);
+    const events = (await this.store.readStream(streamId)).map((e) => hideSecrets(e));
     if (events.length === 0) throw new NotFoundException(`Stream ${streamId} has no events`);
     // Oldest first, as the plain array; the version (zero-padded so that it sorts as text) is the key.
     return request.paged ? request.answer(keysetPageOf(events, (e) => [String(e.version).padStart(12, '0')], request.page, 'asc')) : events;

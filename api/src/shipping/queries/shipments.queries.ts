@@ -4,15 +4,16 @@ import { findShipment, findTracking, pageShipmentsOfOwner } from '@waypost/proje
 import type { Page, Shipment, ShipmentListQuery, TrackingResult } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 import type { RequestUser } from '../../platform/auth/auth.decorators';
-import { isStaff } from '../../platform/auth/permissions';
+import { ReadScopes } from '../../access/queries/read-scopes';
 import { PageCursors, filtersOf } from '../../platform/http/pagination';
 
-/** Read side of shipping: the read models only, never the event store. Staff read every shipment. */
+/** Read side of shipping: the read models only, never the event store. Staff read every live shipment. */
 @Injectable()
 export class ShipmentsQueries {
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly cursors: PageCursors,
+    private readonly scopes: ReadScopes,
   ) {}
 
   /** The caller's shipments, newest first: the plain array (first page), or a page when paging is asked for. */
@@ -29,12 +30,13 @@ export class ShipmentsQueries {
     return request.answer(await pageShipmentsOfOwner(this.pool, user.id, filters, request.page));
   }
 
-  byId(user: RequestUser, id: string): Promise<Shipment | null> {
-    return findShipment(this.pool, id, isStaff(user) ? null : user.id);
+  /** A shipment by id: the caller's own; staff any live one (a test-mode shipment is not found for them). */
+  async byId(user: RequestUser, id: string): Promise<Shipment | null> {
+    return findShipment(this.pool, id, await this.scopes.ownerScope(user));
   }
 
-  tracking(user: RequestUser, trackingNumber: string): Promise<TrackingResult | null> {
-    return findTracking(this.pool, trackingNumber, isStaff(user) ? null : user.id);
+  async tracking(user: RequestUser, trackingNumber: string): Promise<TrackingResult | null> {
+    return findTracking(this.pool, trackingNumber, await this.scopes.ownerScope(user));
   }
 }
 

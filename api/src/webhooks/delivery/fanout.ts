@@ -10,7 +10,7 @@ import {
   type WebhookEndpointEvent,
   type WebhookReplayRequested,
 } from '@waypost/contracts';
-import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
+import { CheckpointedProcessor, type PoisonPolicy } from '../../platform/background/checkpointed-processor';
 import { evolveEndpoint, initialEndpoint, type EndpointState, type RegisteredEndpoint } from '../domain/endpoint';
 import { SOURCE_EVENT_TYPES, ownerNamedBy, webhookPayload, webhookTypeOf } from '../domain/webhook-events';
 
@@ -19,7 +19,10 @@ import { SOURCE_EVENT_TYPES, ownerNamedBy, webhookPayload, webhookTypeOf } from 
 // shipments and inquiries into webhook_stream_owners; each shipment or inquiry event then becomes one queued delivery
 // per endpoint of its owner that subscribes to its type (webhook-id = the event id). Test and replay requests queue
 // theirs too. Every insert is keyed (endpoint, webhook-id, replay), so handling a batch again (after a crash) queues
-// nothing twice. One live instance across processes (advisory lock); the sender delivers the queue.
+// nothing twice. Each delivery keeps the request id of the event it is made from (the waypost-request-id header).
+// One live instance across processes (advisory lock); the sender delivers the queue.
+// Never skips: an event it cannot queue holds the fan-out there (PoisonPolicy 'hold', retried with a doubling delay,
+// shown by `held`), since passing over it would drop deliveries promised to integrators; it goes on once it can.
 
 export const FANOUT_CHECKPOINT = 'webhooks-fanout';
 const LIVE = '00000000-0000-0000-0000-000000000000';
@@ -39,8 +42,9 @@ export class WebhookFanout extends CheckpointedProcessor {
     store: EventStore,
     private readonly hooks: FanoutHooks,
     log: (m: string) => void,
+    poison: Partial<Omit<PoisonPolicy, 'onPoison'>> = {},
   ) {
-    super(pool, store, FANOUT_CHECKPOINT, log);
+    super(pool, store, FANOUT_CHECKPOINT, log, { ...poison, onPoison: 'hold' });
   }
 
   /** Called after each batch has been queued (the sender in this process looks at once). */
@@ -148,11 +152,18 @@ export class WebhookFanout extends CheckpointedProcessor {
   }
 }
 
+/** The request id an event's metadata carries (the HTTP request that led to it), when it is a safe header value. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const requestIdOf = (event: StoredEvent): string | null => {
+  const id = (event.metadata as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' && SAFE_REQUEST_ID.test(id) ? id : null;
+};
+
 async function enqueue(client: PoolClient, endpointId: string, type: string, event: StoredEvent, replayId: string | null): Promise<void> {
   const body = JSON.stringify(webhookPayload(type, event));
   await client.query(
-    `INSERT INTO webhook_deliveries (endpoint_id, webhook_id, replay_id, replay_key, event_type, position, body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (endpoint_id, webhook_id, replay_key) DO NOTHING`,
-    [endpointId, event.eventId, replayId, replayId ?? LIVE, type, event.position.position, body],
+    `INSERT INTO webhook_deliveries (endpoint_id, webhook_id, replay_id, replay_key, event_type, position, body, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (endpoint_id, webhook_id, replay_key) DO NOTHING`,
+    [endpointId, event.eventId, replayId, replayId ?? LIVE, type, event.position.position, body, requestIdOf(event)],
   );
 }

@@ -3,7 +3,7 @@ import { BackgroundLoop } from '../../platform/background/leader-loop';
 import { signingSecrets, type EndpointState, type RegisteredEndpoint } from '../domain/endpoint';
 import { nextAttemptAt, type RetryPolicy } from '../domain/backoff';
 import { postWebhook, type AttemptOutcome } from './http-post';
-import { webhookHeaders } from './signing';
+import { REQUEST_ID_HEADER, webhookHeaders } from './signing';
 import type { TargetGuard } from './target-guard';
 
 // ── The webhook sender: each endpoint's queue, in order, by one owner at a time ──
@@ -29,6 +29,7 @@ export interface SenderOptions {
 interface Head {
   id: string;
   webhook_id: string;
+  request_id: string | null;
   body: string;
   attempts: number;
   first_attempt_at: Date | null;
@@ -144,7 +145,7 @@ export class WebhookSender extends BackgroundLoop {
   /** The endpoint's oldest pending deliveries, in order (the first is its position). */
   private async pending(client: PoolClient, endpointId: string): Promise<Head[]> {
     const { rows } = await client.query<Head>(
-      `SELECT id, webhook_id, body, attempts, first_attempt_at, next_attempt_at FROM webhook_deliveries
+      `SELECT id, webhook_id, request_id, body, attempts, first_attempt_at, next_attempt_at FROM webhook_deliveries
        WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 50`,
       [endpointId],
     );
@@ -160,6 +161,8 @@ export class WebhookSender extends BackgroundLoop {
   private async attempt(client: PoolClient, state: RegisteredEndpoint, head: Head): Promise<boolean> {
     const at = this.now();
     const headers = webhookHeaders(signingSecrets(state.secrets, at), head.webhook_id, Math.floor(at / 1000), head.body);
+    // the request that led to the event, for the integrator's support requests (not signed: not part of the content)
+    if (head.request_id) headers[REQUEST_ID_HEADER] = head.request_id;
     const outcome: AttemptOutcome = await postWebhook(this.guard, state.url, headers, head.body, this.options.timeoutMs);
     const first = head.first_attempt_at?.getTime() ?? at;
     if (outcome.ok) {

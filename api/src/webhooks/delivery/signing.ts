@@ -5,6 +5,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 // `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per valid secret, space-separated.
 
 const PREFIX = 'whsec_';
+/** Sent beside the signed headers when the event came from an HTTP request: that request's id (X-Request-Id). */
+export const REQUEST_ID_HEADER = 'waypost-request-id';
 
 export const newWebhookSecret = (): string => PREFIX + randomBytes(24).toString('base64');
 

@@ -1,9 +1,12 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore, StoredEvent, WebhookEndpointDisabled } from '@waypost/contracts';
 import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG, DB, EVENT_STORE } from '../../platform/tokens';
+import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from '../../platform/tokens';
+import type { Logger } from '../../platform/logger';
+import type { Metrics } from '../../platform/metrics/metrics';
+import { HealthChecks, type CheckOutcome } from '../../platform/ops/health-checks';
 import { commandContext } from '../../platform/event-store/command-context';
 import { uuidV5 } from '../../platform/event-store/ids';
 import { AccountNotices } from '../../access/queries/account-notices';
@@ -11,6 +14,7 @@ import { ChangeWebhookEndpointCommand } from '../commands/change-webhook-endpoin
 import { WebhookFanout } from './fanout';
 import { WebhookSender } from './sender';
 import { TargetGuard } from './target-guard';
+import { registerWebhookMetrics } from './webhook-metrics';
 
 // ── The deliverer's host: the fan-out and the sender, where RUN_WEBHOOKS says (default: every process but tests) ──
 
@@ -42,9 +46,14 @@ export class WebhooksService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
     notices: AccountNotices,
+    @Optional() health?: HealthChecks,
+    @Optional() @Inject(LOGGER) logger?: Logger,
+    @Optional() @Inject(METRICS) metrics?: Metrics,
   ) {
+    const scoped = logger?.child('webhooks');
     const log = (m: string) => {
-      if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
+      if (scoped) scoped.warn(m);
+      else if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error') console.warn(m);
     };
     this.guard = new TargetGuard(config.WEBHOOK_ALLOW_HOSTS);
     this.fanout = new WebhookFanout(
@@ -70,6 +79,19 @@ export class WebhooksService implements OnApplicationBootstrap, OnModuleDestroy 
       },
     });
     this.fanout.onBatch = () => this.sender.wake();
+    health?.register('webhookFanout', async () => this.fanoutHealth(), { gates: false });
+    if (metrics) registerWebhookMetrics(metrics.registry, this.fanout, this.sender);
+  }
+
+  /** Informing: "held" while the fan-out is stopped at an event it cannot queue; left out where it does not run. */
+  private fanoutHealth(): CheckOutcome | null {
+    const held = this.fanout.held;
+    if (held) {
+      const detail = `held at ${held.type} ${held.eventId} (position ${held.position}) since ${held.since}, ${held.attempts} failed attempts: ${held.error}`;
+      return { ok: false, detail, report: { status: 'held', detail, ...held } };
+    }
+    if (!this.config.runWebhooks) return null;
+    return { ok: true, detail: `fan-out ${this.fanout.status}`, report: { status: 'ok', fanout: this.fanout.status } };
   }
 
   /** Fans out and delivers everything due now (tests and tools). */

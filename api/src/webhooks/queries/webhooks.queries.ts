@@ -7,6 +7,7 @@ import { DB } from '../../platform/tokens';
 interface DeliveryRow {
   id: string;
   webhook_id: string;
+  request_id: string | null;
   event_type: string;
   position: string | null;
   replay_id: string | null;
@@ -33,7 +34,7 @@ export class WebhooksQueries {
   /** The endpoint's deliveries, newest first, each with its attempts (time, status, duration, error, next retry). */
   async deliveries(endpointId: string, limit: number): Promise<WebhookDelivery[]> {
     const { rows } = await this.pool.query<DeliveryRow>(
-      `SELECT d.id::text, d.webhook_id, d.event_type, d.position, d.replay_id, d.status, d.next_attempt_at, d.created_at,
+      `SELECT d.id::text, d.webhook_id, d.request_id, d.event_type, d.position, d.replay_id, d.status, d.next_attempt_at, d.created_at,
               coalesce((SELECT json_agg(json_build_object('at', a.attempted_at, 'status_code', a.status_code, 'duration_ms', a.duration_ms,
                                                           'error', a.error, 'next_retry_at', a.next_retry_at) ORDER BY a.id)
                         FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]') AS attempts
@@ -44,6 +45,7 @@ export class WebhooksQueries {
     return rows.map((r) => ({
       id: r.id,
       webhookId: r.webhook_id,
+      requestId: r.request_id,
       eventType: r.event_type,
       position: r.position,
       replay: r.replay_id !== null,

@@ -24,11 +24,12 @@ const COLUMNS: Column<WebhookDelivery>[] = [
     value: (d) => (last(d) ? `${formatTime(last(d)!.at)} ${last(d)!.statusCode ?? '-'} ${last(d)!.durationMs} ms${last(d)!.error ? ` ${last(d)!.error}` : ''}` : '-'),
   },
   { header: 'NEXT RETRY', value: (d) => formatTime(d.nextAttemptAt) },
+  { header: 'REQUEST-ID', value: (d) => d.requestId ?? '-' },
 ];
 
 export function webhookDeliveries(io: Io): Command {
   return new Command('deliveries')
-    .description("an endpoint's delivery log: attempts, status codes, durations, errors, next retry")
+    .description("an endpoint's delivery log: attempts, status codes, durations, errors, next retry, originating request id")
     .argument('<id>', 'endpoint id')
     .option('--limit <n>', 'how many deliveries (newest first)', '50')
     .option('--json', 'print JSON')

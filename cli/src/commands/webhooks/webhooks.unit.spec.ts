@@ -14,6 +14,7 @@ const endpoint = {
 const delivery = {
   id: '7',
   webhookId: 'w1',
+  requestId: 'req-7f3a',
   eventType: 'shipment.created',
   position: '42',
   replay: false,
@@ -77,10 +78,12 @@ describe('waypost webhooks', () => {
     more.cleanup();
   });
 
-  it('shows the delivery log with status codes and durations', async () => {
+  it('shows the delivery log with status codes, durations and the originating request id', async () => {
     await runWaypost(io, ['webhooks', 'deliveries', 'e1']);
     expect(io.out.text).toContain('w1');
     expect(io.out.text).toContain('200 12 ms');
+    expect(io.out.text).toContain('REQUEST-ID');
+    expect(io.out.text).toContain('req-7f3a');
     expect(api.requests[0]!.path).toBe('/api/webhooks/endpoints/e1/deliveries?limit=50');
   });
 });

@@ -4,7 +4,7 @@ import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/deliveries';
 
-/** One endpoint's deliveries, newest first: each attempt's time, status code, duration and error, and the next retry. */
+/** One endpoint's deliveries, newest first: each attempt's time, status code, duration and error, the next retry, and the id of the request that led to it. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
   if (deliveries.isLoading) return <Spinner label="Loading deliveries…" />;
@@ -25,6 +25,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
             <th scope="col">Status</th>
             <th scope="col">Attempts</th>
             <th scope="col">Next retry</th>
+            <th scope="col">Request id</th>
           </tr>
         </thead>
         <tbody>
@@ -48,6 +49,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 </ul>
               </td>
               <td>{d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : '–'}</td>
+              <td>{d.requestId ? <code>{d.requestId}</code> : '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -2555,6 +2555,38 @@ export interface components {
             role: "shipper" | "agent" | "admin" | "auditor";
             userType: ("business" | "private") | null;
         };
+        Customs: {
+            /** @enum {string} */
+            contentType: "merchandise" | "gift" | "documents" | "sample" | "return";
+            exporterTaxIds?: {
+                /** @enum {string} */
+                type: "EORI" | "IOSS" | "VAT" | "EIN";
+                value: string;
+            }[];
+            importerTaxIds?: {
+                /** @enum {string} */
+                type: "EORI" | "IOSS" | "VAT" | "EIN";
+                value: string;
+            }[];
+            /** @enum {string} */
+            incoterm: "DAP" | "DDP";
+            items: {
+                description: string;
+                hsCode: string;
+                originCountry: string;
+                quantity: number;
+                unitValue: {
+                    amountMinor: number;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
+                };
+                weight: {
+                    /** @enum {string} */
+                    unit: "kg" | "g" | "lb" | "oz";
+                    value: number;
+                };
+            }[];
+        };
         CustomsDeclaration: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
@@ -2575,6 +2607,17 @@ export interface components {
             value: number;
             vatRate: number;
             warnings: string[];
+        };
+        /** @description The compliance engine's estimate at creation; amounts in minor units of `currency`. */
+        DutiesEstimate: {
+            asOf: string;
+            currency: string;
+            dutyMinor: number;
+            /** @enum {string} */
+            payer: "shipper" | "recipient";
+            rule: string;
+            taxMinor: number;
+            totalMinor: number;
         };
         EarlyAccessAnswer: {
             message: string;
@@ -2857,6 +2900,30 @@ export interface components {
             changed: string;
             overrideId: string;
         };
+        Parcel: {
+            dimensions?: {
+                height: number;
+                length: number;
+                /** @enum {string} */
+                unit: "cm" | "in";
+                width: number;
+            };
+            /** @description The sides converted to cm, to the millimetre. */
+            dimensionsCm?: {
+                height: number;
+                length: number;
+                width: number;
+            };
+            /** @enum {string} */
+            packaging: "box" | "envelope" | "pak" | "tube" | "pallet" | "custom";
+            weight: {
+                /** @enum {string} */
+                unit: "kg" | "g" | "lb" | "oz";
+                value: number;
+            };
+            /** @description The weight converted to kg, to the gram. */
+            weightKg: number;
+        };
         PlatformConfig: {
             isProductionMode: boolean;
         };
@@ -2996,6 +3063,8 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            customs?: components["schemas"]["Customs"] | null;
+            dutiesEstimate?: components["schemas"]["DutiesEstimate"] | null;
             /** Format: date-time */
             estimatedDelivery: string;
             /** @enum {string} */
@@ -3030,6 +3099,7 @@ export interface components {
                 value: number;
                 weight: number;
             };
+            parcels: components["schemas"]["Parcel"][];
             /** @enum {string} */
             status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
             toAddress: {
@@ -3039,6 +3109,8 @@ export interface components {
                 name: string;
                 postalCode: string;
             };
+            /** @description The sum of the parcels’ weights, in kg. */
+            totalWeightKg: number;
             /** @example 2PG-2026-000001 */
             trackingNumber: string;
             /** Format: date-time */
@@ -10225,6 +10297,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    customs?: {
+                        /** @enum {string} */
+                        contentType: "merchandise" | "gift" | "documents" | "sample" | "return";
+                        exporterTaxIds?: {
+                            /** @enum {string} */
+                            type: "EORI" | "IOSS" | "VAT" | "EIN";
+                            value: string;
+                        }[];
+                        importerTaxIds?: {
+                            /** @enum {string} */
+                            type: "EORI" | "IOSS" | "VAT" | "EIN";
+                            value: string;
+                        }[];
+                        /** @enum {string} */
+                        incoterm: "DAP" | "DDP";
+                        items: {
+                            description: string;
+                            hsCode: string;
+                            originCountry: string;
+                            quantity: number;
+                            unitValue: {
+                                amountMinor: number;
+                                currency: string;
+                            };
+                            weight: {
+                                /** @enum {string} */
+                                unit: "kg" | "g" | "lb" | "oz";
+                                value: number;
+                            };
+                        }[];
+                    };
                     fromAddress: {
                         address: string;
                         city: string;
@@ -10255,6 +10358,22 @@ export interface operations {
                         value: number;
                         weight: number;
                     };
+                    parcels?: {
+                        dimensions?: {
+                            height: number;
+                            length: number;
+                            /** @enum {string} */
+                            unit: "cm" | "in";
+                            width: number;
+                        };
+                        /** @enum {string} */
+                        packaging?: "box" | "envelope" | "pak" | "tube" | "pallet" | "custom";
+                        weight: {
+                            /** @enum {string} */
+                            unit: "kg" | "g" | "lb" | "oz";
+                            value: number;
+                        };
+                    }[];
                     /** @constant */
                     status?: "pending";
                     toAddress: {

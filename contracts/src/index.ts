@@ -5,6 +5,8 @@ export * from './http';
 export * from './pagination';
 export * from './messages';
 export * from './shipments';
+export * from './parcels';
+export * from './customs';
 export * from './shipment-events';
 export * from './carriers';
 export * from './quoting';

@@ -1,4 +1,6 @@
 import type { Address, ItemDetails, Shipment, TrackingEventType } from './shipments';
+import { totalWeightKg, type Parcel } from './parcels';
+import type { Customs, DutiesEstimate } from './customs';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -15,6 +17,12 @@ export type ShipmentCreated = {
     itemDetails: ItemDetails;
     estimatedDelivery: string;
     createdAt: string;
+    /** Schema v2 (issue 24): the parcels, converted once; v1 events are upcast with one parcel from itemDetails. */
+    parcels: Parcel[];
+    /** v2: the customs declaration (international lanes only, when the shipper gave one). */
+    customs?: Customs;
+    /** v2: the compliance engine's duties estimate at creation (with customs only). */
+    dutiesEstimate?: DutiesEstimate;
   };
 };
 
@@ -92,5 +100,9 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     version,
     estimateSource: 'quote',
     attention: null,
+    parcels: data.parcels,
+    totalWeightKg: totalWeightKg(data.parcels),
+    customs: data.customs ?? null,
+    dutiesEstimate: data.dutiesEstimate ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type Compli
 import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedInquiry, type Inquiry, type InquirySummary } from '../crm';
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
+import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 
 // ── Answers of the API as zod schemas, for the OpenAPI document ─────────────────────
@@ -81,6 +82,10 @@ export const ShipmentSchema = z
       .object({ code: z.literal('booking_failed'), message: z.string(), since: dateTime })
       .nullable()
       .optional(),
+    parcels: z.array(ParcelOut),
+    totalWeightKg: z.number().meta({ description: 'The sum of the parcels’ weights, in kg.' }),
+    customs: CustomsOut.nullable().optional(),
+    dutiesEstimate: DutiesEstimateOut.nullable().optional(),
   })
   .meta({ id: 'Shipment' });
 

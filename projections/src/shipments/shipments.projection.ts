@@ -1,4 +1,4 @@
-import type { ShipmentCreated, ShipmentEvent, StoredEvent } from '@waypost/contracts';
+import { totalWeightKg, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from './booking-changes';
 
@@ -16,11 +16,19 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'version', type: 'integer' },
   { name: 'estimate_source', type: 'text' },
   { name: 'attention', type: 'jsonb' },
+  { name: 'parcels', type: 'jsonb' },
+  { name: 'total_weight_grams', type: 'integer' },
+  { name: 'customs', type: 'jsonb' },
+  { name: 'duties_estimate', type: 'jsonb' },
 ];
-/** Added by issue 22 (listed last in CREATE TABLE as well). */
+/** Added by issues 22 and 24 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild). */
 const ADDED_COLUMNS = [
   ['estimate_source', "text NOT NULL DEFAULT 'quote'"],
   ['attention', 'jsonb'],
+  ['parcels', 'jsonb'],
+  ['total_weight_grams', 'integer'],
+  ['customs', 'jsonb'],
+  ['duties_estimate', 'jsonb'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -38,6 +46,10 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   version,
   estimate_source: 'quote',
   attention: null,
+  parcels: d.parcels,
+  total_weight_grams: Math.round(totalWeightKg(d.parcels) * 1000),
+  customs: d.customs ?? null,
+  duties_estimate: d.dutiesEstimate ?? null,
 });
 
 /** A booking change on a row. */
@@ -80,7 +92,11 @@ export const shipmentsProjection: Projection<'shipments'> = {
       updated_at timestamptz NOT NULL,
       version integer NOT NULL,
       estimate_source text NOT NULL DEFAULT 'quote',
-      attention jsonb
+      attention jsonb,
+      parcels jsonb,
+      total_weight_grams integer,
+      customs jsonb,
+      duties_estimate jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,

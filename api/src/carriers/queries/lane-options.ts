@@ -20,7 +20,7 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
   [...options].sort((a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays || (a.carrierId + a.serviceId < b.carrierId + b.serviceId ? -1 : 1))[0];
 
 export type LaneCoverage =
-  { served: true; options: CarrierOption[] } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
+  { served: true; options: CarrierOption[]; origin: string; destination: string } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
 
 const SERVED_COUNTRIES = () =>
   Object.values(COUNTRIES)
@@ -42,7 +42,7 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   const lane = laneOf(shipment);
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);
-  if (options.length > 0) return { served: true, options };
+  if (options.length > 0) return { served: true, options, origin: lane.origin, destination: lane.destination };
   const anySize = laneOptions({ ...shipment, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
   return anySize.length > 0
     ? { served: false, from, to, field: 'itemDetails', reason: `no carrier on this lane takes a parcel of ${describeParcel(shipment.itemDetails)}` }

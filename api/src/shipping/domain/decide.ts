@@ -2,25 +2,38 @@ import {
   SHIPMENT_NOTICES,
   SHIPMENT_STATUS_LABELS,
   deliveryEstimate,
+  parcelsOf,
   type CarrierBooked,
   type CarrierBookingFailed,
   type CreateShipmentInput,
+  type DutiesEstimate,
   type ShipmentEvent,
   type TrackingEventRecorded,
 } from '@waypost/contracts';
-import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
+import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, ShipmentNotFoundError } from './errors';
 import type { ShipmentState } from './shipment';
 import { CANCELLABLE, TRANSITIONS } from './shipment-rules';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
-export type LaneCheck = { served: true; transitDays: number } | { served: false; from: string; to: string; field: string; reason: string };
+export type LaneCheck =
+  | { served: true; transitDays: number; /** origin and destination countries differ */ international: boolean }
+  | { served: false; from: string; to: string; field: string; reason: string };
 
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
 export type ShipmentCommand =
   | {
       type: 'CreateShipment';
-      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string; lane: LaneCheck };
+      data: {
+        shipmentId: string;
+        trackingNumber: string;
+        ownerId: string;
+        input: CreateShipmentInput;
+        now: string;
+        lane: LaneCheck;
+        /** The compliance engine's estimate for the declared goods (with customs only). */
+        dutiesEstimate?: DutiesEstimate;
+      };
     }
   | {
       type: 'RecordTrackingEvent';
@@ -65,7 +78,10 @@ export function servedTransitDays(lane: LaneCheck): number {
 function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status !== 'none') throw new ShipmentConflictError(`Shipment ${c.shipmentId} exists already`);
   const transitDays = servedTransitDays(c.lane);
-  const { fromAddress, toAddress, itemDetails } = c.input;
+  const { fromAddress, toAddress, itemDetails, customs } = c.input;
+  if (customs && c.lane.served && !c.lane.international) {
+    throw new ShipmentInvalidError('customs', 'is only for international shipments: this one stays in one country');
+  }
   return [
     {
       type: 'ShipmentCreated',
@@ -79,6 +95,9 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
         // the quote of the service the dispatcher picks by default; its decision and the booking replace it
         estimatedDelivery: deliveryEstimate(c.now, transitDays),
         createdAt: c.now,
+        parcels: parcelsOf(c.input),
+        ...(customs ? { customs } : {}),
+        ...(customs && c.dutiesEstimate ? { dutiesEstimate: c.dutiesEstimate } : {}),
       },
     },
   ];

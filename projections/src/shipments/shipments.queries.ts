@@ -1,5 +1,14 @@
 import type { Pool } from 'pg';
-import { parcelFromItem, type Customs, type DutiesEstimate, type EstimateSource, type Parcel, type Shipment, type ShipmentAttention, type ShipmentStatus } from '@waypost/contracts';
+import {
+  parcelFromItem,
+  type Customs,
+  type DutiesEstimate,
+  type EstimateSource,
+  type Parcel,
+  type Shipment,
+  type ShipmentAttention,
+  type ShipmentStatus,
+} from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 
 export interface ShipmentRow {

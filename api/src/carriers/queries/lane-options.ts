@@ -20,7 +20,8 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
   [...options].sort((a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays || (a.carrierId + a.serviceId < b.carrierId + b.serviceId ? -1 : 1))[0];
 
 export type LaneCoverage =
-  { served: true; options: CarrierOption[]; origin: string; destination: string } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
+  | { served: true; options: CarrierOption[]; origin: string; destination: string }
+  | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
 
 const SERVED_COUNTRIES = () =>
   Object.values(COUNTRIES)

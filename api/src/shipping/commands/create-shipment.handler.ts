@@ -45,5 +45,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
 function toLaneCheck(coverage: LaneCoverage): LaneCheck {
   if (!coverage.served) return coverage;
   const pick = cheapestOption(coverage.options);
-  return pick ? { served: true, transitDays: pick.transitDays, international: coverage.origin !== coverage.destination } : { served: false, from: '', to: '', field: 'toAddress.country', reason: 'no carrier option' };
+  return pick
+    ? { served: true, transitDays: pick.transitDays, international: coverage.origin !== coverage.destination }
+    : { served: false, from: '', to: '', field: 'toAddress.country', reason: 'no carrier option' };
 }

@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
+import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type DutiesEstimate, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
 import { derivedId } from '../../platform/event-store/ids';
 import { cheapestOption } from '../../carriers/queries/lane-options';
 import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lane-coverage.query';
+import { EstimateShipmentDutiesQuery } from '../../compliance/queries/shipment-customs.queries';
 import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { formatTrackingNumber } from '../domain/shipment-rules';
@@ -23,8 +24,16 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
-    const lane = toLaneCheck(await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now })));
+    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now }));
+    const lane = toLaneCheck(coverage);
     servedTransitDays(lane);
+    // The compliance engine estimates the declared goods' duties on the lane, with the rules of the creation date.
+    const dutiesEstimate =
+      input.customs && coverage.served && coverage.origin !== coverage.destination
+        ? await this.queries.execute<EstimateShipmentDutiesQuery, DutiesEstimate | null>(
+            new EstimateShipmentDutiesQuery({ from: coverage.origin, to: coverage.destination, customs: input.customs, on: ctx.now.slice(0, 10) }),
+          )
+        : null;
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,
@@ -33,7 +42,8 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       ctx,
       isNew: true,
       fold,
-      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane } }, state),
+      decide: (state) =>
+        decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane, ...(dutiesEstimate ? { dutiesEstimate } : {}) } }, state),
     });
     if (!result.duplicate) return shipmentFromCreated((result.events[0] as ShipmentCreated).data);
     // A retried create (same Idempotency-Key): answer with the shipment the first request created.

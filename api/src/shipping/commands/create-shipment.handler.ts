@@ -1,6 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type DutiesEstimate, type EventStore, type Shipment, type ShipmentCreated } from '@waypost/contracts';
+import {
+  SHIPMENT_STREAM_TYPE,
+  parcelsOf,
+  shipmentFromCreated,
+  shipmentStreamId,
+  type DutiesEstimate,
+  type EventStore,
+  type Shipment,
+  type ShipmentCreated,
+} from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
@@ -24,7 +33,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<Shipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
-    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now }));
+    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }));
     const lane = toLaneCheck(coverage);
     servedTransitDays(lane);
     // The compliance engine estimates the declared goods' duties on the lane, with the rules of the creation date.

@@ -1,5 +1,5 @@
 import type { Address, ItemDetails, Shipment, TrackingEventType } from './shipments';
-import { totalWeightKg, type Parcel } from './parcels';
+import { parcelFromItem, totalWeightKg, type Parcel } from './parcels';
 import type { Customs, DutiesEstimate } from './customs';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
@@ -87,6 +87,7 @@ export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = ['ShipmentCreated',
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
 export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1): Shipment {
+  const parcels = parcelsOfCreated(data);
   return {
     id: data.shipmentId,
     trackingNumber: data.trackingNumber,
@@ -100,9 +101,16 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     version,
     estimateSource: 'quote',
     attention: null,
-    parcels: data.parcels,
-    totalWeightKg: totalWeightKg(data.parcels),
+    parcels,
+    totalWeightKg: totalWeightKg(parcels),
     customs: data.customs ?? null,
     dutiesEstimate: data.dutiesEstimate ?? null,
   };
 }
+
+/**
+ * The parcels of a ShipmentCreated. Stored v1 events are upcast with them; this also covers a v2 event some writer
+ * appended without them (tests and generated histories that spell the event out), so no reader fails on one.
+ */
+export const parcelsOfCreated = (data: Pick<ShipmentCreated['data'], 'parcels' | 'itemDetails'>): Parcel[] =>
+  Array.isArray(data.parcels) ? data.parcels : [parcelFromItem(data.itemDetails)];

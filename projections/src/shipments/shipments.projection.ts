@@ -1,4 +1,4 @@
-import { totalWeightKg, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { parcelsOfCreated, totalWeightKg, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from './booking-changes';
 
@@ -46,8 +46,8 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   version,
   estimate_source: 'quote',
   attention: null,
-  parcels: d.parcels,
-  total_weight_grams: Math.round(totalWeightKg(d.parcels) * 1000),
+  parcels: parcelsOfCreated(d),
+  total_weight_grams: Math.round(totalWeightKg(parcelsOfCreated(d)) * 1000),
   customs: d.customs ?? null,
   duties_estimate: d.dutiesEstimate ?? null,
 });

@@ -44,7 +44,8 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);
   if (options.length > 0) return { served: true, options, origin: lane.origin, destination: lane.destination };
-  const anySize = laneOptions({ ...shipment, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
+  const { parcels: _parcels, ...oneBox } = shipment;
+  const anySize = laneOptions({ ...oneBox, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
   return anySize.length > 0
     ? { served: false, from, to, field: 'itemDetails', reason: `no carrier on this lane takes a parcel of ${describeParcel(shipment.itemDetails)}` }
     : { served: false, from, to, field: 'toAddress.country', reason: `none of our carriers runs this lane (${lane.origin} → ${lane.destination})` };

@@ -56,7 +56,12 @@ const shipmentBody = {
     ],
   },
 };
-const plainShipmentBody = { ...shipmentBody, toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' }, itemDetails: { ...shipmentBody.itemDetails, description: 'Books' } };
+const plainShipmentBody = {
+  ...shipmentBody,
+  toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' },
+  itemDetails: { ...shipmentBody.itemDetails, description: 'Books' },
+  customs: { ...shipmentBody.customs, items: [{ ...shipmentBody.customs.items[0]!, description: 'Books' }] },
+};
 /** A webhook receiver address the test app allows (WEBHOOK_ALLOW_HOSTS); nothing is delivered (RUN_WEBHOOKS is off). */
 const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['shipment.created'] };
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1665,6 +1665,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipment's customs documents
+         * @description The commercial invoice and the CN22 or CN23 its customs declaration needs (none without one). Its owner or staff only.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["listShipmentDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customs document of the shipment (PDF)
+         * @description **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["getShipmentDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/{id}/label": {
         parameters: {
             query?: never;
@@ -2635,6 +2681,8 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            customs?: components["schemas"]["Customs"] | null;
+            dutiesEstimate?: components["schemas"]["DutiesEstimate"] | null;
             /** Format: date-time */
             estimatedDelivery: string;
             /** @enum {string} */
@@ -2679,6 +2727,7 @@ export interface components {
                 value: number;
                 weight: number;
             };
+            parcels: components["schemas"]["Parcel"][];
             /** @description Cheapest first. Recorded and buyable when rateSelection is manual; for information when auto. */
             rates: components["schemas"]["Rate"][];
             /** @enum {string} */
@@ -2702,6 +2751,8 @@ export interface components {
                 /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
                 state?: string;
             };
+            /** @description The sum of the parcels’ weights, in kg. */
+            totalWeightKg: number;
             /** @example 2PG-2026-000001 */
             trackingNumber: string;
             /**
@@ -2810,6 +2861,38 @@ export interface components {
             /** @description USD charged for the customer’s shipments. */
             totalSpent: number;
         };
+        Customs: {
+            /** @enum {string} */
+            contentType: "merchandise" | "gift" | "documents" | "sample" | "return";
+            exporterTaxIds?: {
+                /** @enum {string} */
+                type: "EORI" | "IOSS" | "VAT" | "EIN";
+                value: string;
+            }[];
+            importerTaxIds?: {
+                /** @enum {string} */
+                type: "EORI" | "IOSS" | "VAT" | "EIN";
+                value: string;
+            }[];
+            /** @enum {string} */
+            incoterm: "DAP" | "DDP";
+            items: {
+                description: string;
+                hsCode: string;
+                originCountry: string;
+                quantity: number;
+                unitValue: {
+                    amountMinor: number;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
+                };
+                weight: {
+                    /** @enum {string} */
+                    unit: "kg" | "g" | "lb" | "oz";
+                    value: number;
+                };
+            }[];
+        };
         CustomsDeclaration: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
@@ -2853,6 +2936,17 @@ export interface components {
             has_more: boolean;
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
+        };
+        /** @description The compliance engine's estimate at creation; amounts in minor units of `currency`. */
+        DutiesEstimate: {
+            asOf: string;
+            currency: string;
+            dutyMinor: number;
+            /** @enum {string} */
+            payer: "shipper" | "recipient";
+            rule: string;
+            taxMinor: number;
+            totalMinor: number;
         };
         EarlyAccessAnswer: {
             message: string;
@@ -3248,6 +3342,30 @@ export interface components {
             /** @description The cursor of the next page; null when has_more is false. */
             next_cursor: string | null;
         };
+        Parcel: {
+            dimensions?: {
+                height: number;
+                length: number;
+                /** @enum {string} */
+                unit: "cm" | "in";
+                width: number;
+            };
+            /** @description The sides converted to cm, to the millimetre. */
+            dimensionsCm?: {
+                height: number;
+                length: number;
+                width: number;
+            };
+            /** @enum {string} */
+            packaging: "box" | "envelope" | "pak" | "tube" | "pallet" | "custom";
+            weight: {
+                /** @enum {string} */
+                unit: "kg" | "g" | "lb" | "oz";
+                value: number;
+            };
+            /** @description The weight converted to kg, to the gram. */
+            weightKg: number;
+        };
         PlatformConfig: {
             isProductionMode: boolean;
         };
@@ -3460,6 +3578,8 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            customs?: components["schemas"]["Customs"] | null;
+            dutiesEstimate?: components["schemas"]["DutiesEstimate"] | null;
             /** Format: date-time */
             estimatedDelivery: string;
             /** @enum {string} */
@@ -3504,6 +3624,7 @@ export interface components {
                 value: number;
                 weight: number;
             };
+            parcels: components["schemas"]["Parcel"][];
             /** @enum {string} */
             status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
             toAddress: {
@@ -3523,6 +3644,8 @@ export interface components {
                 /** @description ISO 3166-2 subdivision code where the country needs one (CA, ON, NSW). */
                 state?: string;
             };
+            /** @description The sum of the parcels’ weights, in kg. */
+            totalWeightKg: number;
             /** @example 2PG-2026-000001 */
             trackingNumber: string;
             /**
@@ -3533,6 +3656,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ShipmentDocument: {
+            /** @constant */
+            contentType: "application/pdf";
+            href: string;
+            /** @enum {string} */
+            kind: "commercial-invoice" | "cn22" | "cn23";
+            title: string;
         };
         /** @description One page of the list, newest first. */
         ShipmentPage: {
@@ -10755,6 +10886,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    customs?: {
+                        /** @enum {string} */
+                        contentType: "merchandise" | "gift" | "documents" | "sample" | "return";
+                        exporterTaxIds?: {
+                            /** @enum {string} */
+                            type: "EORI" | "IOSS" | "VAT" | "EIN";
+                            value: string;
+                        }[];
+                        importerTaxIds?: {
+                            /** @enum {string} */
+                            type: "EORI" | "IOSS" | "VAT" | "EIN";
+                            value: string;
+                        }[];
+                        /** @enum {string} */
+                        incoterm: "DAP" | "DDP";
+                        items: {
+                            description: string;
+                            hsCode: string;
+                            originCountry: string;
+                            quantity: number;
+                            unitValue: {
+                                amountMinor: number;
+                                currency: string;
+                            };
+                            weight: {
+                                /** @enum {string} */
+                                unit: "kg" | "g" | "lb" | "oz";
+                                value: number;
+                            };
+                        }[];
+                    };
                     fromAddress: {
                         address: string;
                         address2?: string;
@@ -10792,6 +10954,22 @@ export interface operations {
                         value: number;
                         weight: number;
                     };
+                    parcels?: {
+                        dimensions?: {
+                            height: number;
+                            length: number;
+                            /** @enum {string} */
+                            unit: "cm" | "in";
+                            width: number;
+                        };
+                        /** @enum {string} */
+                        packaging?: "box" | "envelope" | "pak" | "tube" | "pallet" | "custom";
+                        weight: {
+                            /** @enum {string} */
+                            unit: "kg" | "g" | "lb" | "oz";
+                            value: number;
+                        };
+                    }[];
                     /**
                      * @description manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.
                      * @enum {string}
@@ -11170,6 +11348,180 @@ export interface operations {
                 };
             };
             /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listShipmentDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, each with its download link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentDocument"][];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShipmentDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+                /** @description Which document. */
+                kind: "commercial-invoice" | "cn22" | "cn23";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF attachment, drawn from the shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such shipment for the caller, or its declaration does not need this document. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,8 @@ export * from './pagination';
 export * from './messages';
 export * from './addresses';
 export * from './shipments';
+export * from './parcels';
+export * from './customs';
 export * from './shipment-events';
 export * from './tracking-statuses';
 export * from './rates';

@@ -1,6 +1,8 @@
 import type { StoredAddress } from './addresses';
 import type { RateEvent } from './rates';
 import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
+import { parcelFromItem, totalWeightKg, type Parcel } from './parcels';
+import type { Customs, DutiesEstimate } from './customs';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -19,6 +21,12 @@ export type ShipmentCreated = {
     createdAt: string;
     /** Issue 24: present (`manual`) only when the shipper buys a rate; absent means the dispatcher books it. */
     rateSelection?: 'manual';
+    /** Schema v2 (issue 24): the parcels, converted once; v1 events are upcast with one parcel from itemDetails. */
+    parcels: Parcel[];
+    /** v2: the customs declaration (international lanes only, when the shipper gave one). */
+    customs?: Customs;
+    /** v2: the compliance engine's duties estimate at creation (with customs only). */
+    dutiesEstimate?: DutiesEstimate;
   };
 };
 
@@ -93,6 +101,7 @@ export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
 export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1): Shipment {
+  const parcels = parcelsOfCreated(data);
   return {
     id: data.shipmentId,
     trackingNumber: data.trackingNumber,
@@ -107,5 +116,16 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     estimateSource: 'quote',
     attention: null,
     trackingStatus: 'pre_transit',
+    parcels,
+    totalWeightKg: totalWeightKg(parcels),
+    customs: data.customs ?? null,
+    dutiesEstimate: data.dutiesEstimate ?? null,
   };
 }
+
+/**
+ * The parcels of a ShipmentCreated. Stored v1 events are upcast with them; this also covers a v2 event some writer
+ * appended without them (tests and generated histories that spell the event out), so no reader fails on one.
+ */
+export const parcelsOfCreated = (data: Pick<ShipmentCreated['data'], 'parcels' | 'itemDetails'>): Parcel[] =>
+  Array.isArray(data.parcels) ? data.parcels : [parcelFromItem(data.itemDetails)];

@@ -3,6 +3,8 @@ import { PageQuerySchema, queryDateTime } from './pagination';
 import { AddressSchema, type StoredAddress } from './addresses';
 import type { TrackingStatus } from './tracking-statuses';
 import { RATE_SELECTIONS, type Rate, type RateSelection } from './rates';
+import { ParcelsSchema, parcelFromItem, toGrams, toParcel, type Parcel } from './parcels';
+import { CustomsSchema, customsItemsGrams, type Customs, type DutiesEstimate } from './customs';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -66,18 +68,37 @@ export const ItemDetailsSchema = z.object({
 });
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
-export const CreateShipmentSchema = z.object({
-  fromAddress: AddressSchema,
-  toAddress: AddressSchema,
-  itemDetails: ItemDetailsSchema,
-  /** A new shipment is always created as pending; any other value is refused. */
-  status: z.literal('pending', { message: "must be 'pending' for a new shipment" }).optional(),
-  /** Issue 24: `manual` waits for the shipper to buy a rate; absent or `auto` books through the dispatcher as before. */
-  rateSelection: z
-    .enum(RATE_SELECTIONS, { error: `must be one of ${RATE_SELECTIONS.join(', ')}` })
-    .optional()
-    .meta({ description: 'manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.' }),
-});
+export const CreateShipmentSchema = z
+  .object({
+    fromAddress: AddressSchema,
+    toAddress: AddressSchema,
+    itemDetails: ItemDetailsSchema,
+    /** A new shipment is always created as pending; any other value is refused. */
+    status: z.literal('pending', { message: "must be 'pending' for a new shipment" }).optional(),
+    /** Issue 24: the parcels (absent: one parcel of itemDetails' weight and dimensions). */
+    parcels: ParcelsSchema.optional(),
+    /** Issue 24: the customs declaration of an international shipment (refused on a domestic lane). */
+    customs: CustomsSchema.optional(),
+    /** Issue 24: `manual` waits for the shipper to buy a rate; absent or `auto` books through the dispatcher as before. */
+    rateSelection: z
+      .enum(RATE_SELECTIONS, { error: `must be one of ${RATE_SELECTIONS.join(', ')}` })
+      .optional()
+      .meta({ description: 'manual: the shipment waits for POST /api/shipments/{id}/purchase; auto (default): the dispatcher books it.' }),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.customs) return;
+    // only over values that passed their own checks (a refused weight or quantity is reported once, where it is)
+    const sane = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+    if (!(s.parcels ?? []).every((p) => sane(p.weight?.value)) || !s.customs.items.every((i) => sane(i.quantity) && sane(i.weight?.value))) return;
+    const parcelGrams = s.parcels ? s.parcels.reduce((g, p) => g + toGrams(p.weight.value, p.weight.unit), 0) : toGrams(s.itemDetails.weight, 'kg');
+    const declared = customsItemsGrams(s.customs.items);
+    if (declared > parcelGrams)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customs', 'items'],
+        message: `declare ${declared / 1000} kg of goods, more than the parcels weigh (${parcelGrams / 1000} kg)`,
+      });
+  });
 export type CreateShipmentRequest = z.input<typeof CreateShipmentSchema>;
 export type CreateShipmentInput = z.infer<typeof CreateShipmentSchema>;
 
@@ -149,6 +170,12 @@ export interface Shipment {
   estimateSource?: EstimateSource;
   /** Set while something keeps the shipment from moving (a booking no carrier took). */
   attention?: ShipmentAttention | null;
+  /** Issue 24: the parcels (one derived from itemDetails for shipments created before), and their weight in kg. */
+  parcels: Parcel[];
+  totalWeightKg: number;
+  /** Issue 24: the customs declaration and the duties estimated at creation (international shipments that gave one). */
+  customs?: Customs | null;
+  dutiesEstimate?: DutiesEstimate | null;
   /** What the carrier said last, beyond the spec's screen status (issue 24, item 7). */
   trackingStatus?: TrackingStatus;
 }
@@ -197,3 +224,7 @@ export const ShipmentListQuerySchema = PageQuerySchema.extend({
     .meta({ description: 'The booked carrier’s id, e.g. dhl.' }),
 });
 export type ShipmentListQuery = z.infer<typeof ShipmentListQuerySchema>;
+
+/** The parcels of a create request: as given, converted once, or the one parcel its item describes. */
+export const parcelsOf = (input: Pick<CreateShipmentInput, 'parcels' | 'itemDetails'>): Parcel[] =>
+  input.parcels ? input.parcels.map(toParcel) : [parcelFromItem(input.itemDetails)];

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
 import {
   CancelShipmentSchema,
   CreateShipmentSchema,
@@ -25,12 +26,14 @@ import { CancelShipmentCommand } from './commands/cancel-shipment.command';
 import { PurchaseRateCommand, RateShipmentCommand, VoidLabelCommand } from './commands/rate-purchase.command';
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { actorOf, isStaff } from '../platform/auth/permissions';
+import { ShipmentDocumentQuery, ShipmentDocumentsQuery, type ShipmentForDocuments } from '../compliance/queries/shipment-customs.queries';
 
 @Controller('api')
 export class ShippingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ShipmentsQueries,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post('shipments')
@@ -55,6 +58,32 @@ export class ShippingController {
     const shipment = UUID_PATTERN.test(id) ? await this.queries.byId(user, id) : null;
     if (!shipment) throw new NotFoundException(`Shipment ${id} not found`);
     return shipment;
+  }
+
+  // ── Customs documents, drawn by the compliance context from the shipment itself (issue 24) ──
+  @Get('shipments/:id/documents')
+  async documents(@Param('id') id: string, @CurrentUser() user: RequestUser) {
+    const shipment = await this.documentSource(id, user);
+    if (!shipment) return [];
+    const kinds = await this.queryBus.execute<ShipmentDocumentsQuery, { kind: string; title: string }[]>(new ShipmentDocumentsQuery(shipment));
+    return kinds.map((d) => ({ ...d, contentType: 'application/pdf', href: `/api/shipments/${id}/documents/${d.kind}` }));
+  }
+
+  @Get('shipments/:id/documents/:kind')
+  async document(@Param('id') id: string, @Param('kind') kind: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
+    const shipment = await this.documentSource(id, user);
+    const pdf = shipment ? await this.queryBus.execute<ShipmentDocumentQuery, Buffer | null>(new ShipmentDocumentQuery(shipment, kind)) : null;
+    if (!pdf || !shipment) throw new NotFoundException(`Shipment ${id} has no document ${kind}`);
+    await reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${kind}-${shipment.trackingNumber}.pdf"`).send(pdf);
+  }
+
+  /** The caller's shipment (owner or staff; 404 otherwise), as the documents need it; null without a customs declaration. */
+  private async documentSource(id: string, user: RequestUser): Promise<ShipmentForDocuments | null> {
+    const shipment = UUID_PATTERN.test(id) ? await this.queries.byId(user, id) : null;
+    if (!shipment) throw new NotFoundException(`Shipment ${id} not found`);
+    if (!shipment.customs) return null;
+    const { trackingNumber, createdAt, fromAddress, toAddress, parcels, totalWeightKg, customs, dutiesEstimate } = shipment;
+    return { trackingNumber, createdAt, fromAddress, toAddress, parcelCount: parcels.length, totalWeightKg, customs, dutiesEstimate: dutiesEstimate ?? null };
   }
 
   @Post('shipments/:id/tracking-events')

@@ -33,6 +33,8 @@ export function printShipment(io: Io, shipment: Shipment): void {
     ['From', fullAddress(shipment.fromAddress)],
     ['To', fullAddress(shipment.toAddress)],
     ['Item', `${item.description} (${item.weight} kg${dims}, value ${item.value})`],
+    // rows of a server before issue 24 have no parcels
+    ...(shipment.parcels ? ([['Parcels', `${shipment.parcels.length}, ${shipment.totalWeightKg} kg in all`]] as [string, string][]) : []),
     ['Estimated delivery', `${formatTime(shipment.estimatedDelivery)} (${ESTIMATE_SOURCE_LABELS[shipment.estimateSource ?? 'quote']})`],
     ['Created', formatTime(shipment.createdAt)],
     ['Updated', formatTime(shipment.updatedAt)],

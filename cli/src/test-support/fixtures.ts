@@ -11,4 +11,14 @@ export const shipmentFixture: Shipment = {
   createdAt: '2026-01-01T09:30:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
   version: 2,
+  parcels: [
+    {
+      weight: { value: 2.5, unit: 'kg' },
+      dimensions: { length: 30, width: 20, height: 10, unit: 'cm' },
+      packaging: 'custom',
+      weightKg: 2.5,
+      dimensionsCm: { length: 30, width: 20, height: 10 },
+    },
+  ],
+  totalWeightKg: 2.5,
 };

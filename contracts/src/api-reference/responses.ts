@@ -5,6 +5,7 @@ import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type Compli
 import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedInquiry, type Inquiry, type InquirySummary } from '../crm';
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
+import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
 
@@ -116,6 +117,10 @@ export const ShipmentSchema = z
       .enum(TRACKING_STATUSES)
       .optional()
       .meta({ description: 'What the carrier said last, beyond the screen status: out_for_delivery, delivery_failed, available_for_pickup, returned_to_sender, exception, …' }),
+    parcels: z.array(ParcelOut),
+    totalWeightKg: z.number().meta({ description: 'The sum of the parcels’ weights, in kg.' }),
+    customs: CustomsOut.nullable().optional(),
+    dutiesEstimate: DutiesEstimateOut.nullable().optional(),
   })
   .meta({ id: 'Shipment' });
 

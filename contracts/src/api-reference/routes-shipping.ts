@@ -6,6 +6,7 @@ import { PurchaseRateSchema, VoidLabelSchema } from '../rates';
 import { CreatedShipmentSchema, LabelVoidSchema, RatePurchaseSchema, ShipmentRatesSchema } from './responses-purchase';
 import { listAnswerSchema } from '../pagination';
 import { LabelQuerySchema } from '../labels';
+import { ShipmentDocumentSchema } from './responses-parcels';
 import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import {
   CarrierBookingSchema,
@@ -68,6 +69,30 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     summary: 'Get a shipment',
     params: idParam('shipment'),
     responses: { 200: { description: 'The shipment.', schema: ShipmentSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/shipments/{id}/documents',
+    operationId: 'listShipmentDocuments',
+    tag: 'Shipments',
+    auth: 'signed-in',
+    summary: "The shipment's customs documents",
+    description: 'The commercial invoice and the CN22 or CN23 its customs declaration needs (none without one). Its owner or staff only.',
+    params: idParam('shipment'),
+    responses: { 200: { description: 'The documents, each with its download link.', schema: z.array(ShipmentDocumentSchema) } },
+  },
+  {
+    method: 'get',
+    path: '/api/shipments/{id}/documents/{kind}',
+    operationId: 'getShipmentDocument',
+    tag: 'Shipments',
+    auth: 'signed-in',
+    summary: 'A customs document of the shipment (PDF)',
+    params: idParam('shipment').extend({ kind: z.enum(['commercial-invoice', 'cn22', 'cn23']).meta({ description: 'Which document.' }) }),
+    responses: {
+      200: { description: 'The document as a PDF attachment, drawn from the shipment.', mediaType: 'application/pdf' },
+      404: { description: 'No such shipment for the caller, or its declaration does not need this document.' },
+    },
   },
   {
     method: 'post',

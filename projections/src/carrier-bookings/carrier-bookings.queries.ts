@@ -48,7 +48,8 @@ export async function findCarrierBooking(pool: Pool, shipmentId: string, scope: 
 }
 
 export interface ShipmentLabelData {
-  shipment: Pick<Shipment, 'trackingNumber' | 'fromAddress' | 'toAddress' | 'itemDetails'>;
+  /** parcels: null on rows projected before issue 24 (until a rebuild): the label derives one from itemDetails. */
+  shipment: Pick<Shipment, 'trackingNumber' | 'fromAddress' | 'toAddress' | 'itemDetails'> & { parcels: Shipment['parcels'] | null };
   /** null until a carrier has booked the shipment. */
   booking: {
     carrierName: string;
@@ -69,6 +70,7 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
     from_address: Shipment['fromAddress'];
     to_address: Shipment['toAddress'];
     item_details: Shipment['itemDetails'];
+    parcels: Shipment['parcels'] | null;
     status: string | null;
     carrier_name: string | null;
     service_name: string | null;
@@ -79,7 +81,7 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
     booked_at: Date | null;
     label: { sortCode: string; routingCode: string } | null;
   }>(
-    `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, b.status, b.carrier_name, b.service_name, b.service_level,
+    `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, s.parcels, b.status, b.carrier_name, b.service_name, b.service_level,
             b.reference, b.sandbox, b.route, b.booked_at, b.label
        FROM shipments s LEFT JOIN carrier_bookings b ON b.shipment_id = s.id
       WHERE s.id = $1 AND ($2::uuid IS NULL OR s.owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR s.owner_id <> ALL($3::uuid[]))`,
@@ -89,7 +91,7 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
   if (!r) return null;
   const booked = r.status === 'booked' && r.label && r.booked_at;
   return {
-    shipment: { trackingNumber: r.tracking_number, fromAddress: r.from_address, toAddress: r.to_address, itemDetails: r.item_details },
+    shipment: { trackingNumber: r.tracking_number, fromAddress: r.from_address, toAddress: r.to_address, itemDetails: r.item_details, parcels: r.parcels },
     booking: booked
       ? {
           carrierName: r.carrier_name ?? '',

@@ -37,7 +37,7 @@ describe('shipments read model made before the estimate and attention columns', 
     await runner.ensureSchema();
     await runner.ensureSchema();
     const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
-    expect(rows.map((r) => r.column_name).slice(-3)).toEqual(['estimate_source', 'attention', 'tracking_status']);
+    expect(rows.map((r) => r.column_name).slice(-7)).toEqual(['estimate_source', 'attention', 'tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate']);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 'no_stream', [
@@ -66,6 +66,10 @@ describe('shipments read model made before the estimate and attention columns', 
       version: 2,
       estimateSource: 'quote',
       attention: { code: 'booking_failed', message: expect.stringContaining('2PG-2026-000777') },
+      // issue 24: the one parcel of the item, in the columns added here
+      parcels: [{ weight: { value: 1, unit: 'kg' }, packaging: 'custom', weightKg: 1 }],
+      totalWeightKg: 1,
+      customs: null,
     });
 
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 2, [

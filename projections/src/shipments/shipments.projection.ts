@@ -1,4 +1,4 @@
-import { trackingStatusAfter, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { parcelsOfCreated, totalWeightKg, trackingStatusAfter, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from './booking-changes';
 
@@ -17,12 +17,23 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'estimate_source', type: 'text' },
   { name: 'attention', type: 'jsonb' },
   { name: 'tracking_status', type: 'text' },
+  { name: 'parcels', type: 'jsonb' },
+  { name: 'total_weight_grams', type: 'integer' },
+  { name: 'customs', type: 'jsonb' },
+  { name: 'duties_estimate', type: 'jsonb' },
 ];
-/** Added by issues 22 and 24 (listed last in CREATE TABLE as well); tracking_status is null on older rows. */
+/**
+ * Added by issues 22 and 24 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
+ * tracking_status is then read from the screen status, parcels from item_details).
+ */
 const ADDED_COLUMNS = [
   ['estimate_source', "text NOT NULL DEFAULT 'quote'"],
   ['attention', 'jsonb'],
   ['tracking_status', 'text'],
+  ['parcels', 'jsonb'],
+  ['total_weight_grams', 'integer'],
+  ['customs', 'jsonb'],
+  ['duties_estimate', 'jsonb'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -41,6 +52,10 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   estimate_source: 'quote',
   attention: null,
   tracking_status: 'pre_transit',
+  parcels: parcelsOfCreated(d),
+  total_weight_grams: Math.round(totalWeightKg(parcelsOfCreated(d)) * 1000),
+  customs: d.customs ?? null,
+  duties_estimate: d.dutiesEstimate ?? null,
 });
 
 /** A booking change on a row. */
@@ -84,7 +99,11 @@ export const shipmentsProjection: Projection<'shipments'> = {
       version integer NOT NULL,
       estimate_source text NOT NULL DEFAULT 'quote',
       attention jsonb,
-      tracking_status text
+      tracking_status text,
+      parcels jsonb,
+      total_weight_grams integer,
+      customs jsonb,
+      duties_estimate jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,

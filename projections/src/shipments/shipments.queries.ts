@@ -1,5 +1,16 @@
 import type { Pool } from 'pg';
-import { TRACKING_STATUS_OF_SCREEN, type EstimateSource, type Shipment, type ShipmentAttention, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
+import {
+  TRACKING_STATUS_OF_SCREEN,
+  parcelFromItem,
+  type Customs,
+  type DutiesEstimate,
+  type EstimateSource,
+  type Parcel,
+  type Shipment,
+  type ShipmentAttention,
+  type ShipmentStatus,
+  type TrackingStatus,
+} from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 import { ownerParams, type OwnerScope } from '../owner-scope';
 
@@ -19,6 +30,11 @@ export interface ShipmentRow {
   attention: ShipmentAttention | null;
   /** Null on rows written before tracking statuses (their screen status says it). */
   tracking_status: TrackingStatus | null;
+  /** Issue 24 (null on rows projected before it, until a rebuild: derived from item_details then). */
+  parcels: Parcel[] | null;
+  total_weight_grams: number | null;
+  customs: Customs | null;
+  duties_estimate: DutiesEstimate | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -35,14 +51,23 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   estimateSource: r.estimate_source,
   attention: r.attention,
   trackingStatus: r.tracking_status ?? TRACKING_STATUS_OF_SCREEN[r.status],
+  ...parcelsOfRow(r),
+  customs: r.customs,
+  dutiesEstimate: r.duties_estimate,
 });
+
+function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'item_details'>): Pick<Shipment, 'parcels' | 'totalWeightKg'> {
+  if (r.parcels && r.total_weight_grams !== null) return { parcels: r.parcels, totalWeightKg: r.total_weight_grams / 1000 };
+  const parcel = parcelFromItem(r.item_details);
+  return { parcels: [parcel], totalWeightKg: parcel.weightKg };
+}
 
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner.v3',
+  name: 'shipments.list-of-owner.v4',
   text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
-                estimate_source, attention, tracking_status
+                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 
@@ -84,7 +109,7 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
     pool,
     {
       select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
-               s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status`,
+               s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status, s.parcels, s.total_weight_grams, s.customs, s.duties_estimate`,
       from: 'shipments s',
       where,
       values,

@@ -60,7 +60,7 @@ describe('label layout', () => {
 
 describe('label parcels from the read model', () => {
   it('uses the shipment parcels when it has them', () => {
-    expect(labelParcels({ itemDetails: { weight: 9 }, parcels: [{ weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }, { weightKg: 2 }] })).toEqual([
+    expect(labelParcels({ itemDetails: { weight: 9 }, parcels: [{ weightKg: 1, dimensionsCm: { length: 10, width: 10, height: 10 } }, { weightKg: 2 }] })).toEqual([
       { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 },
       { weightKg: 2 },
     ]);

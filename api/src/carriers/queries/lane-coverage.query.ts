@@ -29,6 +29,7 @@ export class LaneCoverageHandler implements IQueryHandler<LaneCoverageQuery, Lan
       i.weight,
       i.value,
       i.dimensions ?? null,
+      shipment.parcels?.map((p) => [p.weightKg, p.dimensionsCm ?? null]) ?? null,
       i.aiRecognition?.category ?? null,
       shipment.createdAt.slice(0, 10),
       candidates,

@@ -20,7 +20,8 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
   [...options].sort((a, b) => a.price.amountMinor - b.price.amountMinor || a.transitDays - b.transitDays || (a.carrierId + a.serviceId < b.carrierId + b.serviceId ? -1 : 1))[0];
 
 export type LaneCoverage =
-  { served: true; options: CarrierOption[] } | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
+  | { served: true; options: CarrierOption[]; origin: string; destination: string }
+  | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
 
 const UNKNOWN = 'not an ISO 3166 country or territory we know: write its English name or its two-letter code';
 
@@ -42,8 +43,9 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   const lane = laneOf(shipment);
   if ('error' in lane) return { served: false, from, to, field: 'toAddress.country', reason: lane.error };
   const options = laneOptions(shipment, carrierIds);
-  if (options.length > 0) return { served: true, options };
-  const anySize = laneOptions({ ...shipment, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
+  if (options.length > 0) return { served: true, options, origin: lane.origin, destination: lane.destination };
+  const { parcels: _parcels, ...oneBox } = shipment;
+  const anySize = laneOptions({ ...oneBox, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
   return anySize.length > 0
     ? { served: false, from, to, field: 'itemDetails', reason: `no carrier on this lane takes a parcel of ${describeParcel(shipment.itemDetails)}` }
     : { served: false, from, to, field: 'toAddress.country', reason: `none of our carriers runs this lane (${lane.origin} → ${lane.destination})` };

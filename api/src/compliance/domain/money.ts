@@ -31,7 +31,7 @@ export function toMinor(amount: number, currency: CurrencyCode): Minor {
 export const toMajor = (minor: Minor, currency: CurrencyCode): number => minor / 10 ** MINOR_DIGITS[currency];
 
 /** Integer division rounded half away from zero (exact for |n| < 2^53). */
-function divRound(n: number, d: number): number {
+export function divRound(n: number, d: number): number {
   const q = Math.floor(Math.abs(n) / d);
   const r = Math.abs(n) - q * d;
   const rounded = r * 2 >= d ? q + 1 : q;

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@waypost/contracts';
+import { parcelFromItem, type StoredEvent } from '@waypost/contracts';
 
 // ── Event versioning: upcasters turn stored old shapes into the current one on read ──
 // Every event row carries schema_version. New events are written at the current version of their type; reading an
@@ -52,4 +52,17 @@ export const trackingEventRecordedV1: Upcaster = {
   upcast: (data) => ('status' in data ? data : { ...data, status: STATUS_AFTER[String(data.eventType)] ?? 'in_transit' }),
 };
 
-export const UPCASTERS = new UpcasterRegistry().register(trackingEventRecordedV1);
+type ItemShape = { weight: number; dimensions?: { length: number; width: number; height: number } };
+
+/**
+ * ShipmentCreated v1 had one item and no parcels; v2 (issue 24) carries `parcels` (and, new shipments only, `customs`
+ * and `dutiesEstimate`). A v1 shipment was one parcel of its item's weight (kg) and dimensions (cm): that parcel is
+ * derived on read, with the same conversion a new request's parcel gets.
+ */
+export const shipmentCreatedV1: Upcaster = {
+  type: 'ShipmentCreated',
+  fromVersion: 1,
+  upcast: (data) => (Array.isArray(data.parcels) ? data : { ...data, parcels: [parcelFromItem(data.itemDetails as ItemShape)] }),
+};
+
+export const UPCASTERS = new UpcasterRegistry().register(trackingEventRecordedV1).register(shipmentCreatedV1);

@@ -18,6 +18,7 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['NotFoundError', { status: 404, error: 'Not Found' }],
   ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
   ['LaneNotServedError', { status: 422, error: 'Unprocessable Entity' }],
+  ['ShipmentInvalidError', { status: 400, error: 'Bad Request' }],
 ]);
 
 export interface SpaFallback {

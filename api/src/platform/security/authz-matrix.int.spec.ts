@@ -41,8 +41,27 @@ const shipmentBody = {
   fromAddress: { name: 'Sam Shipper', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
   toAddress: { name: `Jo ${SECRET}`, address: '5th Ave 1', city: 'New York', country: 'United States', postalCode: '10001' },
   itemDetails: { description: `Widget ${SECRET}`, weight: 1.2, value: 150, dimensions: { length: 30, width: 20, height: 15 } },
+  customs: {
+    contentType: 'merchandise',
+    incoterm: 'DAP',
+    items: [
+      {
+        description: `Widget ${SECRET}`,
+        quantity: 1,
+        unitValue: { amountMinor: 15_000, currency: 'EUR' },
+        hsCode: '847130',
+        originCountry: 'DE',
+        weight: { value: 1, unit: 'kg' },
+      },
+    ],
+  },
 };
-const plainShipmentBody = { ...shipmentBody, toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' }, itemDetails: { ...shipmentBody.itemDetails, description: 'Books' } };
+const plainShipmentBody = {
+  ...shipmentBody,
+  toAddress: { ...shipmentBody.toAddress, name: 'Jo Receiver' },
+  itemDetails: { ...shipmentBody.itemDetails, description: 'Books' },
+  customs: { ...shipmentBody.customs, items: [{ ...shipmentBody.customs.items[0]!, description: 'Books' }] },
+};
 /** A webhook receiver address the test app allows (WEBHOOK_ALLOW_HOSTS); nothing is delivered (RUN_WEBHOOKS is off). */
 const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['shipment.created'] };
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -209,6 +228,13 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/tracking/:trackingNumber', call: ({ f }) => ({ path: `/api/tracking/${f.shipment.trackingNumber}` }), expect: ownedByShipper(200) },
   { method: 'GET', route: '/api/shipments/:id/carrier', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/carrier` }), expect: ownedByShipper(200) },
   { method: 'GET', route: '/api/shipments/:id/label', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/label` }), expect: ownedByShipper(200) },
+  { method: 'GET', route: '/api/shipments/:id/documents', call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/documents` }), expect: ownedByShipper(200) },
+  {
+    method: 'GET',
+    route: '/api/shipments/:id/documents/:kind',
+    call: ({ f }) => ({ path: `/api/shipments/${f.shipment.id}/documents/commercial-invoice` }),
+    expect: ownedByShipper(200),
+  },
   { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
 
   // ── quoting (public calculators) ──

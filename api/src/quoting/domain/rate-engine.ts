@@ -28,7 +28,10 @@ export interface Parcel {
   /** Declared value in the quote currency, minor units. */
   valueMinor: number;
   category: string;
+  /** The pieces of a multi-piece shipment (issue 24); absent, the parcel is its one piece. */
+  pieces?: readonly Piece[];
 }
+export type Piece = Pick<Parcel, 'actualGrams' | 'lengthMm' | 'widthMm' | 'heightMm'>;
 
 export interface Lane {
   origin: CountryCode;
@@ -101,6 +104,13 @@ export function volumetricGrams(p: Pick<Parcel, 'lengthMm' | 'widthMm' | 'height
 
 export const billableGrams = (actualGrams: number, volumetric: number): number => Math.max(actualGrams, volumetric);
 
+/**
+ * Chargeable weight of a multi-piece shipment: each piece bills at the greater of its actual and volumetric weight and
+ * the shipment at the sum over its pieces (DHL Express, FedEx and UPS rate multi-piece shipments this way: per-piece
+ * dimensional weight, summed; none nets one piece's spare volume against another's density).
+ */
+export const chargeableGrams = (pieces: readonly Piece[], rule: VolumetricRule): number => pieces.reduce((g, p) => g + billableGrams(p.actualGrams, volumetricGrams(p, rule)), 0);
+
 /** Weight-break lookup; above the last break each started kilogram costs `perKgOverMinor`. */
 export function tariffPrice(tariff: ZoneTariff, grams: number): number {
   for (const b of tariff.breaks) if (grams <= b.upToGrams) return b.priceMinor;
@@ -147,13 +157,16 @@ export function quoteService(
   const transit = service.transit[zone];
   if (!tariff || !transit) return undefined;
   if (service.onlyFrom && !service.onlyFrom.includes(lane.origin)) return undefined;
-  const longestMm = Math.max(parcel.lengthMm, parcel.widthMm, parcel.heightMm);
-  if (parcel.actualGrams > service.maxWeightKg * 1000 || longestMm > service.maxLengthCm * 10) return undefined;
+  // limits and the oversize surcharge hold per piece; the weight bills summed over the pieces
+  const pieces = parcel.pieces ?? [parcel];
+  const longestMm = Math.max(...pieces.map((p) => Math.max(p.lengthMm, p.widthMm, p.heightMm)));
+  const heaviestGrams = Math.max(...pieces.map((p) => p.actualGrams));
+  if (heaviestGrams > service.maxWeightKg * 1000 || longestMm > service.maxLengthCm * 10) return undefined;
 
   const s = carrier.surcharges;
   const cur = carrier.tariffCurrency;
-  const volumetric = volumetricGrams(parcel, service.volumetric);
-  const billable = billableGrams(parcel.actualGrams, volumetric);
+  const volumetric = pieces.reduce((g, p) => g + volumetricGrams(p, service.volumetric), 0);
+  const billable = chargeableGrams(pieces, service.volumetric);
   const fuelBp = fuelEntryOn(ctx.tables.fuel, carrier.id, ctx.date)?.bp ?? 0;
 
   // Surcharges are the same for the negotiated and the retail price; base and fuel differ.
@@ -166,7 +179,7 @@ export function quoteService(
   if (remoteFee > 0 && isRemote(lane.origin, lane.originPostalCode)) {
     surcharges.push({ kind: 'surcharge', code: 'remote_pickup', label: 'Remote area pickup', amountMinor: remoteFee });
   }
-  if (s.oversizeMinor > 0 && (longestMm > s.oversizeCm * 10 || parcel.actualGrams > s.overweightKg * 1000)) {
+  if (s.oversizeMinor > 0 && (longestMm > s.oversizeCm * 10 || heaviestGrams > s.overweightKg * 1000)) {
     surcharges.push({ kind: 'surcharge', code: 'oversize', label: 'Oversize / overweight piece', amountMinor: s.oversizeMinor });
   }
   if (s.lithiumMinor > 0 && service.mode === 'air' && parcel.category.toLowerCase() === 'electronics') {

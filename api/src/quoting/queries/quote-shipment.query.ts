@@ -1,14 +1,15 @@
-import type { CarrierOption, RateChargeLine, ShipmentCreated } from '@waypost/contracts';
+import type { CarrierOption, Parcel as ShipmentParcel, RateChargeLine, ShipmentCreated } from '@waypost/contracts';
 import { CARRIER_BY_ID, FUEL_SURCHARGES, FX_REFERENCE_RATES, type Carrier, type CountryCode, type Zone } from '../../catalogue/queries/catalogue';
 import { findCity, findCountry } from '../../catalogue/queries/places';
 import { zoneBetween } from '../../catalogue/queries/zones';
-import { parcelFrom, quoteLane, type QuoteContext, type ServiceQuote } from '../domain/rate-engine';
+import { parcelFrom, quoteLane, type Parcel, type QuoteContext, type ServiceQuote } from '../domain/rate-engine';
 
 // ── "Quote this shipment": its lane, its parcel and every service quote of the given carriers, cheapest first ──
 // One query for the carriers context (which carrier books, which lanes it covers) and, through it, the autonomy
 // dispatcher. Priced in EUR on the shipment's creation date.
 
-export type QuotedShipment = Pick<ShipmentCreated['data'], 'fromAddress' | 'toAddress' | 'itemDetails' | 'createdAt'>;
+/** `parcels` (issue 24): when given, they are the pieces priced; else the item is the one parcel. */
+export type QuotedShipment = Pick<ShipmentCreated['data'], 'fromAddress' | 'toAddress' | 'itemDetails' | 'createdAt'> & { parcels?: readonly ShipmentParcel[] };
 
 export interface ShipmentLane {
   origin: CountryCode;
@@ -95,16 +96,24 @@ function priceShipment(shipment: QuotedShipment, carrierIds: readonly string[], 
     .filter((c): c is Carrier => c !== undefined);
   const item = shipment.itemDetails;
   const dims = item.dimensions ?? DEFAULT_DIMENSIONS_CM;
-  const parcel = parcelFrom({
-    weightKg: item.weight,
-    lengthCm: dims.length,
-    widthCm: dims.width,
-    heightCm: dims.height,
-    valueMinor: Math.round(item.value * 100),
-    category: item.aiRecognition?.category ?? 'general',
-  });
+  const valueMinor = Math.round(item.value * 100);
+  const category = item.aiRecognition?.category ?? 'general';
+  const parcel = shipment.parcels?.length
+    ? piecesOf(shipment.parcels, valueMinor, category)
+    : parcelFrom({ weightKg: item.weight, lengthCm: dims.length, widthCm: dims.width, heightCm: dims.height, valueMinor, category });
   const ctx: QuoteContext = { date: shipment.createdAt.slice(0, 10), currency: 'EUR', tables: { fuel: FUEL_SURCHARGES, fx: FX_REFERENCE_RATES } };
   const levels = options.levels;
   const quotes = quoteLane({ origin: lane.origin, destination: lane.destination }, parcel, ctx, { carriers }).filter((q) => !levels?.has(q.service.level));
   return { lane, quotes };
+}
+
+/** The shipment's parcels as pieces of one consignment (a parcel without dimensions is the default box). */
+function piecesOf(parcels: readonly ShipmentParcel[], valueMinor: number, category: string): Parcel {
+  const pieces = parcels.map((p) => {
+    const d = p.dimensionsCm ?? DEFAULT_DIMENSIONS_CM;
+    return parcelFrom({ weightKg: p.weightKg, lengthCm: d.length, widthCm: d.width, heightCm: d.height, valueMinor: 0, category });
+  });
+  const longest = pieces.reduce((a, b) => (Math.max(b.lengthMm, b.widthMm, b.heightMm) > Math.max(a.lengthMm, a.widthMm, a.heightMm) ? b : a));
+  const { lengthMm, widthMm, heightMm } = longest;
+  return { actualGrams: pieces.reduce((g, p) => g + p.actualGrams, 0), lengthMm, widthMm, heightMm, valueMinor, category, pieces };
 }

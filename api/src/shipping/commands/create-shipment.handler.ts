@@ -1,6 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { SHIPMENT_STREAM_TYPE, shipmentFromCreated, shipmentStreamId, type CreatedShipment, type EventStore, type ShipmentCreated, type ShipmentRated } from '@waypost/contracts';
+import {
+  SHIPMENT_STREAM_TYPE,
+  parcelsOf,
+  shipmentFromCreated,
+  shipmentStreamId,
+  type CreatedShipment,
+  type DutiesEstimate,
+  type EventStore,
+  type Parcel,
+  type ShipmentCreated,
+  type ShipmentRated,
+} from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { TrackingNumberAllocator } from '../queries/tracking-number.allocator';
 import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-store/command-context';
@@ -10,6 +21,7 @@ import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lan
 import { ShipmentRatesQuery } from '../../carriers/queries/shipment-rates.query';
 import type { ChargedOption } from '../../quoting/queries/quote-shipment.query';
 import { ratingFor } from './rate-ids';
+import { EstimateShipmentDutiesQuery } from '../../compliance/queries/shipment-customs.queries';
 import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { formatTrackingNumber } from '../domain/shipment-rules';
@@ -26,10 +38,18 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<CreatedShipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
-    const lane = toLaneCheck(await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, createdAt: ctx.now })));
+    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }));
+    const lane = toLaneCheck(coverage);
     servedTransitDays(lane);
+    // The compliance engine estimates the declared goods' duties on the lane, with the rules of the creation date.
+    const dutiesEstimate =
+      input.customs && coverage.served && coverage.origin !== coverage.destination
+        ? await this.queries.execute<EstimateShipmentDutiesQuery, DutiesEstimate | null>(
+            new EstimateShipmentDutiesQuery({ from: coverage.origin, to: coverage.destination, customs: input.customs, on: ctx.now.slice(0, 10) }),
+          )
+        : null;
     // Its rates (issue 24): recorded for a shipper who buys one, shown for information when the dispatcher books.
-    const shipment = { ...input, createdAt: ctx.now };
+    const shipment = { ...input, parcels: parcelsOf(input), createdAt: ctx.now };
     const rating = await this.rating(shipment, ctx.commandId);
     const rateSelection = input.rateSelection ?? 'auto';
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
@@ -40,7 +60,8 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       ctx,
       isNew: true,
       fold,
-      decide: (state) => decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane, rating } }, state),
+      decide: (state) =>
+        decide({ type: 'CreateShipment', data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane, rating, ...(dutiesEstimate ? { dutiesEstimate } : {}) } }, state),
     });
     if (!result.duplicate) {
       return { ...shipmentFromCreated((result.events[0] as ShipmentCreated).data, result.events.length), rates: rating.rates, rateSelection };
@@ -50,12 +71,12 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     const rated = (await this.store.readStream(shipmentStreamId(shipmentId), { toVersion: 2 })).find((e) => e.type === 'ShipmentRated') as ShipmentRated | undefined;
     const data = (first as unknown as ShipmentCreated).data;
     // an automatic shipment's rates were not recorded: the same quote again, as of the first request
-    const rates = rated?.data.rates ?? (await this.rating({ ...input, createdAt: data.createdAt }, ctx.commandId)).rates;
+    const rates = rated?.data.rates ?? (await this.rating({ ...input, parcels: parcelsOf(input), createdAt: data.createdAt }, ctx.commandId)).rates;
     return { ...shipmentFromCreated(data, rated ? 2 : 1), rates, rateSelection };
   }
 
   /** The shipment's rates as of its creation time, ids derived from the command. */
-  private async rating(shipment: CreateShipmentCommand['input'] & { createdAt: string }, commandId: string) {
+  private async rating(shipment: Omit<CreateShipmentCommand['input'], 'parcels'> & { parcels: Parcel[]; createdAt: string }, commandId: string) {
     return ratingFor(commandId, await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery(shipment)), shipment.createdAt);
   }
 }
@@ -63,5 +84,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
 function toLaneCheck(coverage: LaneCoverage): LaneCheck {
   if (!coverage.served) return coverage;
   const pick = cheapestOption(coverage.options);
-  return pick ? { served: true, transitDays: pick.transitDays } : { served: false, from: '', to: '', field: 'toAddress.country', reason: 'no carrier option' };
+  return pick
+    ? { served: true, transitDays: pick.transitDays, international: coverage.origin !== coverage.destination }
+    : { served: false, from: '', to: '', field: 'toAddress.country', reason: 'no carrier option' };
 }

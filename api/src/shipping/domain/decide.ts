@@ -5,28 +5,42 @@ import {
   TRACKING_STATUS_LABELS,
   TRACKING_STATUS_OF_SCREEN,
   deliveryEstimate,
+  parcelsOf,
   screenStatusAfter,
   type CarrierBooked,
   type CarrierBookingFailed,
   type CreateShipmentInput,
+  type DutiesEstimate,
   type ShipmentEvent,
   type TrackingEventRecorded,
 } from '@waypost/contracts';
-import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
+import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, ShipmentNotFoundError } from './errors';
 import type { ShipmentState } from './shipment';
 import { ACCEPTS, CANCELLABLE } from './shipment-rules';
 import { decideRate, ratedEvent, type RateCommand, type Rating } from './rate-purchase';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
-export type LaneCheck = { served: true; transitDays: number } | { served: false; from: string; to: string; field: string; reason: string };
+export type LaneCheck =
+  | { served: true; transitDays: number; /** origin and destination countries differ */ international: boolean }
+  | { served: false; from: string; to: string; field: string; reason: string };
 
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
 export type ShipmentCommand =
   | {
       type: 'CreateShipment';
-      /** rating: the shipment's rates, recorded (ShipmentRated) when the shipper buys one (rateSelection manual). */
-      data: { shipmentId: string; trackingNumber: string; ownerId: string; input: CreateShipmentInput; now: string; lane: LaneCheck; rating?: Rating };
+      data: {
+        shipmentId: string;
+        trackingNumber: string;
+        ownerId: string;
+        input: CreateShipmentInput;
+        now: string;
+        lane: LaneCheck;
+        /** The shipment's rates, recorded (ShipmentRated) when the shipper buys one (rateSelection manual). */
+        rating?: Rating;
+        /** The compliance engine's estimate for the declared goods (with customs only). */
+        dutiesEstimate?: DutiesEstimate;
+      };
     }
   | {
       type: 'RecordTrackingEvent';
@@ -76,7 +90,10 @@ export function servedTransitDays(lane: LaneCheck): number {
 function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status !== 'none') throw new ShipmentConflictError(`Shipment ${c.shipmentId} exists already`);
   const transitDays = servedTransitDays(c.lane);
-  const { fromAddress, toAddress, itemDetails } = c.input;
+  const { fromAddress, toAddress, itemDetails, customs } = c.input;
+  if (customs && c.lane.served && !c.lane.international) {
+    throw new ShipmentInvalidError('customs', 'is only for international shipments: this one stays in one country');
+  }
   const manual = c.input.rateSelection === 'manual';
   if (manual && !c.rating?.rates.length) throw new ShipmentConflictError('No rate could be quoted for this shipment, so none can be bought');
   const created: ShipmentEvent = {
@@ -91,7 +108,10 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
       // the quote of the service the dispatcher picks by default; its decision and the booking replace it
       estimatedDelivery: deliveryEstimate(c.now, transitDays),
       createdAt: c.now,
-      // only a manual shipment says so: an automatic one is stored exactly as before issue 24
+      parcels: parcelsOf(c.input),
+      ...(customs ? { customs } : {}),
+      ...(customs && c.dutiesEstimate ? { dutiesEstimate: c.dutiesEstimate } : {}),
+      // only a manual shipment says so: an automatic one is stored as before issue 24's rates
       ...(manual ? { rateSelection: 'manual' as const } : {}),
     },
   };

@@ -1,7 +1,9 @@
-import type { CarrierBooked, CreateShipmentInput, ShipmentEvent, TrackingEventRecorded } from '@waypost/contracts';
+import type { CarrierBooked, CreateShipmentInput, ShipmentCreated, ShipmentEvent, TrackingEventRecorded } from '@waypost/contracts';
+
+type ShipmentCreatedData = ShipmentCreated['data'];
 import { DeciderSpecification } from '../../../test-support/decider-specification';
 import { decide, type LaneCheck, type ShipmentCommand } from './decide';
-import { LaneNotServedError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
+import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, ShipmentNotFoundError } from './errors';
 import { evolve, initialState } from './shipment';
 
 // ── The shipment's decide as specifications: given events, when a command, then events (or the error) ──
@@ -17,13 +19,21 @@ const input: CreateShipmentInput = {
 };
 const created: ShipmentEvent = {
   type: 'ShipmentCreated',
-  data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', ...input, estimatedDelivery: NOW, createdAt: NOW },
+  data: {
+    shipmentId: 's1',
+    trackingNumber: '2PG-2026-000001',
+    ownerId: 'u1',
+    ...input,
+    estimatedDelivery: NOW,
+    createdAt: NOW,
+    parcels: [{ weight: { value: 2, unit: 'kg' }, packaging: 'custom', weightKg: 2 }],
+  },
 };
 const create = (lane: LaneCheck): ShipmentCommand => ({
   type: 'CreateShipment',
   data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', input, now: NOW, lane },
 });
-const SERVED: LaneCheck = { served: true, transitDays: 3 };
+const SERVED: LaneCheck = { served: true, transitDays: 3, international: true };
 
 type TrackingType = TrackingEventRecorded['data']['eventType'];
 const track = (eventType: TrackingType): ShipmentCommand => ({
@@ -241,4 +251,94 @@ describe('RecordCarrierBookingFailure', () => {
       .then([{ type: 'CarrierBookingFailed', data: { ...failure, trackingNumber: '2PG-2026-000001' } }]));
   it('is refused once a carrier has booked it', () =>
     spec.given([created, booked]).when({ type: 'RecordCarrierBookingFailure', data: failure }).thenThrows(ShipmentConflictError, 'Shipment s1 is already booked with dpd'));
+});
+
+// ── Issue 24: parcels and customs on ShipmentCreated (schema v2) ─────────────
+describe('CreateShipment with parcels and customs', () => {
+  const declaration = {
+    contentType: 'merchandise' as const,
+    incoterm: 'DDP' as const,
+    items: [
+      {
+        description: 'Headphones',
+        quantity: 2,
+        unitValue: { amountMinor: 7500, currency: 'EUR' as const },
+        hsCode: '851830',
+        originCountry: 'DE',
+        weight: { value: 400, unit: 'g' as const },
+      },
+    ],
+  };
+  const duties = { currency: 'EUR', dutyMinor: 0, taxMinor: 1050, totalMinor: 1050, payer: 'shipper' as const, rule: 'import-taxes', asOf: '2026-11-22' };
+  const withInput = (over: Partial<CreateShipmentInput>, lane: LaneCheck = SERVED, dutiesEstimate?: typeof duties): ShipmentCommand => ({
+    type: 'CreateShipment',
+    data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', input: { ...input, ...over }, now: NOW, lane, ...(dutiesEstimate ? { dutiesEstimate } : {}) },
+  });
+  const due = '2026-11-25T10:00:00.000Z';
+
+  it('stores each parcel as given beside its exact kg and cm', () =>
+    spec
+      .given([])
+      .when(
+        withInput({
+          parcels: [{ weight: { value: 3, unit: 'lb' }, dimensions: { length: 12, width: 10, height: 8, unit: 'in' }, packaging: 'box' }, { weight: { value: 500, unit: 'g' } }],
+        }),
+      )
+      .then([
+        {
+          type: 'ShipmentCreated',
+          data: {
+            ...created.data,
+            estimatedDelivery: due,
+            parcels: [
+              {
+                weight: { value: 3, unit: 'lb' },
+                dimensions: { length: 12, width: 10, height: 8, unit: 'in' },
+                packaging: 'box',
+                weightKg: 1.361,
+                dimensionsCm: { length: 30.5, width: 25.4, height: 20.3 },
+              },
+              { weight: { value: 500, unit: 'g' }, packaging: 'custom', weightKg: 0.5 },
+            ],
+          } as ShipmentCreatedData,
+        },
+      ]));
+  it('derives one parcel from the item when none is given', () =>
+    spec
+      .given([])
+      .when(withInput({ itemDetails: { description: 'Books', weight: 2, value: 40, dimensions: { length: 30, width: 20, height: 10 } } }))
+      .then([
+        {
+          type: 'ShipmentCreated',
+          data: {
+            ...created.data,
+            itemDetails: { description: 'Books', weight: 2, value: 40, dimensions: { length: 30, width: 20, height: 10 } },
+            estimatedDelivery: due,
+            parcels: [
+              {
+                weight: { value: 2, unit: 'kg' },
+                dimensions: { length: 30, width: 20, height: 10, unit: 'cm' },
+                packaging: 'custom',
+                weightKg: 2,
+                dimensionsCm: { length: 30, width: 20, height: 10 },
+              },
+            ],
+          },
+        },
+      ]));
+  it('keeps the customs declaration and the duties estimate of an international shipment', () =>
+    spec
+      .given([])
+      .when(withInput({ customs: declaration }, SERVED, duties))
+      .then([{ type: 'ShipmentCreated', data: { ...created.data, customs: declaration, estimatedDelivery: due, dutiesEstimate: duties } as ShipmentCreatedData }]));
+  it('refuses customs on a domestic lane, naming the field', () =>
+    spec
+      .given([])
+      .when(withInput({ customs: declaration }, { served: true, transitDays: 2, international: false }))
+      .thenThrows(ShipmentInvalidError, 'customs is only for international shipments: this one stays in one country'));
+  it('keeps no duties estimate without customs', () =>
+    spec
+      .given([])
+      .when(withInput({}, SERVED, duties))
+      .then([{ ...created, data: { ...created.data, estimatedDelivery: due } }]));
 });

@@ -31,3 +31,13 @@ export class RateNotFoundError extends Error {
     this.name = 'RateNotFoundError';
   }
 }
+
+/** A create request the shipment's lane does not allow, naming the field (HTTP 400), e.g. customs on a domestic lane. */
+export class ShipmentInvalidError extends Error {
+  readonly issues: { field: string; message: string }[];
+  constructor(field: string, reason: string) {
+    super(`${field} ${reason}`);
+    this.name = 'ShipmentInvalidError';
+    this.issues = [{ field, message: reason }];
+  }
+}

@@ -1,4 +1,4 @@
-import type { CarrierBooked, CreateShipmentInput, Rate, ShipmentEvent } from '@waypost/contracts';
+import { parcelsOf, type CarrierBooked, type CreateShipmentInput, type Rate, type ShipmentEvent } from '@waypost/contracts';
 import { DeciderSpecification } from '../../../test-support/decider-specification';
 import { decide, type ShipmentCommand } from './decide';
 import { RateNotFoundError, ShipmentConflictError, ShipmentNotFoundError } from './errors';
@@ -41,7 +41,16 @@ const [cheap, express] = rating.rates as [Rate, Rate];
 
 const created: ShipmentEvent = {
   type: 'ShipmentCreated',
-  data: { shipmentId: 's1', trackingNumber: TN, ownerId: 'u1', ...input, estimatedDelivery: '2026-11-25T10:00:00.000Z', createdAt: NOW, rateSelection: 'manual' },
+  data: {
+    shipmentId: 's1',
+    trackingNumber: TN,
+    ownerId: 'u1',
+    ...input,
+    estimatedDelivery: '2026-11-25T10:00:00.000Z',
+    createdAt: NOW,
+    parcels: parcelsOf(input),
+    rateSelection: 'manual',
+  },
 };
 const autoCreated: ShipmentEvent = { type: 'ShipmentCreated', data: { ...created.data, rateSelection: undefined } as never };
 delete (autoCreated.data as { rateSelection?: unknown }).rateSelection;

@@ -102,6 +102,35 @@ describe('waypost shipments create', () => {
     expect(io.exitCode).toBe(0);
   });
 
+  it('sends a payload file of the issue 24 shape: parcels in any unit and a customs declaration', async () => {
+    const file = join(io.homedir(), 'payload.json');
+    const body = {
+      ...expectedBody,
+      parcels: [{ weight: { value: 4, unit: 'lb' }, dimensions: { length: 12, width: 10, height: 6, unit: 'in' }, packaging: 'box' }, { weight: { value: 900, unit: 'g' } }],
+      customs: {
+        contentType: 'merchandise',
+        incoterm: 'DDP',
+        items: [{ description: 'Books', quantity: 2, unitValue: { amountMinor: 6000, currency: 'EUR' }, hsCode: '490199', originCountry: 'DE', weight: { value: 1, unit: 'kg' } }],
+      },
+    };
+    writeFileSync(file, JSON.stringify(body));
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+
+    expect(api.requests[0]?.body).toEqual(body);
+    expect(io.out.text).toContain('Parcels:            1, 2.5 kg in all\n');
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('reports a bad parcel or customs item of a payload file by its path', async () => {
+    const file = join(io.homedir(), 'payload.json');
+    writeFileSync(file, JSON.stringify({ ...expectedBody, parcels: [{ weight: { value: 1, unit: 'stone' } }] }));
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+
+    expect(io.err.text).toBe('Invalid input:\n  - parcels.0.weight.unit: must be one of kg, g, lb, oz\n');
+    expect(api.requests).toHaveLength(0);
+    expect(io.exitCode).toBe(2);
+  });
+
   it('names every missing or bad flag at once (exit 2) and sends nothing', async () => {
     await runWaypost(io, ['shipments', 'create', '--from-name', 'Acme', '--weight', 'heavy', '--dims', '30x20']);
 

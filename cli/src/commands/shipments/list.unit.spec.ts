@@ -56,6 +56,7 @@ describe('waypost shipments list / show', () => {
         'From:               Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany',
         'To:                 Jo Doe, 1 Main St, 02110 Boston, USA',
         'Item:               Books (2.5 kg, 30x20x10 cm, value 120)',
+        'Parcels:            1, 2.5 kg in all',
         'Estimated delivery: 2026-01-08 00:00:00Z (quoted; confirmed when a carrier books)',
         'Created:            2026-01-01 09:30:00Z',
         'Updated:            2026-01-02 10:00:00Z',

@@ -21,6 +21,8 @@ const shipment = (n: number): Shipment => ({
   version: 1,
   estimateSource: 'quote',
   attention: null,
+  parcels: [{ weight: { value: 1, unit: 'kg' }, packaging: 'custom', weightKg: 1 }],
+  totalWeightKg: 1,
 });
 
 let urls: string[];

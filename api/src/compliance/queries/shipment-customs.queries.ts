@@ -1,0 +1,50 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { DutiesEstimate } from '@waypost/contracts';
+import { renderShipmentDocument, type ShipmentForDocuments } from '../documents/shipment-documents.pdf';
+import { estimateShipmentDuties, type ShipmentDutiesInput } from '../domain/shipment-duties';
+import { SHIPMENT_DOCUMENT_TITLES, documentsFor, type ShipmentDocumentKind } from '../domain/shipment-documents';
+
+// ── The compliance engine's surface for shipments: the duties estimate and the customs documents ──
+
+export type { ShipmentForDocuments, ShipmentDutiesInput, ShipmentDocumentKind };
+
+/** The duties and import taxes of a declaration on a lane (null when the engine has no tables for a country). */
+export class EstimateShipmentDutiesQuery {
+  constructor(readonly input: ShipmentDutiesInput) {}
+}
+
+@QueryHandler(EstimateShipmentDutiesQuery)
+export class EstimateShipmentDutiesHandler implements IQueryHandler<EstimateShipmentDutiesQuery, DutiesEstimate | null> {
+  execute({ input }: EstimateShipmentDutiesQuery): Promise<DutiesEstimate | null> {
+    return Promise.resolve(estimateShipmentDuties(input));
+  }
+}
+
+/** The customs documents a shipment's declaration needs. */
+export class ShipmentDocumentsQuery {
+  constructor(readonly shipment: ShipmentForDocuments) {}
+}
+
+@QueryHandler(ShipmentDocumentsQuery)
+export class ShipmentDocumentsHandler implements IQueryHandler<ShipmentDocumentsQuery, { kind: ShipmentDocumentKind; title: string }[]> {
+  execute({ shipment }: ShipmentDocumentsQuery) {
+    return Promise.resolve(documentsFor(shipment.customs).map((kind) => ({ kind, title: SHIPMENT_DOCUMENT_TITLES[kind] })));
+  }
+}
+
+/** One of those documents as a PDF; null when the declaration does not need that kind. */
+export class ShipmentDocumentQuery {
+  constructor(
+    readonly shipment: ShipmentForDocuments,
+    readonly kind: string,
+  ) {}
+}
+
+@QueryHandler(ShipmentDocumentQuery)
+export class ShipmentDocumentHandler implements IQueryHandler<ShipmentDocumentQuery, Buffer | null> {
+  async execute({ shipment, kind }: ShipmentDocumentQuery): Promise<Buffer | null> {
+    const kinds = documentsFor(shipment.customs);
+    const wanted = kinds.find((k) => k === kind);
+    return wanted ? renderShipmentDocument(wanted, shipment) : null;
+  }
+}

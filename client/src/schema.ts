@@ -2728,7 +2728,7 @@ export interface components {
                 weight: number;
             };
             parcels: components["schemas"]["Parcel"][];
-            /** @description Cheapest first. Recorded and buyable when rateSelection is manual; for information when auto. */
+            /** @description Cheapest first, recorded and buyable, when rateSelection is manual; empty when auto (POST /api/shipments/{id}/rates has them, for information). */
             rates: components["schemas"]["Rate"][];
             /** @enum {string} */
             rateSelection: "auto" | "manual";

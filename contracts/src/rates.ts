@@ -53,7 +53,7 @@ export interface ShipmentRates {
   quotedAt: string;
   expiresAt: string;
   source: RateSource;
-  /** `manual`: a rate must be bought; `auto`: the dispatcher books (these rates are for information). */
+  /** `manual`: a rate must be bought (the rates are recorded); `auto`: the dispatcher books (no rates in the create answer). */
   rateSelection: RateSelection;
   /** The rate bought and not voided, if any. */
   purchasedRateId: string | null;

@@ -28,7 +28,9 @@ export const RateSchema = z
   .meta({ id: 'Rate' });
 
 export const CreatedShipmentSchema = ShipmentSchema.extend({
-  rates: z.array(RateSchema).meta({ description: 'Cheapest first. Recorded and buyable when rateSelection is manual; for information when auto.' }),
+  rates: z
+    .array(RateSchema)
+    .meta({ description: 'Cheapest first, recorded and buyable, when rateSelection is manual; empty when auto (POST /api/shipments/{id}/rates has them, for information).' }),
   rateSelection: z.enum(RATE_SELECTIONS),
 }).meta({ id: 'CreatedShipment' });
 

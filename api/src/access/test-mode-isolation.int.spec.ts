@@ -1,10 +1,10 @@
 import request from 'supertest';
-import type { AdminAnalytics, AdminMetrics, CreatedApiKey, Shipment } from '@waypost/contracts';
+import type { AdminAnalytics, AdminMetrics, ChatResponse, CreatedApiKey, Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { commandContext, toNewEvents } from '../platform/event-store/command-context';
 
 // ── Test mode stays out of live views (issue 25, fault 3): staff reading a test-mode shipment by id, its tracking,
-// carrier booking or label, get 404, as for any id they cannot see; its owner's test key still reads it; the admin
+// carrier booking or label, get 404, as for any id they cannot see (the assistant's tracking tool too); its owner's test key still reads it; the admin
 // dashboard and analytics count live shipments only. ──
 
 const body = {
@@ -71,6 +71,22 @@ describe('test-mode data in live views', () => {
     }
     // the live owner's session does not see its test principal's data either
     await shipper.get(`/api/shipments/${testShipment.id}`).expect(404);
+    // nor does staff through the assistant's tracking tool, which still tracks live shipments for them
+    const agent = await t.signIn('agent');
+    const ask = async (n: string) =>
+      (
+        await agent
+          .post('/api/ai/chat')
+          .send({ message: `Can you check ${n}?` })
+          .expect(200)
+      ).body as ChatResponse;
+    const hidden = await ask(testShipment.trackingNumber);
+    expect(hidden.toolCalls[0]).toMatchObject({ name: 'track_shipment' });
+    expect(hidden.response).not.toContain('In Transit');
+    expect(hidden.response).not.toContain('Pending');
+    const shown = await ask(liveShipment.trackingNumber);
+    expect(shown.toolCalls[0]).toMatchObject({ name: 'track_shipment', ok: true });
+    expect(shown.response).toContain(liveShipment.trackingNumber);
   });
 
   it('leaves test-mode shipments out of the admin dashboard and analytics', async () => {

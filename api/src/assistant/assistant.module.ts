@@ -16,6 +16,7 @@ import { OpenAiVision } from './openai/openai-vision';
 import { AssistantTools } from './tools/assistant-tools';
 import { AssistantConversations } from './conversations/assistant-conversations';
 import { ASSISTANT_MIGRATIONS } from './assistant.migration';
+import { AccessModule } from '../access/access.module';
 
 /** Image routes carry up to 5 MB decoded (about 6.7 MB of base64): only they get a larger body limit. */
 const IMAGE_ROUTES = new Set(['/api/ai/recognize', '/api/ai/analyze-item']);
@@ -25,6 +26,7 @@ const openAiOptions = (c: AppConfig): OpenAiOptions | null =>
   c.OPENAI_API_KEY ? { apiKey: c.OPENAI_API_KEY, ...(c.OPENAI_BASE_URL ? { baseURL: c.OPENAI_BASE_URL } : {}), model: c.OPENAI_MODEL, timeoutMs: 30_000, maxRetries: 1 } : null;
 
 @Module({
+  imports: [AccessModule],
   controllers: [AssistantController],
   providers: [
     { provide: ASSISTANT_CLOCK, useValue: () => new Date() },

@@ -14,7 +14,8 @@ import {
   type Role,
 } from '@waypost/contracts';
 import type { RequestUser } from '../../platform/auth/auth.decorators';
-import { actorOf, isReadOnly, isStaff } from '../../platform/auth/permissions';
+import { actorOf, isReadOnly } from '../../platform/auth/permissions';
+import { ReadScopes } from '../../access/queries/read-scopes';
 import { DB } from '../../platform/tokens';
 import { commandContext } from '../../platform/event-store/command-context';
 import { instantQuote, UnservedPlaceError } from '../../quoting/queries/instant-quote.query';
@@ -192,6 +193,7 @@ export class AssistantTools {
     @Inject(DB) private readonly pool: Pool,
     private readonly commands: CommandBus,
     private readonly limits: HttpRateLimits,
+    private readonly scopes: ReadScopes,
   ) {}
 
   async run(name: AssistantToolName | string, args: unknown, caller: ToolCaller): Promise<ToolResult> {
@@ -223,7 +225,7 @@ export class AssistantTools {
     const parsed = TrackArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'trackingNumber must look like 2PG-2024-000001.');
     const number = parsed.data.trackingNumber;
-    const result = await findTracking(this.pool, number, isStaff(user) ? null : user.id);
+    const result = await findTracking(this.pool, number, await this.scopes.ownerScope(user));
     // Unknown and someone else's look the same: nothing about other users' shipments leaks.
     if (!result) return fail('not_found', `No shipment ${number} was found among the shipments this account may see.`);
     const { shipment, events } = result;
@@ -386,7 +388,7 @@ export class AssistantTools {
       .map((m) => /\b2PG-\d{4}-\d{6,}\b/i.exec(m.content)?.[0])
       .find(Boolean);
     if (!number) return undefined;
-    const found = await findTracking(this.pool, number.toUpperCase(), isStaff(user) ? null : user.id);
+    const found = await findTracking(this.pool, number.toUpperCase(), await this.scopes.ownerScope(user));
     return found?.shipment.id;
   }
 }

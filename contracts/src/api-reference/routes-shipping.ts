@@ -1,3 +1,5 @@
+// Over 300 lines: a table, one entry per route (its auth, request and answers); read row by row, not as code.
+
 import { z } from 'zod';
 import { ComplianceCheckSchema, CustomsDeclarationSchema, TaxCalculationSchema, VatValidateSchema } from '../compliance';
 import { CalculateShippingRequestSchema, InstantQuoteRequestSchema, OptimizeRouteRequestSchema, RealRatesRequestSchema } from '../quoting';

@@ -1,54 +1,10 @@
-import type { CarrierBooked, CreateShipmentInput, ShipmentCreated, ShipmentEvent, TrackingEventRecorded } from '@waypost/contracts';
-
-type ShipmentCreatedData = ShipmentCreated['data'];
-import { DeciderSpecification } from '../../../test-support/decider-specification';
-import { decide, type LaneCheck, type ShipmentCommand } from './decide';
+import type { CarrierBooked, ShipmentEvent } from '@waypost/contracts';
+import { decide } from './decide';
 import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, ShipmentNotFoundError } from './errors';
 import { evolve, initialState } from './shipment';
+import { NOW, SERVED, cancel, cancelled, create, created, input, spec, track, tracked, type ShipmentCreatedData } from './shipment-fixtures';
 
 // ── The shipment's decide as specifications: given events, when a command, then events (or the error) ──
-
-const NOW = '2026-11-22T10:00:00.000Z';
-const LATER = '2026-11-23T08:30:00.000Z';
-const spec = DeciderSpecification.for({ decide, evolve: (s, e: ShipmentEvent) => evolve(s, e, NOW), initialState });
-
-const input: CreateShipmentInput = {
-  fromAddress: { name: 'A', address: '1 St', city: 'Berlin', country: 'Germany', postalCode: '' },
-  toAddress: { name: 'B', address: '2 St', city: 'Paris', country: 'France', postalCode: '' },
-  itemDetails: { description: 'Books', weight: 2, value: 40 },
-};
-const created: ShipmentEvent = {
-  type: 'ShipmentCreated',
-  data: {
-    shipmentId: 's1',
-    trackingNumber: '2PG-2026-000001',
-    ownerId: 'u1',
-    ...input,
-    estimatedDelivery: NOW,
-    createdAt: NOW,
-    parcels: [{ weight: { value: 2, unit: 'kg' }, packaging: 'custom', weightKg: 2 }],
-  },
-};
-const create = (lane: LaneCheck): ShipmentCommand => ({
-  type: 'CreateShipment',
-  data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', ownerId: 'u1', input, now: NOW, lane },
-});
-const SERVED: LaneCheck = { served: true, transitDays: 3, international: true };
-
-type TrackingType = TrackingEventRecorded['data']['eventType'];
-const track = (eventType: TrackingType): ShipmentCommand => ({
-  type: 'RecordTrackingEvent',
-  data: { shipmentId: 's1', eventType, description: `${eventType} scan`, location: 'Lyon', timestamp: LATER },
-});
-const tracked = (eventType: TrackingType, status: TrackingEventRecorded['data']['status']): ShipmentEvent => ({
-  type: 'TrackingEventRecorded',
-  data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', eventType, description: `${eventType} scan`, location: 'Lyon', timestamp: LATER, status },
-});
-const cancel = (requestedBy: string, staff = false): ShipmentCommand => ({
-  type: 'CancelShipment',
-  data: { shipmentId: 's1', reason: 'changed my mind', now: LATER, requestedBy, staff },
-});
-const cancelled: ShipmentEvent = { type: 'ShipmentCancelled', data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', reason: 'changed my mind', cancelledAt: LATER } };
 
 describe('CreateShipment', () => {
   it("creates a shipment on a served lane, due after the lane's transit days", () =>
@@ -98,88 +54,6 @@ describe('RecordTrackingEvent', () => {
   it('a cancelled shipment takes no pickup', () =>
     spec.given([created, cancelled]).when(track('pickup')).thenThrows(ShipmentConflictError, 'A pickup event is not allowed while the shipment is Cancelled'));
   it('an unknown shipment is not found', () => spec.given([]).when(track('pickup')).thenThrows(ShipmentNotFoundError, 'Shipment s1 not found'));
-});
-
-describe('RecordTrackingEvent: statuses beyond the spec four (issue 24, item 7)', () => {
-  const onTheWay = [created, tracked('pickup', 'in_transit')];
-  const outForDelivery = [...onTheWay, tracked('out_for_delivery', 'in_transit')];
-  it('out for delivery, a failed attempt and a pickup point keep the screen in transit', () => {
-    spec
-      .given(onTheWay)
-      .when(track('out_for_delivery'))
-      .then([tracked('out_for_delivery', 'in_transit')]);
-    spec
-      .given(outForDelivery)
-      .when(track('delivery_attempt'))
-      .then([tracked('delivery_attempt', 'in_transit')]);
-    spec
-      .given([...outForDelivery, tracked('delivery_attempt', 'in_transit')])
-      .when(track('available_for_pickup'))
-      .then([tracked('available_for_pickup', 'in_transit')]);
-  });
-  it('a failed attempt is only reported while out for delivery', () =>
-    spec.given(onTheWay).when(track('delivery_attempt')).thenThrows(ShipmentConflictError, 'A delivery_attempt event is not allowed while the shipment is In Transit'));
-  it('after a failed attempt the parcel goes out again and is delivered', () => {
-    const failed = [...outForDelivery, tracked('delivery_attempt', 'in_transit')];
-    spec
-      .given(failed)
-      .when(track('out_for_delivery'))
-      .then([tracked('out_for_delivery', 'in_transit')]);
-    spec
-      .given(failed)
-      .when(track('delivered'))
-      .then([tracked('delivered', 'delivered')]);
-  });
-  it('a return to the sender ends the journey (delivered on the screens) and takes no more events', () => {
-    spec
-      .given(onTheWay)
-      .when(track('returned_to_sender'))
-      .then([tracked('returned_to_sender', 'delivered')]);
-    spec
-      .given([...onTheWay, tracked('returned_to_sender', 'delivered')])
-      .when(track('transit'))
-      .thenThrows(ShipmentConflictError, 'A transit event is not allowed while the shipment is Delivered (Returned to sender)');
-  });
-  it('an exception keeps the screen status it had: before pickup the shipment stays pending', () => {
-    spec
-      .given([created])
-      .when(track('exception'))
-      .then([tracked('exception', 'pending')]);
-    spec
-      .given([created, tracked('pickup', 'in_transit'), tracked('customs', 'customs')])
-      .when(track('exception'))
-      .then([tracked('exception', 'customs')]);
-    spec
-      .given([created, tracked('exception', 'pending')])
-      .when(track('pickup'))
-      .then([tracked('pickup', 'in_transit')]);
-  });
-  it('a shipment with an exception before pickup can still be cancelled', () =>
-    spec
-      .given([created, tracked('exception', 'pending')])
-      .when(cancel('u1'))
-      .then([cancelled]));
-  it('a pending shipment is not out for delivery', () =>
-    spec.given([created]).when(track('out_for_delivery')).thenThrows(ShipmentConflictError, 'A out_for_delivery event is not allowed while the shipment is Pending'));
-});
-
-describe('evolve: the tracking status', () => {
-  const fold = (events: ShipmentEvent[]) => events.reduce((s, e) => evolve(s, e, NOW), initialState());
-  it('follows the carrier: pre_transit, out_for_delivery, delivery_failed, cancelled', () => {
-    expect(fold([created])).toMatchObject({ status: 'pending', trackingStatus: 'pre_transit' });
-    expect(fold([created, tracked('pickup', 'in_transit'), tracked('out_for_delivery', 'in_transit')])).toMatchObject({
-      status: 'in_transit',
-      trackingStatus: 'out_for_delivery',
-    });
-    expect(fold([created, tracked('pickup', 'in_transit'), tracked('out_for_delivery', 'in_transit'), tracked('delivery_attempt', 'in_transit')])).toMatchObject({
-      trackingStatus: 'delivery_failed',
-    });
-    expect(fold([created, cancelled])).toMatchObject({ status: 'cancelled', trackingStatus: 'cancelled' });
-  });
-  it('an unknown event type read from an imported log leaves the tracking status as it was', () => {
-    const odd = { ...tracked('transit', 'in_transit'), data: { ...tracked('transit', 'in_transit').data, eventType: 'constructor' } } as unknown as ShipmentEvent;
-    expect(fold([created, odd])).toMatchObject({ status: 'in_transit', trackingStatus: 'pre_transit' });
-  });
 });
 
 describe('CancelShipment', () => {

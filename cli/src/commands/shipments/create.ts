@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CreateShipmentSchema, MESSAGES, type CreateShipmentRequest } from '@waypost/contracts';
 import { EXIT } from '../../lib/exit-codes';
@@ -109,7 +110,7 @@ const FlagsSchema = z.object({
 export function createShipment(io: Io): Command {
   return new Command('create')
     .description('create a shipment from flags or from a JSON payload file')
-    .option('--file <payload.json>', 'JSON body of POST /api/shipments (instead of the flags below)')
+    .option('--file <payload.json|yaml>', 'body of POST /api/shipments as JSON, or YAML for a .yaml/.yml file (instead of the flags below)')
     .option('--from-name <name>', 'sender name')
     .option('--from-address <street>', 'sender street address')
     .option('--from-city <city>', 'sender city')
@@ -165,7 +166,9 @@ async function payloadFromFile(path: string, opts: Record<string, unknown>): Pro
   if (PAYLOAD_FLAGS.some((flag) => opts[flag] !== undefined)) throw new CliError(CLI_MESSAGES.fileAndFlags, EXIT.usage);
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    const text = await readFile(path, 'utf8');
+    // YAML for .yaml/.yml files (JSON is YAML too, but JSON.parse's messages are the ones people know)
+    json = /\.ya?ml$/i.test(path) ? parseYaml(text, { maxAliasCount: 100 }) : JSON.parse(text);
   } catch (error) {
     throw new CliError(CLI_MESSAGES.cannotReadFile(path, (error as Error).message), EXIT.usage);
   }

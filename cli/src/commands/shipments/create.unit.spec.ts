@@ -121,6 +121,34 @@ describe('waypost shipments create', () => {
     expect(io.exitCode).toBe(0);
   });
 
+  it('reads a .yaml payload file as YAML, checked against the same schema', async () => {
+    const file = join(io.homedir(), 'shipment.yaml');
+    const yaml = [
+      'fromAddress:',
+      ...Object.entries(expectedBody.fromAddress).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`),
+      'toAddress:',
+      ...Object.entries(expectedBody.toAddress).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`),
+      'itemDetails:',
+      ...Object.entries(expectedBody.itemDetails).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`),
+      'parcels:',
+      '  - weight: { value: 4, unit: lb }',
+      '    packaging: box',
+    ].join('\n');
+    writeFileSync(file, yaml);
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+    expect(api.requests[0]?.body).toEqual({ ...expectedBody, parcels: [{ weight: { value: 4, unit: 'lb' }, packaging: 'box' }] });
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('refuses a .yml file that is not YAML, naming the file', async () => {
+    const file = join(io.homedir(), 'broken.yml');
+    writeFileSync(file, 'fromAddress: [unclosed');
+    await runWaypost(io, ['shipments', 'create', '--file', file]);
+    expect(api.requests).toEqual([]);
+    expect(io.err.text).toContain('broken.yml');
+    expect(io.exitCode).not.toBe(0);
+  });
+
   it('reports a bad parcel or customs item of a payload file by its path', async () => {
     const file = join(io.homedir(), 'payload.json');
     writeFileSync(file, JSON.stringify({ ...expectedBody, parcels: [{ weight: { value: 1, unit: 'stone' } }] }));

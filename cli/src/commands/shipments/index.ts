@@ -7,6 +7,7 @@ import { shipmentLabel } from './label';
 import { shipmentRates } from './rates';
 import { buyRate } from './buy';
 import { voidLabel } from './void';
+import { shipmentDocuments } from './documents';
 
 export function shipments(io: Io): Command {
   return new Command('shipments')
@@ -17,5 +18,6 @@ export function shipments(io: Io): Command {
     .addCommand(shipmentLabel(io))
     .addCommand(shipmentRates(io))
     .addCommand(buyRate(io))
-    .addCommand(voidLabel(io));
+    .addCommand(voidLabel(io))
+    .addCommand(shipmentDocuments(io));
 }

@@ -1,16 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { LABEL_FORMATS, LABEL_SIZES, type ApiErrorBody } from '@waypost/contracts';
-import { readConfig } from '../../lib/config-store';
-import { EXIT } from '../../lib/exit-codes';
-import { ApiError, CliError, NetworkError } from '../../lib/errors';
+import { LABEL_FORMATS, LABEL_SIZES } from '@waypost/contracts';
+import { downloadFile } from '../../lib/download';
 import { handleError } from '../../lib/handle-error';
-import { resolveBaseUrl, segment } from '../../lib/http';
+import { segment } from '../../lib/http';
 import type { Io } from '../../lib/io';
-import { CLI_MESSAGES } from '../../lib/messages';
-import { globalUrl, parseOptions } from '../../lib/options';
+import { parseOptions } from '../../lib/options';
 
 const LabelOptionsSchema = z
   .object({
@@ -54,39 +50,10 @@ export function shipmentLabel(io: Io): Command {
         if (options.size) query.set('size', options.size);
         if (options.parcel) query.set('parcel', options.parcel);
         const search = query.size > 0 ? `?${query.toString()}` : '';
-        const config = await readConfig(io);
-        const baseUrl = resolveBaseUrl(io, config, globalUrl(command));
-        const token = io.env.WAYPOST_TOKEN || config.token;
-        if (!token) throw new CliError(CLI_MESSAGES.notSignedIn, EXIT.notSignedIn);
-        let response: Response;
-        try {
-          response = await io.fetch(`${baseUrl}/api/shipments/${segment(options.id)}/label${search}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-        } catch (error) {
-          throw new NetworkError(CLI_MESSAGES.unreachable(baseUrl, (error as Error).message));
-        }
-        if (response.status === 404) throw new CliError(`Shipment ${options.id} not found.`, EXIT.notFound);
-        if (!response.ok) {
-          const text = await response.text();
-          let body: Partial<ApiErrorBody> = {};
-          try {
-            body = JSON.parse(text) as Partial<ApiErrorBody>;
-          } catch {
-            // not JSON: use the text
-          }
-          throw new ApiError(
-            response.status,
-            { statusCode: response.status, error: body.error ?? response.statusText, message: body.message ?? (text || `HTTP ${response.status}`) },
-            true,
-          );
-        }
-        const label = Buffer.from(await response.arrayBuffer());
-        const disposition = response.headers.get('content-disposition') ?? '';
-        // The API's file name, never a path it might slip in; else one from the id and the format.
-        const given = /filename="([^"/\\.][^"/\\]*)"/.exec(disposition)?.[1];
-        const extension = options.format ?? EXTENSIONS.get((response.headers.get('content-type') ?? '').split(';')[0]!.trim()) ?? 'pdf';
-        const file = options.out ?? options.output ?? (given ? basename(given) : `label-${options.id}.${extension}`);
+        const got = await downloadFile(io, command, `/api/shipments/${segment(options.id)}/label${search}`, `Shipment ${options.id} not found.`);
+        const label = got.body;
+        const extension = options.format ?? EXTENSIONS.get(got.contentType) ?? 'pdf';
+        const file = options.out ?? options.output ?? got.fileName ?? `label-${options.id}.${extension}`;
         await writeFile(file, label);
         io.stdout.write(`Label written to ${file} (${label.length} bytes)\n`);
       } catch (error) {

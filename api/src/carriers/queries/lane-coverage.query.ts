@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CarrierNetworkService } from '../carrier-network.service';
-import { laneCoverage, type LaneCoverage, type LaneShipment } from './lane-options';
+import { laneCoverage, laneMemoKey, type LaneCoverage, type LaneShipment } from './lane-options';
 
 // ── Query: does any carrier of this network serve the shipment? (the carriers the dispatcher chooses among) ──
 
@@ -19,21 +19,7 @@ export class LaneCoverageHandler implements IQueryHandler<LaneCoverageQuery, Lan
 
   async execute({ shipment }: LaneCoverageQuery): Promise<LaneCoverage> {
     const candidates = this.carriers.candidates();
-    const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
-    // everything the answer depends on: places, parcel, the business date (rates are dated) and the carriers
-    const key = JSON.stringify([
-      f.country,
-      f.city,
-      t.country,
-      t.city,
-      i.weight,
-      i.value,
-      i.dimensions ?? null,
-      shipment.parcels?.map((p) => [p.weightKg, p.dimensionsCm ?? null]) ?? null,
-      i.aiRecognition?.category ?? null,
-      shipment.createdAt.slice(0, 10),
-      candidates,
-    ]);
+    const key = laneMemoKey(shipment, candidates);
     let answer = this.memo.get(key);
     if (!answer) {
       answer = laneCoverage(shipment, candidates);

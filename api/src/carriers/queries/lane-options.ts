@@ -50,3 +50,25 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
     ? { served: false, from, to, field: 'itemDetails', reason: `no carrier on this lane takes a parcel of ${describeParcel(shipment.itemDetails)}` }
     : { served: false, from, to, field: 'toAddress.country', reason: `none of our carriers runs this lane (${lane.origin} → ${lane.destination})` };
 }
+
+/**
+ * What a lane's quotes depend on, as a memo key: places, the item and its parcels, the business date (rates are
+ * dated) and the carriers asked; `extra` for what else a caller's answer depends on (crisis restrictions).
+ */
+export function laneMemoKey(shipment: LaneShipment, candidates: readonly string[], extra: unknown[] = []): string {
+  const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
+  return JSON.stringify([
+    f.country,
+    f.city,
+    t.country,
+    t.city,
+    i.weight,
+    i.value,
+    i.dimensions ?? null,
+    shipment.parcels?.map((p) => [p.weightKg, p.dimensionsCm ?? null]) ?? null,
+    i.aiRecognition?.category ?? null,
+    shipment.createdAt.slice(0, 10),
+    candidates,
+    ...extra,
+  ]);
+}

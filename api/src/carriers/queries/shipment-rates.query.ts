@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CarrierNetworkService } from '../carrier-network.service';
 import { rateShipment, type ChargedOption } from '../../quoting/queries/quote-shipment.query';
 import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../../quoting/queries/quote-restrictions';
-import type { LaneShipment } from './lane-options';
+import { laneMemoKey, type LaneShipment } from './lane-options';
 
 // ── Query: the rates a shipper can buy for a shipment (issue 24) ─────────────
 // Every service of the network's carriers (the dispatcher's candidates) on the shipment's lane and parcel, with its
@@ -28,22 +28,8 @@ export class ShipmentRatesHandler implements IQueryHandler<ShipmentRatesQuery, C
   async execute({ shipment }: ShipmentRatesQuery): Promise<ChargedOption[]> {
     const candidates = this.carriers.candidates();
     const r = this.restrictions?.current();
-    const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
-    // everything the answer depends on: places, parcel, the business date (rates are dated), carriers and crises
-    const key = JSON.stringify([
-      f.country,
-      f.city,
-      t.country,
-      t.city,
-      i.weight,
-      i.value,
-      i.dimensions ?? null,
-      i.aiRecognition?.category ?? null,
-      shipment.createdAt.slice(0, 10),
-      candidates,
-      r ? [...r.suspendedCarriers].sort() : [],
-      r ? [...r.suspendedLevels].sort() : [],
-    ]);
+    // what the lane's quotes depend on (the parcels included), and the crises that take services out
+    const key = laneMemoKey(shipment, candidates, [r ? [...r.suspendedCarriers].sort() : [], r ? [...r.suspendedLevels].sort() : []]);
     let answer = this.memo.get(key);
     if (!answer) {
       const rated = rateShipment(shipment, candidates, r ? { excluded: r.suspendedCarriers, levels: r.suspendedLevels } : {});

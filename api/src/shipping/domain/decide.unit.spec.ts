@@ -2,7 +2,7 @@ import type { CarrierBooked, ShipmentEvent } from '@waypost/contracts';
 import { decide } from './decide';
 import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, ShipmentNotFoundError } from './errors';
 import { evolve, initialState } from './shipment';
-import { NOW, SERVED, cancel, cancelled, create, created, input, spec, track, tracked, type ShipmentCreatedData } from './shipment-fixtures';
+import { NOW, SERVED, cancel, cancelled, create, created, input, spec, track, tracked, type ShipmentCreatedData } from '../../../test-support/shipment-fixtures';
 
 // ── The shipment's decide as specifications: given events, when a command, then events (or the error) ──
 

@@ -1,7 +1,7 @@
 import type { ShipmentEvent } from '@waypost/contracts';
 import { ShipmentConflictError } from './errors';
 import { evolve, initialState } from './shipment';
-import { NOW, cancel, cancelled, created, spec, track, tracked } from './shipment-fixtures';
+import { NOW, cancel, cancelled, created, spec, track, tracked } from '../../../test-support/shipment-fixtures';
 
 // ── Tracking statuses beyond the spec's four (issue 24, item 7), as specifications ──
 

@@ -1,9 +1,9 @@
 import type { CreateShipmentInput, ShipmentCreated, ShipmentEvent, TrackingEventRecorded } from '@waypost/contracts';
-import { DeciderSpecification } from '../../../test-support/decider-specification';
-import { decide, type LaneCheck, type ShipmentCommand } from './decide';
-import { evolve, initialState } from './shipment';
+import { DeciderSpecification } from './decider-specification';
+import { decide, type LaneCheck, type ShipmentCommand } from '../src/shipping/domain/decide';
+import { evolve, initialState } from '../src/shipping/domain/shipment';
 
-// ── One shipment's commands and events, for the decider specifications of this folder ──
+// ── One shipment's commands and events, for the shipping decider specifications (api/src/shipping/domain) ──
 
 export type ShipmentCreatedData = ShipmentCreated['data'];
 export const NOW = '2026-11-22T10:00:00.000Z';

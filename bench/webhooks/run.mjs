@@ -1,7 +1,8 @@
 // bench/webhooks: webhook deliveries/s to a local receiver and delivery lag (event stored -> receiver has it), p50/p99,
-// while shipments are created at concurrency 8 (autocannon); one endpoint, so deliveries are sequential and in order.
+// while shipments are created as bench/http creates them (32 connections unless told; autocannon); one endpoint, so
+// deliveries are sequential and in order.
 // Baseline in the same run: the same number of signed POSTs sent one after another straight to the receiver.
-// 127.0.0.1 only, bounded. Usage: npm run build && node bench/webhooks/run.mjs [seconds of load, default 10]
+// 127.0.0.1 only, bounded. Usage: npm run build && node bench/webhooks/run.mjs [seconds of load, default 10] [connections, default 32]
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -10,6 +11,7 @@ import { scratchDatabase, dropDatabase, percentile, table } from '../lib/db.mjs'
 import { startApp, signIn, shipmentPayload } from '../lib/server.mjs';
 
 const SECONDS = Math.min(Number(process.argv[2] ?? 10), 60);
+const CONNECTIONS = Math.min(Math.max(Number(process.argv[3] ?? 32), 1), 128);
 const DB = 'waypost_bench_webhooks';
 const RECEIVER_PORT = 3351;
 const APP_PORT = 3350;
@@ -53,7 +55,7 @@ try {
   secret = (await created.json()).secret;
 
   const load = await new Promise((resolve, reject) =>
-    autocannon({ url: `${app.base}/api/shipments`, method: 'POST', headers, body: JSON.stringify(shipmentPayload()), duration: SECONDS, connections: 8 }, (e, r) =>
+    autocannon({ url: `${app.base}/api/shipments`, method: 'POST', headers, body: JSON.stringify(shipmentPayload()), duration: SECONDS, connections: CONNECTIONS }, (e, r) =>
       e ? reject(e) : resolve(r),
     ),
   );
@@ -90,7 +92,7 @@ try {
   const span = (deliveries.at(-1).at - deliveries[0].at) / 1000 || 1;
   const lags = deliveries.map((a) => a.at - a.stored).sort((a, b) => a - b);
   const unique = new Set(deliveries.map((a) => a.id)).size;
-  console.log(`\nbench/webhooks — ${SECONDS}s of shipment creation at 8 connections, 127.0.0.1, ${new Date().toISOString()}`);
+  console.log(`\nbench/webhooks — ${SECONDS}s of shipment creation at ${CONNECTIONS} connections, 127.0.0.1, ${new Date().toISOString()}`);
   table([
     { what: 'webhook deliveries (app, one endpoint, in order)', count: deliveries.length, 'per s': Math.round(deliveries.length / span) },
     { what: 'baseline: sequential signed POSTs to the receiver', count: expected, 'per s': Math.round(expected / baselineSeconds) },

@@ -24,6 +24,9 @@ const shared = {
   rootDir: __dirname,
 };
 module.exports = {
+  // One worker on 2 cores, restarted once it holds more than this after a test file: run in band, ~150 files of Nest
+  // apps grew one process past V8's 4 GB heap.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
     {

@@ -29,7 +29,7 @@ describe('autonomy dispatcher', () => {
         [id],
       )
     ).rows;
-  const create = async (to = { city: 'Paris', country: 'France' }) =>
+  const create = async (to: { city: string; country: string; postalCode?: string } = { city: 'Paris', country: 'France' }) =>
     (
       await shipper
         .post('/api/shipments')
@@ -121,49 +121,52 @@ describe('autonomy dispatcher', () => {
   });
 
   it.each([
-    ['Paris', 'France'],
-    ['Lima', 'Peru'], // a far lane served since issue 24 item 6
-  ])('a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26): Berlin -> %s', async (city, country) => {
-    const s = await create({ city, country });
-    await dispatcher().runOnce();
-    for (let round = 0; round < 6; round++) {
-      const decisions = await streamOf(`dispatch-${s.id}`);
-      const last = [...decisions].reverse().find((e) => e.type === 'CarrierSelected' || e.type === 'ShipmentRebooked');
-      const failures = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed');
-      if (failures.some((f) => f.data.carrierId === null)) break;
-      const refused = last!.data.choice.carrierId as string;
-      const commandId = derivedId(s.id, `refusal-${round}`);
-      await t.app
-        .get(CommandBus)
-        .execute(
-          new RecordCarrierBookingFailureCommand(
-            { shipmentId: s.id, carrierId: refused, reason: 'No capacity today', sandbox: true, failedAt: new Date().toISOString() },
-            { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
-          ),
-        );
+    ['Paris', 'France', '75001'],
+    ['Lima', 'Peru', '15001'], // a far lane served since issue 24 item 6
+  ])(
+    'a shipment every carrier refuses ends in a visible booking failure and a notification, not in silence (issue 22 item 26): Berlin -> %s',
+    async (city, country, postalCode) => {
+      const s = await create({ city, country, postalCode });
       await dispatcher().runOnce();
-    }
-    const final = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed' && e.data.carrierId === null);
-    expect(final).toHaveLength(1);
-    expect(final[0]!.data.reason).toMatch(/no carrier took it after 3 re-bookings/);
-    await dispatcher().runOnce();
-    await t.project();
-    const shipment = (await shipper.get(`/api/shipments/${s.id}`).expect(200)).body as Shipment;
-    expect(shipment.status).toBe('pending'); // the spec's statuses stay
-    expect(shipment.attention).toMatchObject({ code: 'booking_failed', message: expect.stringContaining('No carrier could take your shipment') });
-    const listed = ((await shipper.get('/api/shipments').expect(200)).body as Shipment[]).find((x) => x.id === s.id);
-    expect(listed!.attention?.message).toBe(shipment.attention!.message);
-    const tracked = (await shipper.get(`/api/tracking/${shipment.trackingNumber}`).expect(200)).body as { shipment: Shipment };
-    expect(tracked.shipment.attention?.message).toBe(shipment.attention!.message);
-    const notifications = (await shipper.get('/api/notifications').expect(200)).body as { shipmentId: string; title: string; message: string }[];
-    expect(notifications.filter((n) => n.shipmentId === s.id)).toEqual([
-      expect.objectContaining({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: shipment.attention!.message }),
-    ]);
-    // cancelling it clears the attention
-    await shipper.post(`/api/shipments/${s.id}/cancel`).send({}).expect(200);
-    await t.project();
-    expect(((await shipper.get(`/api/shipments/${s.id}`).expect(200)).body as Shipment).attention).toBeNull();
-  });
+      for (let round = 0; round < 6; round++) {
+        const decisions = await streamOf(`dispatch-${s.id}`);
+        const last = [...decisions].reverse().find((e) => e.type === 'CarrierSelected' || e.type === 'ShipmentRebooked');
+        const failures = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed');
+        if (failures.some((f) => f.data.carrierId === null)) break;
+        const refused = last!.data.choice.carrierId as string;
+        const commandId = derivedId(s.id, `refusal-${round}`);
+        await t.app
+          .get(CommandBus)
+          .execute(
+            new RecordCarrierBookingFailureCommand(
+              { shipmentId: s.id, carrierId: refused, reason: 'No capacity today', sandbox: true, failedAt: new Date().toISOString() },
+              { commandId, correlationId: commandId, actor: { kind: 'carrier', id: refused }, now: new Date().toISOString() },
+            ),
+          );
+        await dispatcher().runOnce();
+      }
+      const final = (await streamOf(`shipment-${s.id}`)).filter((e) => e.type === 'CarrierBookingFailed' && e.data.carrierId === null);
+      expect(final).toHaveLength(1);
+      expect(final[0]!.data.reason).toMatch(/no carrier took it after 3 re-bookings/);
+      await dispatcher().runOnce();
+      await t.project();
+      const shipment = (await shipper.get(`/api/shipments/${s.id}`).expect(200)).body as Shipment;
+      expect(shipment.status).toBe('pending'); // the spec's statuses stay
+      expect(shipment.attention).toMatchObject({ code: 'booking_failed', message: expect.stringContaining('No carrier could take your shipment') });
+      const listed = ((await shipper.get('/api/shipments').expect(200)).body as Shipment[]).find((x) => x.id === s.id);
+      expect(listed!.attention?.message).toBe(shipment.attention!.message);
+      const tracked = (await shipper.get(`/api/tracking/${shipment.trackingNumber}`).expect(200)).body as { shipment: Shipment };
+      expect(tracked.shipment.attention?.message).toBe(shipment.attention!.message);
+      const notifications = (await shipper.get('/api/notifications').expect(200)).body as { shipmentId: string; title: string; message: string }[];
+      expect(notifications.filter((n) => n.shipmentId === s.id)).toEqual([
+        expect.objectContaining({ title: SHIPMENT_NOTICES.bookingFailedTitle, message: shipment.attention!.message }),
+      ]);
+      // cancelling it clears the attention
+      await shipper.post(`/api/shipments/${s.id}/cancel`).send({}).expect(200);
+      await t.project();
+      expect(((await shipper.get(`/api/shipments/${s.id}`).expect(200)).body as Shipment).attention).toBeNull();
+    },
+  );
 
   it('one delivery estimate: the quote at creation, the decision, then the booking; the same on every read model and in the decision log (issue 22 item 30)', async () => {
     const s = (await create()) as { id: string; estimatedDelivery: string; createdAt: string; estimateSource: string };

@@ -88,7 +88,8 @@ describe('rate shopping and purchase', () => {
     // Refusals change nothing.
     const chosen = rates.find((r) => r.carrierId !== rates[0]!.carrierId) as Rate;
     await other.post(`/api/shipments/${created.id}/purchase`).send({ rateId: chosen.id }).expect(404);
-    await shipper.post(`/api/shipments/${created.id}/purchase`).send({ rateId: later.rates[0]!.id }).expect(404);
+    const laterRates = (await shipper.post(`/api/shipments/${later.id}/rates`).expect(200)).body as ShipmentRates; // another shipment's rate
+    await shipper.post(`/api/shipments/${created.id}/purchase`).send({ rateId: laterRates.rates[0]!.id }).expect(404);
     const bad = await shipper.post(`/api/shipments/${created.id}/purchase`).send({ rateId: 'rate_{}' }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('rateId');
     await shipper.post(`/api/shipments/${created.id}/purchase`).send({}).expect(400);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReplayProgress } from '@waypost/projections';
+import { TRACKING_STATUS_OF_SCREEN, type ShipmentStatus } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 
 // ── Issue 24, item 8: a log recorded by the code before ShipmentCreated v2 replays into the new read models ──
@@ -13,8 +14,8 @@ jest.setTimeout(120_000);
 const FIXTURE = join(__dirname, '../../test-fixtures/shipments-v1');
 const TABLES = { shipments: 'id', tracking: 'tracking_number', tracking_events: 'id', carrier_bookings: 'shipment_id', admin_shipments: 'id' } as const;
 /** What issue 24 added to the rows (checked on their own below). */
-const NEW_COLUMNS = new Set(['parcels', 'total_weight_grams', 'customs', 'duties_estimate']);
-const NEW_SHIPMENT_FIELDS = new Set(['parcels', 'totalWeightKg', 'customs', 'dutiesEstimate']);
+const NEW_COLUMNS = new Set(['tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate']);
+const NEW_SHIPMENT_FIELDS = new Set(['trackingStatus', 'parcels', 'totalWeightKg', 'customs', 'dutiesEstimate']);
 
 type Row = Record<string, unknown>;
 const without = (o: Row, keys: Set<string>): Row => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.has(k)));
@@ -81,6 +82,9 @@ describe('a log recorded before ShipmentCreated v2', () => {
       total_weight_grams: 4750,
     });
     expect(rows).toHaveLength(recorded.shipments.length);
+    // the tracking status follows from the old events: one of the spec's four, or cancelled
+    const statuses = await t.resources.pool.query<{ status: ShipmentStatus; tracking_status: string }>('SELECT status, tracking_status FROM shipments');
+    for (const r of statuses.rows) expect([r.status, r.tracking_status]).toEqual([r.status, TRACKING_STATUS_OF_SCREEN[r.status]]);
 
     // and the API answers the new shape for an old shipment
     const first = recorded.shipments[0]!;

@@ -361,6 +361,8 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('GET', '/api/shipments/:id', 'shipper'),
   input('GET', '/api/shipments/:id/carrier', 'shipper'),
   input('GET', '/api/shipments/:id/label', 'shipper'),
+  input('GET', '/api/shipments/:id/documents', 'shipper'),
+  input('GET', '/api/shipments/:id/documents/:kind', 'shipper'),
   input('POST', '/api/shipments/:id/tracking-events', 'agent'),
   input('POST', '/api/shipments/:id/cancel', 'shipper'),
   input('POST', '/api/shipments/:id/rates', 'shipper'),

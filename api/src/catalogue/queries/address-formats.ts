@@ -8,9 +8,6 @@ import { STATE_REQUIRED_COUNTRIES } from '@waypost/contracts';
 /** Countries whose carriers need a state or province on the label (the list is in contracts, for the web too). */
 export const STATE_REQUIRED: ReadonlySet<string> = new Set(STATE_REQUIRED_COUNTRIES.keys());
 
-/** Countries with a postcode pattern where addresses commonly have none and carriers do not require one. */
-export const POSTAL_OPTIONAL = new Set(['IE']);
-
 /** How a postal code looks, in words, for the countries we see most (UPU addressing guides). */
 export const POSTAL_FORMATS = new Map<string, string>([
   ['US', 'postal codes look like 12345 or 12345-6789'],

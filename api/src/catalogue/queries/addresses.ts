@@ -6,7 +6,7 @@ import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type 
 import phoneExamples from 'libphonenumber-js/mobile/examples';
 import { ADDRESS_MESSAGES, type Address, type AddressIssue, type ResolvedAddress } from '@waypost/contracts';
 import { findCountry } from './places';
-import { POSTAL_FORMATS, POSTAL_OPTIONAL, STATE_REQUIRED, stateFromPostalCode } from './address-formats';
+import { POSTAL_FORMATS, STATE_REQUIRED, stateFromPostalCode } from './address-formats';
 
 // ── Addresses, country by country (issue 24 item 1): a pure check, reference data only ──
 
@@ -87,7 +87,7 @@ const given = (v: string | undefined): string | undefined => (v && v.trim() !== 
 
 /**
  * Checks an address (already structurally valid) against its country: the country resolves to an ISO code; the
- * postal code matches the country's pattern (required where the country has postal codes); a state is given
+ * postal code, when given, matches the country's pattern; a state is given
  * where the country needs one (or fixed by the postal code), as its code; a phone number is valid for the
  * country and stored in E.164. Each issue names `field.<part>`; a plausible fix is in `suggestion`.
  */
@@ -101,9 +101,9 @@ export function checkAddress(address: Address, field: string): AddressCheck {
   const postalCode = address.postalCode.trim();
   const hasPattern = postcodeValidatorExistsForCountry(countryCode);
   const postalOk = hasPattern && postalCode !== '' && postalValid(countryCode, postalCode);
-  if (hasPattern && postalCode === '' && !POSTAL_OPTIONAL.has(countryCode)) {
-    issue('postalCode', ADDRESS_MESSAGES.postalRequired(countryCode, POSTAL_FORMATS.get(countryCode)));
-  } else if (hasPattern && postalCode !== '' && !postalOk) {
+  // An empty postal code stays accepted, as the spec's payload always allowed (postalCode defaults to ''); a given
+  // one must match the country's format.
+  if (hasPattern && postalCode !== '' && !postalOk) {
     issue('postalCode', ADDRESS_MESSAGES.postalFormat(countryCode, POSTAL_FORMATS.get(countryCode)), suggestPostalCode(countryCode, postalCode));
   }
 

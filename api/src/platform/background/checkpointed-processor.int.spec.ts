@@ -31,8 +31,8 @@ describe('CheckpointedProcessor', () => {
   });
 
   const shipmentBody = {
-    fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany' },
-    toAddress: { name: 'B', address: '2 Rue', city: 'Paris', country: 'France' },
+    fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+    toAddress: { name: 'B', address: '2 Rue', city: 'Paris', country: 'France', postalCode: '75001' },
     itemDetails: { description: 'Box', weight: 1, value: 10 },
   };
   const createdIds = async () => (await t.resources.store.readAll({ after: START, limit: 10_000 })).filter((e) => e.type === 'ShipmentCreated').map((e) => e.eventId);
@@ -43,8 +43,8 @@ describe('CheckpointedProcessor', () => {
       shipper
         .post('/api/shipments')
         .send({
-          fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany' },
-          toAddress: { name: 'B', address: '2 Rue', city: 'Paris', country: 'France' },
+          fromAddress: { name: 'A', address: '1 Street', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+          toAddress: { name: 'B', address: '2 Rue', city: 'Paris', country: 'France', postalCode: '75001' },
           itemDetails: { description: 'Box', weight: 1, value: 10 },
         })
         .expect(201);

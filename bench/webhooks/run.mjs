@@ -3,12 +3,17 @@
 // deliveries are sequential and in order.
 // Baseline in the same run: the same number of signed POSTs sent one after another straight to the receiver.
 // 127.0.0.1 only, bounded. Usage: npm run build && node bench/webhooks/run.mjs [seconds of load, default 10] [connections, default 32]
+// BENCH_WEBHOOKS_WORKER=1: the deliverer runs in its own process (api/dist/worker-webhooks.js, as in the multi-process
+// shape) instead of inside the API process that serves the creates.
 import http from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Webhook } from 'standardwebhooks';
 import { scratchDatabase, dropDatabase, percentile, table } from '../lib/db.mjs';
-import { startApp, signIn, shipmentPayload } from '../lib/server.mjs';
+import { startApp, stopChild, signIn, shipmentPayload } from '../lib/server.mjs';
 
 const SECONDS = Math.min(Number(process.argv[2] ?? 10), 60);
 const CONNECTIONS = Math.min(Math.max(Number(process.argv[3] ?? 32), 1), 128);
@@ -37,12 +42,16 @@ const receiver = http.createServer((req, res) => {
 });
 await new Promise((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
 
+const WORKER = process.env.BENCH_WEBHOOKS_WORKER === '1';
 const url = await scratchDatabase(DB);
-const app = await startApp({
-  databaseUrl: url,
-  port: APP_PORT,
-  env: { RUN_WEBHOOKS: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1', PASSWORD_SCRYPT_LOG2_N: '14', WEBHOOK_POLL_MS: '50', RUN_CARRIERS: 'false', RUN_FORWARDER: 'false' },
-});
+const settings = { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', PASSWORD_SCRYPT_LOG2_N: '14', WEBHOOK_POLL_MS: '50', RUN_CARRIERS: 'false', RUN_FORWARDER: 'false' };
+const app = await startApp({ databaseUrl: url, port: APP_PORT, env: { ...settings, RUN_WEBHOOKS: WORKER ? 'false' : 'true' } });
+const worker = WORKER
+  ? spawn(process.execPath, [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/dist/worker-webhooks.js')], {
+      env: { ...process.env, ...settings, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  : null;
 try {
   const cookie = await signIn(app.base, 'shipper@waypost.test');
   const headers = { cookie, 'content-type': 'application/json' };
@@ -93,6 +102,7 @@ try {
   const lags = deliveries.map((a) => a.at - a.stored).sort((a, b) => a - b);
   const unique = new Set(deliveries.map((a) => a.id)).size;
   console.log(`\nbench/webhooks — ${SECONDS}s of shipment creation at ${CONNECTIONS} connections, 127.0.0.1, ${new Date().toISOString()}`);
+  console.log(`deliverer: ${WORKER ? 'its own process (worker-webhooks)' : 'inside the API process (RUN_WEBHOOKS=true, the embedded default)'}`);
   table([
     { what: 'webhook deliveries (app, one endpoint, in order)', count: deliveries.length, 'per s': Math.round(deliveries.length / span) },
     { what: 'baseline: sequential signed POSTs to the receiver', count: expected, 'per s': Math.round(expected / baselineSeconds) },
@@ -101,6 +111,7 @@ try {
   console.log(`delivery lag (event stored -> received): p50 ${percentile(lags, 50)} ms, p99 ${percentile(lags, 99)} ms, max ${lags.at(-1)} ms`);
   console.log(`ratio deliveries/s vs baseline: ${(deliveries.length / span / (expected / baselineSeconds)).toFixed(2)}`);
 } finally {
+  if (worker) await stopChild(worker);
   await app.stop();
   await dropDatabase(DB);
   receiver.close();

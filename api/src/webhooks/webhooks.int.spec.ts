@@ -221,10 +221,16 @@ describe('webhooks', () => {
     await deliverAll();
     const ids = receiver.received.map((r) => r.headers['webhook-id']);
     const events = await t.resources.store.readStream(shipmentStreamId(shipment.id));
-    expect([...new Set(ids)]).toEqual(events.map((e) => e.eventId));
-    expect(ids).toHaveLength(4); // the second one twice, same id
-    expect(ids[1]).toBe(ids[2]);
-    expect(verified(secret).map((p) => p.type)).toEqual(['shipment.created', 'shipment.picked_up', 'shipment.picked_up', 'shipment.in_transit']);
+    const all = events.map((e) => e.eventId);
+    expect([...new Set(ids)]).toEqual(all);
+    // Successes are recorded per batch, so the batch the sender was in is sent again from its start, in order, with
+    // the same webhook-ids: what arrived before the kill (at least the first two) and then everything.
+    const before = ids.length - all.length;
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect(ids.slice(0, before)).toEqual(all.slice(0, before));
+    expect(ids.slice(before)).toEqual(all);
+    const types = ['shipment.created', 'shipment.picked_up', 'shipment.in_transit'];
+    expect(verified(secret).map((p) => p.type)).toEqual([...types.slice(0, before), ...types]);
   });
 
   it('two senders on one database deliver each endpoint in order, never the same delivery twice', async () => {

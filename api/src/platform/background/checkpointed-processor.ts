@@ -69,6 +69,22 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
   protected async afterBatch(_client: PoolClient): Promise<void> {}
   /** Called about once a second while live (time-driven work). */
   protected async tick(_client: PoolClient): Promise<void> {}
+  /**
+   * Whether a batch's writes and its checkpoint commit together (one transaction, a savepoint per event). For handlers
+   * whose only effects are rows in this database: one commit per batch instead of one per statement, which is what
+   * keeps such a processor up with the log while the API's own commits fill the WAL. Handlers with effects outside
+   * the database (a carrier booked, a command sent) keep it off, so that each effect's record commits at once.
+   */
+  protected readonly transactionalBatches: boolean = false;
+  /**
+   * Optional, with transactionalBatches: handles all of a batch's events of interest at once (fewer round trips, which
+   * is what counts when the process's event loop is busy serving requests). On a failure the batch's statements are
+   * undone and it is handled again one event at a time, where the poison policy applies. Must equal, in effect,
+   * `handle` called for each event in order.
+   */
+  protected handleAll?(client: PoolClient, events: StoredEvent[]): Promise<void>;
+  /** Called once a batch that handled events is durable (after its commit). */
+  protected batchCommitted(): void {}
 
   constructor(
     pool: Pool,
@@ -127,15 +143,15 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
    * is passed over under 'skip' and held under 'hold'; connection problems are never poison.
    */
   private async handleOrGiveUp(client: PoolClient, event: StoredEvent): Promise<void> {
+    const savepoint = this.transactionalBatches;
     try {
+      if (savepoint) await client.query('SAVEPOINT handle_event');
       await this.handle(client, event);
-      const failed = this.failures.get(event.eventId);
-      this.failures.delete(event.eventId);
-      if (this.held?.eventId === event.eventId) {
-        this.log(`${this.checkpointName}: resumed: ${event.type} ${event.eventId} handled after ${failed?.n ?? this.held.attempts} failed attempts`);
-        this.held = null;
-      }
+      if (savepoint) await client.query('RELEASE SAVEPOINT handle_event');
+      this.succeeded(event);
     } catch (error) {
+      // undo this event's statements only (the batch's earlier ones stay); a broken connection throws on
+      if (savepoint && !CONNECTION_ERRORS.has((error as { code?: string }).code ?? '')) await client.query('ROLLBACK TO SAVEPOINT handle_event');
       const message = (error as Error).message;
       const seen = this.failures.get(event.eventId) ?? { n: 0, since: Date.now() };
       const failure = { n: seen.n + 1, since: seen.since };
@@ -158,6 +174,17 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
     }
   }
 
+  /** An event handled: forget its failures; the processor goes on if it was held there. */
+  private succeeded(event: StoredEvent): void {
+    if (this.failures.size === 0 && !this.held) return;
+    const failed = this.failures.get(event.eventId);
+    this.failures.delete(event.eventId);
+    if (this.held?.eventId === event.eventId) {
+      this.log(`${this.checkpointName}: resumed: ${event.type} ${event.eventId} handled after ${failed?.n ?? this.held.attempts} failed attempts`);
+      this.held = null;
+    }
+  }
+
   private hold(event: StoredEvent, failure: { n: number; since: number }, error: string): void {
     const first = this.held?.eventId !== event.eventId;
     this.held = {
@@ -176,21 +203,64 @@ export abstract class CheckpointedProcessor extends LeaderLoop {
   }
 
   private async batch(client: PoolClient): Promise<number> {
+    if (!this.transactionalBatches) {
+      const n = await this.handleBatch(client);
+      if (n > 0) this.batchCommitted();
+      return n;
+    }
+    await client.query('BEGIN');
+    try {
+      const n = await this.handleBatch(client);
+      await client.query('COMMIT');
+      if (n > 0) this.batchCommitted();
+      return n;
+    } catch (error) {
+      // a HandlerFailure has committed the prefix already (handleBatch); anything else rolls the batch back
+      if (!(error instanceof HandlerFailure)) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async handleBatch(client: PoolClient): Promise<number> {
     const after = await readCheckpoint(client, this.checkpointName);
     const events = await this.store.readAll({ after, limit: 200 });
     if (events.length === 0) return 0;
+    if (await this.handledAll(client, events)) {
+      await this.commit(client, events);
+      return events.length;
+    }
     for (const [i, event] of events.entries()) {
       if (!this.eventTypes.has(event.type)) continue;
       try {
         await this.handleOrGiveUp(client, event);
       } catch (error) {
         // 'hold': keep what was done before the failing event, so that a long hold repeats nothing of it
-        if (error instanceof HandlerFailure && i > 0) await this.commit(client, events.slice(0, i));
+        if (error instanceof HandlerFailure) {
+          if (i > 0) await this.commit(client, events.slice(0, i));
+          if (this.transactionalBatches) await client.query('COMMIT');
+        }
         throw error;
       }
     }
     await this.commit(client, events);
     return events.length;
+  }
+
+  /** The batch through `handleAll` when there is one: true when done, false to go one event at a time. */
+  private async handledAll(client: PoolClient, events: StoredEvent[]): Promise<boolean> {
+    const interesting = events.filter((event) => this.eventTypes.has(event.type));
+    if (!this.handleAll || !this.transactionalBatches || interesting.length === 0) return false;
+    await client.query('SAVEPOINT handle_all');
+    try {
+      await this.handleAll(client, interesting);
+      await client.query('RELEASE SAVEPOINT handle_all');
+      for (const event of interesting) this.succeeded(event);
+      return true;
+    } catch (error) {
+      if (CONNECTION_ERRORS.has((error as { code?: string }).code ?? '')) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT handle_all');
+      return false;
+    }
   }
 
   private async commit(client: PoolClient, handled: StoredEvent[]): Promise<void> {

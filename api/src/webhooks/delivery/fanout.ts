@@ -36,6 +36,8 @@ type Active = RegisteredEndpoint;
 
 export class WebhookFanout extends CheckpointedProcessor {
   protected readonly eventTypes = new Set<string>([...SOURCE_EVENT_TYPES, ...WEBHOOK_ENDPOINT_EVENT_TYPES]);
+  /** A batch's queued deliveries and the checkpoint commit together (see the base class). */
+  protected override readonly transactionalBatches = true;
 
   constructor(
     pool: Pool,
@@ -47,11 +49,70 @@ export class WebhookFanout extends CheckpointedProcessor {
     super(pool, store, FANOUT_CHECKPOINT, log, { ...poison, onPoison: 'hold' });
   }
 
-  /** Called after each batch has been queued (the sender in this process looks at once). */
+  /** Called after each batch has been queued and committed (the sender in this process looks at once). */
   onBatch: () => void = () => undefined;
 
-  protected override async afterBatch(): Promise<void> {
+  protected override batchCommitted(): void {
     this.onBatch();
+  }
+
+  /**
+   * A batch in a few statements: split where an endpoint changes, or where an event names the owner of a stream that
+   * already has an event in the part (so within a part every stream's owner is the one its first event leaves); per
+   * part, the owners in one upsert, the subscribed endpoints in one read, the deliveries in one insert, in log order.
+   */
+  protected override async handleAll(client: PoolClient, events: StoredEvent[]): Promise<void> {
+    let part: StoredEvent[] = [];
+    const streams = new Set<string>();
+    for (const event of events) {
+      const endpointEvent = (WEBHOOK_ENDPOINT_EVENT_TYPES as string[]).includes(event.type);
+      if (endpointEvent || (ownerNamedBy(event) && streams.has(event.streamId))) {
+        await this.sourceEvents(client, part);
+        part = [];
+        streams.clear();
+      }
+      if (endpointEvent) {
+        await this.endpointEvent(client, event as StoredEvent & WebhookEndpointEvent);
+        continue;
+      }
+      part.push(event);
+      streams.add(event.streamId);
+    }
+    await this.sourceEvents(client, part);
+  }
+
+  private async sourceEvents(client: PoolClient, events: StoredEvent[]): Promise<void> {
+    const owners = new Map<string, string>();
+    for (const event of events) {
+      const owner = ownerNamedBy(event);
+      if (owner) owners.set(event.streamId, owner);
+    }
+    if (owners.size > 0) {
+      await client.query(
+        `INSERT INTO webhook_stream_owners (stream_id, owner_id) SELECT * FROM unnest($1::text[], $2::uuid[])
+         ON CONFLICT (stream_id) DO UPDATE SET owner_id = EXCLUDED.owner_id`,
+        [[...owners.keys()], [...owners.values()]],
+      );
+    }
+    const typed = events.flatMap((event) => {
+      const type = webhookTypeOf(event);
+      return type ? [{ event, type }] : [];
+    });
+    if (typed.length === 0) return;
+    const { rows } = await client.query<{ stream_id: string; endpoint_id: string; state: Active }>(
+      `SELECT o.stream_id, e.endpoint_id, e.state FROM webhook_stream_owners o JOIN webhook_endpoint_state e ON e.owner_id = o.owner_id
+       WHERE o.stream_id = ANY($1::text[]) ORDER BY e.endpoint_id`,
+      [[...new Set(typed.map((t) => t.event.streamId))]],
+    );
+    const endpointsOf = new Map<string, { endpoint_id: string; state: Active }[]>();
+    for (const row of rows) endpointsOf.set(row.stream_id, [...(endpointsOf.get(row.stream_id) ?? []), row]);
+    const queued: Queued[] = [];
+    for (const { event, type } of typed) {
+      for (const { endpoint_id, state } of endpointsOf.get(event.streamId) ?? []) {
+        if (state.status === 'active' && state.enabled && state.eventTypes.includes(type)) queued.push({ endpointId: endpoint_id, type, event, replayId: null });
+      }
+    }
+    await enqueueAll(client, queued);
   }
 
   protected async handle(client: PoolClient, event: StoredEvent): Promise<void> {
@@ -159,11 +220,36 @@ const requestIdOf = (event: StoredEvent): string | null => {
   return typeof id === 'string' && SAFE_REQUEST_ID.test(id) ? id : null;
 };
 
-async function enqueue(client: PoolClient, endpointId: string, type: string, event: StoredEvent, replayId: string | null): Promise<void> {
-  const body = JSON.stringify(webhookPayload(type, event));
+interface Queued {
+  endpointId: string;
+  type: string;
+  event: StoredEvent;
+  replayId: string | null;
+}
+
+const enqueue = (client: PoolClient, endpointId: string, type: string, event: StoredEvent, replayId: string | null): Promise<void> =>
+  enqueueAll(client, [{ endpointId, type, event, replayId }]);
+
+/** Queues deliveries in the order given (their ids follow it: the sender's order). */
+async function enqueueAll(client: PoolClient, queued: Queued[]): Promise<void> {
+  if (queued.length === 0) return;
+  const column = <T>(of: (q: Queued) => T): T[] => queued.map(of);
   await client.query(
     `INSERT INTO webhook_deliveries (endpoint_id, webhook_id, replay_id, replay_key, event_type, position, body, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (endpoint_id, webhook_id, replay_key) DO NOTHING`,
-    [endpointId, event.eventId, replayId, replayId ?? LIVE, type, event.position.position, body, requestIdOf(event)],
+     SELECT endpoint_id, webhook_id, replay_id, replay_key, event_type, position, body, request_id
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+         WITH ORDINALITY AS q(endpoint_id, webhook_id, replay_id, replay_key, event_type, position, body, request_id, n)
+      ORDER BY n
+     ON CONFLICT (endpoint_id, webhook_id, replay_key) DO NOTHING`,
+    [
+      column((q) => q.endpointId),
+      column((q) => q.event.eventId),
+      column((q) => q.replayId),
+      column((q) => q.replayId ?? LIVE),
+      column((q) => q.type),
+      column((q) => q.event.position.position),
+      column((q) => JSON.stringify(webhookPayload(q.type, q.event))),
+      column((q) => requestIdOf(q.event)),
+    ],
   );
 }

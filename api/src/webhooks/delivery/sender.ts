@@ -12,7 +12,8 @@ import type { TargetGuard } from './target-guard';
 // position is its oldest pending delivery: a failing one holds back the later ones. A failure schedules the next
 // attempt in the row (exponential backoff, full jitter), so a restart keeps the schedule; once the retry window has
 // passed since the first attempt, the delivery is marked failed and the endpoint disabled (a command, an event).
-// At-least-once: a crash between the POST and the row update sends it again, with the same webhook-id.
+// At-least-once: successes are recorded per batch of up to 50 (one statement), before the lock is released; a crash
+// or a lost connection before that sends the batch's unrecorded ones again, with the same webhook-ids, in order.
 
 export interface SenderOptions {
   retry: RetryPolicy;
@@ -34,6 +35,14 @@ interface Head {
   attempts: number;
   first_attempt_at: Date | null;
   next_attempt_at: Date;
+}
+
+interface Delivered {
+  id: string;
+  firstAt: Date;
+  at: Date;
+  statusCode: number | null;
+  durationMs: number;
 }
 
 export class WebhookSender extends BackgroundLoop {
@@ -113,6 +122,14 @@ export class WebhookSender extends BackgroundLoop {
     const client = await this.pool.connect();
     const lock = `webhook-endpoint:${endpointId}`;
     let attempts = 0;
+    // The lock lives as long as this connection: once it is gone, another sender may take the endpoint, so no further
+    // POST goes out from here (what was sent and not yet recorded is sent again, with the same webhook-ids).
+    let lost = false;
+    const onLost = () => {
+      lost = true;
+    };
+    client.on('end', onLost);
+    client.on('error', onLost);
     try {
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock]);
       if (!rows[0]?.locked) return 0;
@@ -127,10 +144,17 @@ export class WebhookSender extends BackgroundLoop {
             break;
           }
           if (!state.enabled) break;
-          for (const head of queue) {
-            if (this.stopping || head.next_attempt_at.getTime() > this.now()) break batches;
-            attempts++;
-            if (!(await this.attempt(client, state, head))) break batches;
+          // Deliveries that succeeded are recorded together once the batch ends (one commit, not one each), always
+          // before the lock is released; a crash before that sends them again, with the same webhook-ids.
+          const delivered: Delivered[] = [];
+          try {
+            for (const head of queue) {
+              if (this.stopping || lost || head.next_attempt_at.getTime() > this.now()) break batches;
+              attempts++;
+              if (!(await this.attempt(client, state, head, delivered))) break batches;
+            }
+          } finally {
+            await this.recordDelivered(client, delivered);
           }
         }
       } finally {
@@ -138,7 +162,9 @@ export class WebhookSender extends BackgroundLoop {
       }
       return attempts;
     } finally {
-      client.release();
+      client.off('end', onLost);
+      client.off('error', onLost);
+      client.release(lost);
     }
   }
 
@@ -157,8 +183,22 @@ export class WebhookSender extends BackgroundLoop {
     return rows[0]?.state ?? null;
   }
 
-  /** One POST of the head delivery and its record; true when delivered. */
-  private async attempt(client: PoolClient, state: RegisteredEndpoint, head: Head): Promise<boolean> {
+  /** Records deliveries that succeeded, with their attempts, in one statement. */
+  private async recordDelivered(client: PoolClient, delivered: Delivered[]): Promise<void> {
+    if (delivered.length === 0) return;
+    await client.query(
+      `WITH v AS (SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::int[]) AS v(id, first_at, at, status_code, duration_ms)),
+       d AS (UPDATE webhook_deliveries w SET status = 'delivered', attempts = w.attempts + 1, first_attempt_at = v.first_at, delivered_at = v.at
+             FROM v WHERE w.id = v.id RETURNING w.id, v.at, v.status_code, v.duration_ms)
+       INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
+       SELECT id, at, status_code, duration_ms, NULL, NULL FROM d ORDER BY id`,
+      [delivered.map((d) => d.id), delivered.map((d) => d.firstAt), delivered.map((d) => d.at), delivered.map((d) => d.statusCode), delivered.map((d) => d.durationMs)],
+    );
+    this.delivered += delivered.length;
+  }
+
+  /** One POST of the head delivery: true when delivered (added to `delivered`, recorded by the caller); a failure is recorded here. */
+  private async attempt(client: PoolClient, state: RegisteredEndpoint, head: Head, delivered: Delivered[]): Promise<boolean> {
     const at = this.now();
     const headers = webhookHeaders(signingSecrets(state.secrets, at), head.webhook_id, Math.floor(at / 1000), head.body);
     // the request that led to the event, for the integrator's support requests (not signed: not part of the content)
@@ -166,15 +206,11 @@ export class WebhookSender extends BackgroundLoop {
     const outcome: AttemptOutcome = await postWebhook(this.guard, state.url, headers, head.body, this.options.timeoutMs);
     const first = head.first_attempt_at?.getTime() ?? at;
     if (outcome.ok) {
-      await client.query(
-        `WITH d AS (UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, first_attempt_at = $2, delivered_at = $3 WHERE id = $1 RETURNING id)
-         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at) SELECT id, $3, $4, $5, NULL, NULL FROM d`,
-        [head.id, new Date(first), new Date(at), outcome.statusCode, outcome.durationMs],
-      );
-      this.delivered++;
+      delivered.push({ id: head.id, firstAt: new Date(first), at: new Date(at), statusCode: outcome.statusCode, durationMs: outcome.durationMs });
       return true;
     }
     this.failedAttempts++;
+    await this.recordDelivered(client, delivered.splice(0)); // the ones before it first: the log keeps the order
     const next = nextAttemptAt(this.options.retry, head.attempts + 1, first, this.now(), (this.options.random ?? Math.random)());
     await client.query(
       `WITH d AS (UPDATE webhook_deliveries SET status = $6, attempts = attempts + 1, first_attempt_at = $2, next_attempt_at = coalesce($7, next_attempt_at) WHERE id = $1 RETURNING id)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { COMPLIANCE_MESSAGES } from '../contracts/src/compliance-messages';
 import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES } from '../contracts/src/shipments';
 import { signInAs } from './support/session';
+import { BERLIN_SENDER, MCMURDO_RECEIVER, wizardToReview } from './support/wizard';
 
 // ── Issue 22 items 26, 29 and 30 in the browser ──
 // 29: item estimates plausible for the item; no domestic-customs note beside an international route.
@@ -108,23 +109,7 @@ test('one delivery estimate: the tracking screen shows the carrier’s, the deci
 
 test('a route no carrier serves is refused in the wizard, naming the lane', async ({ page }) => {
   await signInAs(page, 'shipper');
-  await page.getByRole('button', { name: 'New Shipment' }).click();
-  await page.getByLabel('Description').fill('Ceramic vase');
-  await page.getByLabel('Weight (kg)').fill('2');
-  await page.getByLabel('Declared value (USD)').fill('80');
-  await page.getByRole('button', { name: 'Next' }).click();
-  const from = page.getByRole('group', { name: 'From' });
-  await from.getByLabel('Name').fill('Ada Sender');
-  await from.getByLabel('Address').fill('Friedrichstrasse 1');
-  await from.getByLabel('City').fill('Berlin');
-  await from.getByLabel('Country').fill('Germany');
-  await from.getByLabel('Postal code').fill('10117');
-  const to = page.getByRole('group', { name: 'To' });
-  await to.getByLabel('Name').fill('Ana Receiver');
-  await to.getByLabel('Address').fill('Station 1');
-  await to.getByLabel('City').fill('McMurdo Station');
-  await to.getByLabel('Country').fill('Antarctica');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizardToReview(page, { description: 'Ceramic vase', weight: '2', value: '80' }, BERLIN_SENDER, MCMURDO_RECEIVER);
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page.getByText('Failed to create shipment. Please try again.')).toBeVisible();
   await expect(page.getByText(SHIPMENT_NOTICES.laneRefusedTitle)).toBeVisible();

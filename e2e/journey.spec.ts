@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BERLIN_SENDER, fillAddresses, fillItem, NEW_YORK_RECEIVER } from './support/wizard';
 
 // The shipper's journey of issue 2: sign in through the server's page, create a shipment
 // through the wizard, find it under Recent Shipments, track it by its number.
@@ -23,29 +24,13 @@ test('a shipper creates a shipment, sees it under Recent Shipments and tracks it
   await page.getByRole('button', { name: 'New Shipment' }).click();
   await expect(page.getByRole('heading', { name: 'Item Details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Weight (kg)').fill('1.5');
+  await fillItem(page, { description, weight: '1.5', value: '120', dimensions: { length: '30', width: '20', height: '15' } });
   await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');
-  await page.getByLabel('Declared value (USD)').fill('120');
-  await page.getByLabel('Length').fill('30');
-  await page.getByLabel('Width').fill('20');
-  await page.getByLabel('Height').fill('15');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // ── Step 2: addresses ──
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
-  const from = page.getByRole('group', { name: 'From' });
-  await from.getByLabel('Name').fill('Ada Sender');
-  await from.getByLabel('Address').fill('Friedrichstrasse 1');
-  await from.getByLabel('City').fill('Berlin');
-  await from.getByLabel('Country').fill('Germany');
-  await from.getByLabel('Postal code').fill('10117');
-  const to = page.getByRole('group', { name: 'To' });
-  await to.getByLabel('Name').fill('Grace Receiver');
-  await to.getByLabel('Address').fill('1 Main Street');
-  await to.getByLabel('City').fill('New York');
-  await to.getByLabel('Country').fill('United States');
-  await to.getByLabel('Postal code').fill('10001');
+  await fillAddresses(page, BERLIN_SENDER, NEW_YORK_RECEIVER);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // ── Step 3: review & submit ──

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreateShipmentSchema, type CreateShipmentRequest, type Shipment } from '@waypost/contracts';
+import { CreateShipmentSchema, type CreatedShipment, type CreateShipmentRequest } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 import { getShipmentsQueryOptions, rememberCreatedShipment } from './get-shipments';
 
@@ -7,9 +7,10 @@ import { getShipmentsQueryOptions, rememberCreatedShipment } from './get-shipmen
 export const createShipmentInputSchema = CreateShipmentSchema;
 export type CreateShipmentInput = CreateShipmentRequest;
 
-export const createShipment = (input: CreateShipmentInput): Promise<Shipment> => apiJson<Shipment>('POST', '/api/shipments', input);
+/** The shipment and its rates (to be bought by the shipper when it was created with `rateSelection: 'manual'`). */
+export const createShipment = (input: CreateShipmentInput): Promise<CreatedShipment> => apiJson<CreatedShipment>('POST', '/api/shipments', input);
 
-export function useCreateShipment({ onSuccess, onError }: { onSuccess?: (shipment: Shipment) => void; onError?: (error: Error) => void } = {}) {
+export function useCreateShipment({ onSuccess, onError }: { onSuccess?: (shipment: CreatedShipment) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShipment,

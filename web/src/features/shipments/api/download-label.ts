@@ -40,11 +40,9 @@ export function labelFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Fetches the label (cookies included) and hands it to the browser as a download. */
-export async function downloadLabel(shipmentId: string, trackingNumber: string, choice: LabelChoice): Promise<string> {
-  const response = await apiRequest('GET', labelUrl(shipmentId, choice));
+/** Hands a fetched file to the browser as a download named `name`. */
+export async function saveResponse(response: Response, name: string): Promise<string> {
   const blob = await response.blob();
-  const name = labelFileName(response.headers.get('content-disposition'), trackingNumber, choice);
   const href = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
@@ -57,4 +55,10 @@ export async function downloadLabel(shipmentId: string, trackingNumber: string, 
     URL.revokeObjectURL(href);
   }
   return name;
+}
+
+/** Fetches the label (cookies included) and hands it to the browser as a download. */
+export async function downloadLabel(shipmentId: string, trackingNumber: string, choice: LabelChoice): Promise<string> {
+  const response = await apiRequest('GET', labelUrl(shipmentId, choice));
+  return saveResponse(response, labelFileName(response.headers.get('content-disposition'), trackingNumber, choice));
 }

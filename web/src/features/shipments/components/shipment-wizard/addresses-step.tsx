@@ -1,9 +1,9 @@
 import { STATE_FROM_POSTAL_CODE, stateRequiredFor } from '@waypost/contracts';
 import { InputField } from '@/components/ui/field';
+import { issueText, type FieldIssue } from './issue-text';
 import type { AddressDraft } from './shipment-draft';
 
-/** A bad field the server named ('toAddress.state') and why. */
-export type FieldIssue = { field: string; message: string };
+export type { FieldIssue } from './issue-text';
 
 export function AddressesStep({
   from,
@@ -41,11 +41,7 @@ function AddressFieldset({
 }) {
   type TextField = Exclude<keyof AddressDraft, 'residential'>;
   const set = (field: TextField) => (event: { target: { value: string } }) => onChange({ ...address, [field]: event.target.value });
-  const errorOf = (field: keyof AddressDraft) =>
-    issues
-      .filter((issue) => issue.field === `${section}.${field}`)
-      .map((issue) => issue.message)
-      .join('; ') || undefined;
+  const errorOf = (field: keyof AddressDraft) => issueText(issues, `${section}.${field}`);
   const text = (field: TextField, label: string, autoComplete: string, extra: { type?: string; hint?: string; required?: boolean } = {}) => (
     <InputField
       id={`${idPrefix}-${field}`}

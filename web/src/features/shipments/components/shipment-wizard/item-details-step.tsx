@@ -6,6 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { formatRatio } from '@/lib/format';
 import { useRecognizeItem } from '../../api/recognize-item';
+import type { FieldIssue } from './issue-text';
+import { ParcelsFieldset } from './parcels-fieldset';
+import type { ParcelDraft } from './parcels-draft';
 import { applyRecognition, type ItemDraft } from './shipment-draft';
 
 const readAsDataUrl = (file: File) =>
@@ -16,7 +19,19 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange: (item: ItemDraft) => void }) {
+export function ItemDetailsStep({
+  item,
+  parcels,
+  issues = [],
+  onChange,
+  onParcelsChange,
+}: {
+  item: ItemDraft;
+  parcels: readonly ParcelDraft[];
+  issues?: readonly FieldIssue[];
+  onChange: (item: ItemDraft) => void;
+  onParcelsChange: (parcels: ParcelDraft[]) => void;
+}) {
   // The latest item, so a recognition that finishes after more typing merges into it.
   const latest = useRef(item);
   latest.current = item;
@@ -63,16 +78,21 @@ export function ItemDetailsStep({ item, onChange }: { item: ItemDraft; onChange:
       </div>
 
       <TextareaField label="Description" name="description" value={item.description} onChange={set('description')} rows={3} className="span-2" />
-      <InputField label="Weight (kg)" name="weight" type="number" inputMode="decimal" step="0.1" min="0" value={item.weight} onChange={set('weight')} />
+      {parcels.length === 0 ? (
+        <InputField label="Weight (kg)" name="weight" type="number" inputMode="decimal" step="0.1" min="0" value={item.weight} onChange={set('weight')} />
+      ) : null}
       <InputField label="Declared value (USD)" name="value" type="number" inputMode="decimal" step="0.01" min="0" value={item.value} onChange={set('value')} />
-      <fieldset className="fieldset span-2">
-        <legend className="field-label">Dimensions (cm)</legend>
-        <div className="form-grid-3">
-          <InputField label="Length" name="length" type="number" inputMode="decimal" step="0.1" min="0" value={item.length} onChange={set('length')} />
-          <InputField label="Width" name="width" type="number" inputMode="decimal" step="0.1" min="0" value={item.width} onChange={set('width')} />
-          <InputField label="Height" name="height" type="number" inputMode="decimal" step="0.1" min="0" value={item.height} onChange={set('height')} />
-        </div>
-      </fieldset>
+      {parcels.length === 0 ? (
+        <fieldset className="fieldset span-2">
+          <legend className="field-label">Dimensions (cm)</legend>
+          <div className="form-grid-3">
+            <InputField label="Length" name="length" type="number" inputMode="decimal" step="0.1" min="0" value={item.length} onChange={set('length')} />
+            <InputField label="Width" name="width" type="number" inputMode="decimal" step="0.1" min="0" value={item.width} onChange={set('width')} />
+            <InputField label="Height" name="height" type="number" inputMode="decimal" step="0.1" min="0" value={item.height} onChange={set('height')} />
+          </div>
+        </fieldset>
+      ) : null}
+      <ParcelsFieldset item={item} parcels={parcels} issues={issues} onChange={onParcelsChange} onItemSize={(size) => onChange({ ...latest.current, ...size })} />
     </div>
   );
 }

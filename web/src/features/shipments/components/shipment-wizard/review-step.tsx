@@ -1,4 +1,7 @@
-import type { AddressDraft, ShipmentDraft } from './shipment-draft';
+import { customsGiven, toMinor } from './customs-draft';
+import { totalWeightText } from './parcels-draft';
+import { formatMinor } from './rate-options';
+import { needsCustoms, type AddressDraft, type ShipmentDraft } from './shipment-draft';
 
 const orDash = (value: string) => value.trim() || '—';
 
@@ -14,17 +17,65 @@ export function ReviewStep({ draft }: { draft: ShipmentDraft }) {
         <dl className="definition-list">
           <dt>Description</dt>
           <dd>{orDash(item.description)}</dd>
-          <dt>Weight</dt>
-          <dd>{item.weight.trim() ? `${item.weight} kg` : '—'}</dd>
+          {draft.parcels.length === 0 ? (
+            <>
+              <dt>Weight</dt>
+              <dd>{item.weight.trim() ? `${item.weight} kg` : '—'}</dd>
+            </>
+          ) : null}
           <dt>Declared value</dt>
           <dd>{item.value.trim() ? `$${item.value}` : '—'}</dd>
-          <dt>Dimensions</dt>
-          <dd>{dimensions}</dd>
+          {draft.parcels.length === 0 ? (
+            <>
+              <dt>Dimensions</dt>
+              <dd>{dimensions}</dd>
+            </>
+          ) : null}
         </dl>
+        {draft.parcels.length > 0 ? <ParcelsSummary draft={draft} /> : null}
       </section>
       <AddressSummary title="From" address={draft.from} />
       <AddressSummary title="To" address={draft.to} />
+      {needsCustoms(draft) && customsGiven(draft.customs) ? <CustomsSummary draft={draft} /> : null}
     </div>
+  );
+}
+
+function ParcelsSummary({ draft }: { draft: ShipmentDraft }) {
+  return (
+    <>
+      <ol className="review-parcels" aria-label="Parcels">
+        {draft.parcels.map((p, i) => (
+          <li key={i}>
+            {orDash(p.weight)} {p.weightUnit}
+            {[p.length, p.width, p.height].some((v) => v.trim()) ? `, ${orDash(p.length)} × ${orDash(p.width)} × ${orDash(p.height)} ${p.lengthUnit}` : ''}
+            {p.packaging ? `, ${p.packaging}` : ''}
+          </li>
+        ))}
+      </ol>
+      <p>{totalWeightText(draft.parcels)}</p>
+    </>
+  );
+}
+
+function CustomsSummary({ draft }: { draft: ShipmentDraft }) {
+  const { customs } = draft;
+  return (
+    <section aria-labelledby="review-customs" className="review-block">
+      <h4 id="review-customs" className="review-title">
+        Customs
+      </h4>
+      <p>
+        {customs.contentType}, {customs.incoterm}
+      </p>
+      <ul className="review-customs-items">
+        {customs.items.map((i, index) => (
+          <li key={index}>
+            {orDash(i.quantity)} × {orDash(i.description)} ({formatMinor(toMinor(i.unitValue, i.currency), i.currency)} each, HS {orDash(i.hsCode)}, {orDash(i.originCountry)})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

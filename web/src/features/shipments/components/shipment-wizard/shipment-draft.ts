@@ -1,5 +1,7 @@
-import type { CreateShipmentRequest } from '@waypost/contracts';
+import type { CreateShipmentRequest, RateSelection } from '@waypost/contracts';
 import type { ItemRecognition } from '../../api/recognize-item';
+import { customsGiven, emptyCustoms, isInternational, toCustomsRequest, type CustomsDraft } from './customs-draft';
+import { numberOf, parcelsTotalKg, toParcelInput, type ParcelDraft } from './parcels-draft';
 
 // ── The wizard's form state and its mapping to the create payload ────────────
 export interface AddressDraft {
@@ -28,8 +30,14 @@ export interface ItemDraft {
 
 export interface ShipmentDraft {
   item: ItemDraft;
+  /** Empty: the item is the one parcel (the seed's payload, no `parcels`); else the parcels, the item's size unused. */
+  parcels: ParcelDraft[];
   from: AddressDraft;
   to: AddressDraft;
+  /** Sent only on an international lane, once something is declared. */
+  customs: CustomsDraft;
+  /** auto (the seed's flow): the dispatcher books; manual: the shipper picks and buys a rate. */
+  rateSelection: RateSelection;
 }
 
 const emptyAddress = (): AddressDraft => ({
@@ -48,15 +56,15 @@ const emptyAddress = (): AddressDraft => ({
 
 export const emptyDraft = (): ShipmentDraft => ({
   item: { description: '', weight: '', value: '', length: '', width: '', height: '', aiRecognition: null },
+  parcels: [],
   from: emptyAddress(),
   to: emptyAddress(),
+  customs: emptyCustoms(),
+  rateSelection: 'auto',
 });
 
 /** Blank number fields become 0 (the server names them if that is not allowed). */
-const toNumber = (raw: string): number => {
-  const value = Number(raw.trim());
-  return raw.trim() === '' || Number.isNaN(value) ? 0 : value;
-};
+const toNumber = numberOf;
 
 type AddressPayload = CreateShipmentRequest['fromAddress'];
 
@@ -74,20 +82,32 @@ const trimAddress = (a: AddressDraft): AddressPayload => {
   };
 };
 
+/** True when the draft's lane needs the customs sub-part (from and to in two countries). */
+export const needsCustoms = (draft: Pick<ShipmentDraft, 'from' | 'to'>): boolean => isInternational(draft.from.country, draft.to.country);
+
+/**
+ * The create payload. Only the seed's fields used: exactly the seed's payload. Parcels: `parcels` in the shipper's
+ * units, and the item's weight is their total in kg (its own size fields are not shown then). Customs on an
+ * international lane once declared; `rateSelection: 'manual'` only when the shipper chooses a rate.
+ */
 export function toCreateShipmentRequest(draft: ShipmentDraft): CreateShipmentRequest {
   const { item } = draft;
-  const hasDimensions = [item.length, item.width, item.height].some((v) => v.trim() !== '');
+  const perParcel = draft.parcels.length > 0;
+  const hasDimensions = !perParcel && [item.length, item.width, item.height].some((v) => v.trim() !== '');
   return {
     fromAddress: trimAddress(draft.from),
     toAddress: trimAddress(draft.to),
     itemDetails: {
       description: item.description.trim(),
-      weight: toNumber(item.weight),
+      weight: perParcel ? parcelsTotalKg(draft.parcels) : toNumber(item.weight),
       value: toNumber(item.value),
       ...(hasDimensions ? { dimensions: { length: toNumber(item.length), width: toNumber(item.width), height: toNumber(item.height) } } : {}),
       ...(item.aiRecognition ? { aiRecognition: toRecognitionPayload(item.aiRecognition) } : {}),
     },
     status: 'pending',
+    ...(perParcel ? { parcels: draft.parcels.map(toParcelInput) } : {}),
+    ...(needsCustoms(draft) && customsGiven(draft.customs) ? { customs: toCustomsRequest(draft.customs) } : {}),
+    ...(draft.rateSelection === 'manual' ? { rateSelection: 'manual' as const } : {}),
   };
 }
 
@@ -117,7 +137,7 @@ export function applyRecognition(item: ItemDraft, result: ItemRecognition): Item
 }
 
 // ── Naming the server's field paths in the wizard's own words ────────────────
-const SECTION_LABELS: Record<string, string> = { fromAddress: 'From', toAddress: 'To', itemDetails: 'Item' };
+const SECTION_LABELS: Record<string, string> = { fromAddress: 'From', toAddress: 'To', itemDetails: 'Item', parcels: 'Parcels', customs: 'Customs' };
 const FIELD_LABELS: Record<string, string> = {
   name: 'name',
   company: 'company',
@@ -137,11 +157,44 @@ const FIELD_LABELS: Record<string, string> = {
   length: 'length',
   width: 'width',
   height: 'height',
+  unit: 'unit',
+  packaging: 'packaging',
+  contentType: 'content type',
+  incoterm: 'incoterm',
+  items: 'items',
+  quantity: 'quantity',
+  unitValue: 'unit value',
+  currency: 'currency',
+  hsCode: 'HS code',
+  originCountry: 'country of origin',
+  exporterTaxIds: 'exporter tax id',
+  importerTaxIds: 'importer tax id',
+  type: 'type',
 };
+/** Lists whose entries are numbered for people (parcel 1, item 2); other lists' positions are left out. */
+const NUMBERED = new Map([
+  ['parcels', 'Parcel'],
+  ['items', 'item'],
+]);
+/** Parts that say nothing a person needs: the number of a weight, the minor units of a value, a tax id's text. */
+const SILENT = new Set(['amountMinor']);
 
-/** 'fromAddress.city' -> 'From city'; 'itemDetails.dimensions.length' -> 'Item dimensions length'. */
+/**
+ * 'fromAddress.city' -> 'From city'; 'itemDetails.dimensions.length' -> 'Item dimensions length';
+ * 'parcels.0.weight.value' -> 'Parcel 1 weight'; 'customs.items.1.hsCode' -> 'Customs item 2 HS code'.
+ */
 export function describeField(path: string): string {
-  const [section = '', ...rest] = path.split('.');
-  const head = SECTION_LABELS[section] ?? section;
-  return [head, ...rest.map((part) => FIELD_LABELS[part] ?? part)].join(' ').trim();
+  const parts = path.split('.');
+  const words: string[] = [];
+  parts.forEach((part, i) => {
+    const previous = parts[i - 1] ?? '';
+    if (/^\d+$/.test(part)) {
+      const one = NUMBERED.get(previous);
+      if (one && words.length > 0) words[words.length - 1] = `${one} ${Number(part) + 1}`;
+      return;
+    }
+    if (SILENT.has(part) || (part === 'value' && (previous === 'weight' || /^\d+$/.test(previous)))) return;
+    words.push(i === 0 ? (SECTION_LABELS[part] ?? part) : (FIELD_LABELS[part] ?? part));
+  });
+  return words.join(' ').trim();
 }

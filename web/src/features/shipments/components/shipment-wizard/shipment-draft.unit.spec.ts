@@ -3,6 +3,7 @@ import { applyRecognition, describeField, emptyDraft, toCreateShipmentRequest, t
 
 const blank = { company: '', address2: '', state: '', phone: '', email: '', residential: false };
 const filled = (): ShipmentDraft => ({
+  ...emptyDraft(),
   item: { description: ' Headphones ', weight: '1.5', value: '120', length: '30', width: '20', height: '15', aiRecognition: null },
   from: { ...blank, name: 'Ada', address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
   to: { ...blank, name: 'Grace', address: '1 Main St', city: 'New York', country: 'United States', postalCode: '10001' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
+import { MESSAGES, SHIPMENT_NOTICES, type CreatedShipment, type RatePurchase, type Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -8,9 +8,14 @@ import { ApiError, fieldIssues } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateShipment } from '../../api/create-shipment';
 import { AddressesStep } from './addresses-step';
+import { BookingChoice } from './booking-choice';
+import { CustomsFieldset } from './customs-fieldset';
 import { ItemDetailsStep } from './item-details-step';
+import { PurchasedShipment } from './purchased-shipment';
+import { RatePicker } from './rate-picker';
 import { ReviewStep } from './review-step';
-import { describeField, emptyDraft, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
+import { describeField, emptyDraft, needsCustoms, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
+import './wizard.css';
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
 export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
@@ -26,34 +31,46 @@ function laneRefusal(error: unknown): string | null {
 }
 const LAST_STEP = WIZARD_STEPS.length;
 const ADDRESSES_STEP = 2;
-const ADDRESS_FIELD = /^(from|to)Address\./;
+/** Fields shown on the addresses step: the addresses and the customs declaration. */
+const ADDRESSES_STEP_FIELD = /^((from|to)Address|customs)(\.|$)/;
 
 export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: Shipment) => void; onCancel: () => void }) {
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<ShipmentDraft>(emptyDraft);
+  // "Choose a rate": the created shipment waiting for its purchase, then the purchase (label and documents).
+  const [created, setCreated] = useState<CreatedShipment | null>(null);
+  const [purchase, setPurchase] = useState<RatePurchase | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusedStep = useRef(step);
+  const stage = purchase ? 'purchased' : created ? 'rates' : `step-${step}`;
+  const focusedStage = useRef(stage);
+
+  const finish = (shipment: Shipment) => {
+    setDraft(emptyDraft());
+    setStep(1);
+    setCreated(null);
+    setPurchase(null);
+    onCreated(shipment);
+  };
 
   const create = useCreateShipment({
     onSuccess: (shipment) => {
       toast({ ...MESSAGES.shipmentCreated, key: 'shipment-creation' });
-      setDraft(emptyDraft());
-      setStep(1);
-      onCreated(shipment);
+      if (shipment.rateSelection === 'manual') setCreated(shipment);
+      else finish(shipment);
     },
     onError: (error) => {
       toast({ key: 'shipment-creation', ...MESSAGES.shipmentFailed, variant: 'destructive' });
-      // An address the server refused: back to the addresses, where each message sits beside its field.
-      if (fieldIssues(error).some((issue) => ADDRESS_FIELD.test(issue.field))) setStep(ADDRESSES_STEP);
+      // An address or a customs line the server refused: back to step 2, where each message sits beside its field.
+      if (fieldIssues(error).some((issue) => ADDRESSES_STEP_FIELD.test(issue.field))) setStep(ADDRESSES_STEP);
     },
   });
 
   // Move focus to the step's heading so keyboard and screen-reader users follow along.
   useEffect(() => {
-    if (focusedStep.current === step) return;
-    focusedStep.current = step;
+    if (focusedStage.current === stage) return;
+    focusedStage.current = stage;
     headingRef.current?.focus();
-  }, [step]);
+  }, [stage]);
 
   const issues = fieldIssues(create.error);
   const refusal = laneRefusal(create.error);
@@ -93,25 +110,45 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === LAST_STEP && !create.isPending) create.mutate(toCreateShipmentRequest(draft));
+          if (step === LAST_STEP && !created && !create.isPending) create.mutate(toCreateShipmentRequest(draft));
         }}
       >
         <h3 ref={headingRef} tabIndex={-1} className="wizard-step-title">
-          {WIZARD_STEPS[step - 1]}
+          {purchase ? 'Label and documents' : created ? 'Choose a rate' : WIZARD_STEPS[step - 1]}
         </h3>
 
-        {step === 1 ? <ItemDetailsStep item={draft.item} onChange={(item) => setDraft((d) => ({ ...d, item }))} /> : null}
-        {step === ADDRESSES_STEP ? (
-          <AddressesStep from={draft.from} to={draft.to} issues={issues} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} />
+        {step === 1 ? (
+          <ItemDetailsStep
+            item={draft.item}
+            parcels={draft.parcels}
+            issues={issues}
+            onChange={(item) => setDraft((d) => ({ ...d, item }))}
+            onParcelsChange={(parcels) => setDraft((d) => ({ ...d, parcels }))}
+          />
         ) : null}
-        {step === 3 ? <ReviewStep draft={draft} /> : null}
+        {step === ADDRESSES_STEP ? (
+          <>
+            <AddressesStep from={draft.from} to={draft.to} issues={issues} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} />
+            {needsCustoms(draft) ? (
+              <CustomsFieldset customs={draft.customs} fromCountry={draft.from.country} issues={issues} onChange={(customs) => setDraft((d) => ({ ...d, customs }))} />
+            ) : null}
+          </>
+        ) : null}
+        {step === LAST_STEP && !created ? (
+          <>
+            <ReviewStep draft={draft} />
+            <BookingChoice value={draft.rateSelection} onChange={(rateSelection) => setDraft((d) => ({ ...d, rateSelection }))} />
+          </>
+        ) : null}
+        {created && !purchase ? <RatePicker shipment={created} onPurchased={setPurchase} /> : null}
+        {created && purchase ? <PurchasedShipment purchase={purchase} hasCustoms={Boolean(created.customs)} onDone={() => finish(created)} /> : null}
 
-        {step === LAST_STEP && refusal ? (
+        {step === LAST_STEP && !created && refusal ? (
           <Alert tone="danger" title={SHIPMENT_NOTICES.laneRefusedTitle}>
             <p>{refusal}</p>
           </Alert>
         ) : null}
-        {step === LAST_STEP && issues.length > 0 ? (
+        {step === LAST_STEP && !created && issues.length > 0 ? (
           <Alert tone="danger" title="Please correct these details">
             <ul>
               {issues.map((issue) => (
@@ -123,21 +160,23 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
           </Alert>
         ) : null}
 
-        <div className="wizard-actions">
-          <Button variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-            Previous
-          </Button>
-          {step < LAST_STEP ? (
-            // Distinct keys: React must not turn the clicked Next button into the submit button.
-            <Button key="next" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
-              Next
+        {created ? null : (
+          <div className="wizard-actions">
+            <Button variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+              Previous
             </Button>
-          ) : (
-            <Button key="submit" type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? 'Creating Shipment…' : 'Create Shipment'}
-            </Button>
-          )}
-        </div>
+            {step < LAST_STEP ? (
+              // Distinct keys: React must not turn the clicked Next button into the submit button.
+              <Button key="next" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
+                Next
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+                {create.isPending ? 'Creating Shipment…' : 'Create Shipment'}
+              </Button>
+            )}
+          </div>
+        )}
       </form>
     </Card>
   );

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { RatePurchase } from '@waypost/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { downloadLabel, LABEL_CHOICES, labelFailure } from '../../api/download-label';
+import { downloadDocument, useShipmentDocuments, type ShipmentDocument } from '../../api/shipment-rates';
+import { formatMinor } from './rate-options';
+
+// ── After the purchase: the label in the shipper's format and the customs documents ──
+// The carrier books a moment after the purchase; until then the label answers with the API's reason (shown).
+
+const WIZARD_LABELS = ['pdf-4x6', 'zpl-4x6', 'png-4x6'].map((id) => LABEL_CHOICES.find((c) => c.id === id)!);
+const FORMAT_NAMES: Record<string, string> = { pdf: 'PDF', zpl: 'ZPL', png: 'PNG' };
+
+export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: RatePurchase; hasCustoms: boolean; onDone: () => void }) {
+  const { rate, shipmentId, trackingNumber } = purchase;
+  const documents = useShipmentDocuments(shipmentId, { enabled: hasCustoms });
+  const [state, setState] = useState<{ busy: string | null; error: string | null }>({ busy: null, error: null });
+
+  const run = async (key: string, download: () => Promise<string>) => {
+    setState({ busy: key, error: null });
+    try {
+      await download();
+      setState({ busy: null, error: null });
+    } catch (error) {
+      setState({ busy: null, error: labelFailure(error) });
+    }
+  };
+
+  return (
+    <div className="purchased-shipment">
+      <Alert tone="info" title={`Rate bought for ${trackingNumber}`}>
+        <p>
+          {rate.carrierName}, {rate.serviceName}: {formatMinor(rate.price.amountMinor, rate.price.currency)} {rate.price.currency}, {rate.transitDays}{' '}
+          {rate.transitDays === 1 ? 'day' : 'days'}.{purchase.labelStatus === 'pending' ? ' The carrier is booking it; the label can be downloaded in a moment.' : ''}
+        </p>
+      </Alert>
+      <section aria-labelledby="purchased-labels" className="review-block">
+        <h4 id="purchased-labels" className="review-title">
+          Label
+        </h4>
+        <div className="download-buttons">
+          {WIZARD_LABELS.map((choice) => (
+            <Button
+              key={choice.id}
+              variant="outline"
+              size="sm"
+              disabled={state.busy !== null}
+              onClick={() => void run(choice.id, () => downloadLabel(shipmentId, trackingNumber, choice))}
+            >
+              {state.busy === choice.id ? 'Downloading…' : `Download ${FORMAT_NAMES[choice.format]} label`}
+            </Button>
+          ))}
+        </div>
+      </section>
+      {hasCustoms ? (
+        <section aria-labelledby="purchased-documents" className="review-block">
+          <h4 id="purchased-documents" className="review-title">
+            Customs documents
+          </h4>
+          {documents.isPending ? <p>Loading documents…</p> : null}
+          {documents.error ? <p role="alert">{labelFailure(documents.error)}</p> : null}
+          <div className="download-buttons">
+            {(documents.data ?? []).map((doc: ShipmentDocument) => (
+              <Button key={doc.kind} variant="outline" size="sm" disabled={state.busy !== null} onClick={() => void run(doc.kind, () => downloadDocument(doc, trackingNumber))}>
+                {state.busy === doc.kind ? 'Downloading…' : `Download ${doc.title}`}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {state.error ? (
+        <p className="field-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <div className="wizard-actions">
+        <span />
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}

@@ -162,6 +162,22 @@ describe('shipments with parcels and customs', () => {
     expect(await count()).toBe(before);
   });
 
+  it('prices the rates of a shipment with parcels on its parcels, as its creation did', async () => {
+    const shipper = await t.signIn('shipper');
+    const heavy = { ...DE_US, itemDetails: { ...DE_US.itemDetails, weight: 1 }, parcels: [{ weight: { value: 25, unit: 'kg' } }, { weight: { value: 25, unit: 'kg' } }] };
+    const manual = (
+      await shipper
+        .post('/api/shipments')
+        .send({ ...heavy, rateSelection: 'manual' })
+        .expect(201)
+    ).body;
+    const auto = (await shipper.post('/api/shipments').send(heavy).expect(201)).body;
+    const rerated = (await shipper.post(`/api/shipments/${auto.id}/rates`).expect(200)).body;
+    const prices = (rates: { carrierId: string; serviceId: string; price: { amountMinor: number } }[]) => rates.map((r) => `${r.carrierId}/${r.serviceId} ${r.price.amountMinor}`);
+    expect(manual.rates.length).toBeGreaterThan(0);
+    expect(prices(rerated.rates)).toEqual(prices(manual.rates));
+  });
+
   it('lists and serves the commercial invoice and the CN23 from the shipment, to its owner and staff only', async () => {
     const shipper = await t.signIn('shipper');
     const created = (

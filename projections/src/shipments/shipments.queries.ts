@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import {
   TRACKING_STATUS_OF_SCREEN,
   parcelFromItem,
+  withTaxIdsHidden,
   type Customs,
   type DutiesEstimate,
   type EstimateSource,
@@ -12,7 +13,7 @@ import {
   type TrackingStatus,
 } from '@waypost/contracts';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
-import { ownerParams, type OwnerScope } from '../owner-scope';
+import { ownerParams, readsAsOwner, type OwnerScope } from '../owner-scope';
 
 export interface ShipmentRow {
   id: string;
@@ -123,11 +124,16 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
   );
 }
 
-/** One shipment, if the scope lets the reader see it (staff: any live one). */
+/** One shipment, if the scope lets the reader see it (staff: any live one, its tax ids hidden unless it is theirs). */
 export async function findShipment(pool: Pool, id: string, scope: OwnerScope): Promise<Shipment | null> {
   const { rows } = await pool.query<ShipmentRow>(
     `SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
     [id, ...ownerParams(scope)],
   );
-  return rows[0] ? toShipment(rows[0]) : null;
+  const row = rows[0];
+  return row ? shipmentAsRead(toShipment(row), scope, row.owner_id) : null;
 }
+
+/** A shipment as the reader of `scope` may see it: what only its owner reads (customs tax ids) is hidden from others. */
+export const shipmentAsRead = (shipment: Shipment, scope: OwnerScope, ownerId: string): Shipment =>
+  shipment.customs && !readsAsOwner(scope, ownerId) ? { ...shipment, customs: withTaxIdsHidden(shipment.customs) } : shipment;

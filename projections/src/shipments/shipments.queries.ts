@@ -12,7 +12,7 @@ import {
   type ShipmentStatus,
   type TrackingStatus,
 } from '@waypost/contracts';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { keysetConditions, keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 import { ownerParams, readsAsOwner, type OwnerScope } from '../owner-scope';
 
 export interface ShipmentRow {
@@ -94,12 +94,8 @@ export interface ShipmentFilters {
  * the pair is unique, so pages stay exact while shipments are created. The same order as listShipmentsOfOwner.
  */
 export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: ShipmentFilters, page: KeysetRequest): Promise<KeysetPage<Shipment>> {
-  const where = ['s.owner_id = $1'];
-  const values: unknown[] = [ownerId];
-  const add = (condition: (n: string) => string, value: unknown) => {
-    values.push(value);
-    where.push(condition(`$${values.length}`));
-  };
+  const { where, values, add } = keysetConditions();
+  add((n) => `s.owner_id = ${n}`, ownerId);
   if (filters.status) add((n) => `s.status = ${n}`, filters.status);
   if (filters.createdFrom) add((n) => `s.created_at >= ${n}::timestamptz`, filters.createdFrom);
   if (filters.createdTo) add((n) => `s.created_at < ${n}::timestamptz`, filters.createdTo);

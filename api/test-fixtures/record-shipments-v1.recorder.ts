@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test-support/create-test-app';
-import { commandContext, toNewEvents } from '../src/platform/event-store/command-context';
+import { bookBySandboxCarrier } from '../test-support/shipment-fixtures';
 
 // ── Records shipments-v1/: a log of shipment streams written by the code checked out now, and its read rows ──
-// Run: npx jest -c api/test-fixtures/jest.recorder.config.mjs (in a checkout of main d0b426a, before ShipmentCreated v2).
+// Run: npx jest -c api/test-fixtures/jest.recorder.config.mjs (in a checkout of main d0b426a, before ShipmentCreated v2,
+// with this file and the carrier booking helpers of api/test-support/shipment-fixtures.ts copied in).
 // Replayed by api/src/shipping/recorded-log-v1.int.spec.ts.
 
 jest.setTimeout(120_000);
@@ -58,42 +59,10 @@ it('records a log of shipment streams and the read rows it makes', async () => {
     await agent.post(`/api/shipments/${a.id}/tracking-events`).send({ eventType: 'pickup', description: 'Picked up', location: 'Berlin' }).expect(201);
     await agent.post(`/api/shipments/${a.id}/tracking-events`).send({ eventType: 'customs', description: 'At customs', location: 'Miami' }).expect(201);
     await shipper.post(`/api/shipments/${c.id}/cancel`).send({ reason: 'changed my mind' }).expect(200);
-    const carrier = commandContext({ actor: { kind: 'carrier', id: 'sandbox-dhl' } });
-    const booked = {
-      shipmentId: b.id,
-      trackingNumber: b.trackingNumber,
-      carrierId: 'dhl',
-      carrierName: 'DHL Express',
-      serviceId: 'dhl-express',
-      serviceName: 'Express Worldwide',
-      serviceLevel: 'express',
-      reference: 'JD0001',
-      sandbox: true,
-      price: { amountMinor: 4200, currency: 'EUR' },
-      route: ['Hamburg', 'London'],
-      label: { sortCode: 'A1', routingCode: 'R1' },
-      estimatedDelivery: '2026-12-01T00:00:00.000Z',
-      bookedAt: '2026-11-22T10:00:00.000Z',
-    };
-    const scan = {
-      shipmentId: b.id,
-      trackingNumber: b.trackingNumber,
-      eventType: 'pickup',
-      description: 'Picked up by DHL',
-      location: 'Hamburg',
-      timestamp: '2026-11-22T11:00:00.000Z',
-      status: 'in_transit',
-    };
-    const version = (await t.resources.store.readStream(`shipment-${b.id}`)).length;
-    await t.resources.store.append(
-      `shipment-${b.id}`,
-      'shipment',
-      version,
-      toNewEvents(carrier, [
-        { type: 'CarrierBooked', data: booked },
-        { type: 'TrackingEventRecorded', data: scan },
-      ]),
-    );
+    await bookBySandboxCarrier(t.resources.store, b, {
+      booking: { reference: 'JD0001', route: ['Hamburg', 'London'] },
+      scans: [{ location: 'Hamburg' }],
+    });
     await t.project();
 
     const auditor = t.anonymous();

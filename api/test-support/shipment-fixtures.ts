@@ -1,9 +1,20 @@
-import type { CreateShipmentInput, ShipmentCreated, ShipmentEvent, TrackingEventRecorded } from '@waypost/contracts';
+import {
+  SHIPMENT_STREAM_TYPE,
+  shipmentStreamId,
+  type CarrierBooked,
+  type CreateShipmentInput,
+  type EventStore,
+  type ShipmentCreated,
+  type ShipmentEvent,
+  type TrackingEventRecorded,
+} from '@waypost/contracts';
 import { DeciderSpecification } from './decider-specification';
+import { commandContext, toNewEvents } from '../src/platform/event-store/command-context';
 import { decide, type LaneCheck, type ShipmentCommand } from '../src/shipping/domain/decide';
 import { evolve, initialState } from '../src/shipping/domain/shipment';
 
-// ── One shipment's commands and events, for the shipping decider specifications (api/src/shipping/domain) ──
+// ── One shipment's commands and events, for the shipping decider specifications (api/src/shipping/domain), and a
+// sandbox carrier's booking of a real shipment, for the integration specs (the carrier workers are off in tests) ──
 
 export type ShipmentCreatedData = ShipmentCreated['data'];
 export const NOW = '2026-11-22T10:00:00.000Z';
@@ -47,3 +58,57 @@ export const cancel = (requestedBy: string, staff = false): ShipmentCommand => (
   data: { shipmentId: 's1', reason: 'changed my mind', now: LATER, requestedBy, staff },
 });
 export const cancelled: ShipmentEvent = { type: 'ShipmentCancelled', data: { shipmentId: 's1', trackingNumber: '2PG-2026-000001', reason: 'changed my mind', cancelledAt: LATER } };
+
+// ── A sandbox carrier books a shipment (integration specs) ──────────────────
+
+type BookedShipment = { id: string; trackingNumber: string };
+
+/** What a sandbox carrier reports when it books the shipment: DHL Express Worldwide, unless `booking` says otherwise. */
+export const carrierBooking = (shipment: BookedShipment, booking: Partial<CarrierBooked['data']> = {}): CarrierBooked['data'] => ({
+  shipmentId: shipment.id,
+  trackingNumber: shipment.trackingNumber,
+  carrierId: 'dhl',
+  carrierName: 'DHL Express',
+  serviceId: 'dhl-express',
+  serviceName: 'Express Worldwide',
+  serviceLevel: 'express',
+  reference: `SBX-${shipment.trackingNumber}`,
+  sandbox: true,
+  price: { amountMinor: 4200, currency: 'EUR' },
+  route: ['Leipzig'],
+  label: { sortCode: 'A1', routingCode: 'R1' },
+  estimatedDelivery: '2026-12-01T00:00:00.000Z',
+  bookedAt: NOW,
+  ...booking,
+});
+
+/** A carrier's scan of the booked shipment: its pickup, unless `scan` says otherwise. */
+export const carrierScan = (shipment: BookedShipment, scan: Partial<TrackingEventRecorded['data']> = {}): TrackingEventRecorded['data'] => ({
+  shipmentId: shipment.id,
+  trackingNumber: shipment.trackingNumber,
+  eventType: 'pickup',
+  description: 'Picked up by DHL',
+  location: 'Berlin',
+  timestamp: '2026-11-22T11:00:00.000Z',
+  status: 'in_transit',
+  ...scan,
+});
+
+/**
+ * Appends a sandbox carrier's booking of the shipment to its stream, as the carrier workers would, at the stream's
+ * current version; then the carrier's `scans` (none unless given). `carrier` is the acting carrier's id.
+ */
+export async function bookBySandboxCarrier(
+  store: EventStore,
+  shipment: BookedShipment,
+  options: { booking?: Partial<CarrierBooked['data']>; scans?: Partial<TrackingEventRecorded['data']>[]; carrier?: string } = {},
+): Promise<void> {
+  const streamId = shipmentStreamId(shipment.id);
+  const version = (await store.readStream(streamId)).length;
+  const ctx = commandContext({ actor: { kind: 'carrier', id: options.carrier ?? 'sandbox-dhl' } });
+  const events: ShipmentEvent[] = [
+    { type: 'CarrierBooked', data: carrierBooking(shipment, options.booking) },
+    ...(options.scans ?? []).map((scan): ShipmentEvent => ({ type: 'TrackingEventRecorded', data: carrierScan(shipment, scan) })),
+  ];
+  await store.append(streamId, SHIPMENT_STREAM_TYPE, version, toNewEvents(ctx, events));
+}

@@ -2464,16 +2464,7 @@ export interface components {
                 detail: string;
                 ready: boolean;
             }[];
-            surgeQueue?: {
-                /** @enum {string} */
-                code: "compliance" | "payment" | "surge" | "paused";
-                /** @description ISO 8601 time. */
-                heldAt: string;
-                priority: number;
-                reason: string;
-                shipmentId: string;
-                trackingNumber: string;
-            }[];
+            surgeQueue?: components["schemas"]["QueuedShipment"][];
             systemHealth: {
                 overallStatus: string;
                 performanceMetrics: {

@@ -42,7 +42,22 @@ export const TaxIdSchema = z
   });
 export type TaxId = z.infer<typeof TaxIdSchema>;
 
-const TaxIdsSchema = z.array(TaxIdSchema, { error: 'must be a list of tax ids' }).max(4, 'must hold at most 4 tax ids');
+/** Tax ids per party (exporter, importer) at the most. */
+export const MAX_TAX_IDS = 4;
+const TaxIdsSchema = z.array(TaxIdSchema, { error: 'must be a list of tax ids' }).max(MAX_TAX_IDS, `must hold at most ${MAX_TAX_IDS} tax ids`);
+
+/** The parties' tax ids on a customs declaration: personal data of a private person (sealed per owner in events). */
+export const TAX_ID_PARTIES = ['exporterTaxIds', 'importerTaxIds'] as const;
+
+/** What a reader other than the shipment's owner sees of a tax id's value (staff views, audit reads). */
+export const TAX_ID_HIDDEN = '[encrypted]';
+
+/** The declaration as someone other than its owner reads it: each tax id's type stays, its value does not. */
+export function withTaxIdsHidden(customs: Customs): Customs {
+  const hide = (ids: readonly TaxId[]): TaxId[] => ids.map((t) => ({ ...t, value: TAX_ID_HIDDEN }));
+  const { exporterTaxIds, importerTaxIds } = customs;
+  return { ...customs, ...(exporterTaxIds ? { exporterTaxIds: hide(exporterTaxIds) } : {}), ...(importerTaxIds ? { importerTaxIds: hide(importerTaxIds) } : {}) };
+}
 
 export const MoneySchema = z.object({
   amountMinor: z

@@ -29,6 +29,11 @@ export const toGrams = (value: number, unit: WeightUnit): number => Math.round(N
 /** Whole millimetres (half up). */
 export const toMillimetres = (value: number, unit: LengthUnit): number => Math.round(Number((value * MM_PER.get(unit)!).toFixed(6)));
 
+/** A weight in whole grams in `unit`, to `decimals` places (what a message shows in the shipper's own unit). */
+export const fromGrams = (grams: number, unit: WeightUnit, decimals = 1): number => Number((grams / GRAMS_PER.get(unit)!).toFixed(decimals));
+/** A length in whole millimetres in `unit`, to `decimals` places. */
+export const fromMillimetres = (mm: number, unit: LengthUnit, decimals = 1): number => Number((mm / MM_PER.get(unit)!).toFixed(decimals));
+
 /** Limits of one parcel, after conversion (the spec's item limits: 0.001–1000 kg, 0.1–500 cm). */
 export const PARCEL_LIMITS = { minGrams: 1, maxGrams: 1_000_000, minMm: 1, maxMm: 5_000, maxParcels: 50 } as const;
 

@@ -34,6 +34,13 @@ export interface KeysetQuery {
   order?: 'desc' | 'asc';
 }
 
+/** A keyset query's conditions and their values, each condition given its value's `$n` as it is added. */
+export function keysetConditions(): { where: string[]; values: unknown[]; add: (condition: (n: string) => string, value: unknown) => void } {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  return { where, values, add: (condition, value) => void where.push(condition(`$${values.push(value)}`)) };
+}
+
 /** One page in the key's order (newest first by default): `limit` rows after `page.after`, and whether more follow (one extra row is read). */
 export async function keysetPage<R extends object, T>(pool: Pool, query: KeysetQuery, page: KeysetRequest, toItem: (row: R) => T): Promise<KeysetPage<T>> {
   const direction = query.order ?? 'desc';

@@ -2,7 +2,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   START,
   chargeForShipment,
-  shipmentStreamId,
   type CrmDashboard,
   type AdminMetrics,
   type InquiryEvent,
@@ -11,6 +10,7 @@ import {
   type TrackingEventRecorded,
 } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { bookBySandboxCarrier } from '../../test-support/shipment-fixtures';
 import { commandContext } from '../platform/event-store/command-context';
 import { eventIdFor, newCommandId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from '../crm/commands/open-inquiry.command';
@@ -93,30 +93,17 @@ describe('a day of activity: CRM dashboard and admin metrics', () => {
     const carriers = ['DHL Express', 'UPS', 'DHL Express', 'La Poste', 'UPS', 'DHL Express'];
     for (const [i, carrierName] of carriers.entries()) {
       const s = shipments[i]!;
-      const commandId = newCommandId();
-      await t.resources.store.append(shipmentStreamId(s.id), 'shipment', 'any', [
-        {
-          eventId: eventIdFor(commandId, 0),
-          type: 'CarrierBooked',
-          data: {
-            shipmentId: s.id,
-            trackingNumber: s.trackingNumber,
-            carrierId: carrierName.toLowerCase(),
-            carrierName,
-            serviceId: 'x',
-            serviceName: 'Express',
-            serviceLevel: 'express',
-            reference: `REF${i}`,
-            sandbox: true,
-            price: { amountMinor: 1000, currency: 'USD' },
-            route: [],
-            label: { sortCode: 'A', routingCode: 'B' },
-            estimatedDelivery: s.estimatedDelivery,
-            bookedAt: new Date().toISOString(),
-          },
-          metadata: { commandId, correlationId: commandId, causationId: commandId, actor: { kind: 'carrier', id: carrierName }, occurredAt: new Date().toISOString() },
+      const booking = { carrierId: carrierName.toLowerCase(), carrierName, serviceId: 'x', serviceName: 'Express', reference: `REF${i}`, route: [] };
+      await bookBySandboxCarrier(t.resources.store, s, {
+        carrier: carrierName,
+        booking: {
+          ...booking,
+          price: { amountMinor: 1000, currency: 'USD' },
+          label: { sortCode: 'A', routingCode: 'B' },
+          estimatedDelivery: s.estimatedDelivery,
+          bookedAt: new Date().toISOString(),
         },
-      ]);
+      });
     }
     // ── Inquiries over the day (explicit times through the command bus) + a few over HTTP ──
     const bus = t.app.get(CommandBus);

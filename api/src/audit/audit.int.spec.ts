@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ReplayProgress } from '@waypost/projections';
 import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../test-support/create-test-app';
-import { commandContext, toNewEvents } from '../platform/event-store/command-context';
+import { bookBySandboxCarrier } from '../../test-support/shipment-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -128,41 +128,7 @@ describe('audit and replay', () => {
     // Carrier events too (the carrier workers are off in tests): booked, then a carrier scan, on one new shipment.
     const shipper = await t.signIn('shipper');
     const s = (await shipper.post('/api/shipments').send(payload('Carrie Sender', 'Rita Receiver')).expect(201)).body;
-    const carrier = commandContext({ actor: { kind: 'carrier', id: 'sandbox-dhl' } });
-    const booked = {
-      shipmentId: s.id,
-      trackingNumber: s.trackingNumber,
-      carrierId: 'dhl',
-      carrierName: 'DHL Express',
-      serviceId: 'dhl-express',
-      serviceName: 'Express Worldwide',
-      serviceLevel: 'express',
-      reference: 'JD0001',
-      sandbox: true,
-      price: { amountMinor: 4200, currency: 'EUR' },
-      route: ['Leipzig', 'Cincinnati'],
-      label: { sortCode: 'A1', routingCode: 'R1' },
-      estimatedDelivery: '2026-12-01T00:00:00.000Z',
-      bookedAt: '2026-11-22T10:00:00.000Z',
-    };
-    const scan = {
-      shipmentId: s.id,
-      trackingNumber: s.trackingNumber,
-      eventType: 'pickup',
-      description: 'Picked up by DHL',
-      location: 'Berlin',
-      timestamp: '2026-11-22T11:00:00.000Z',
-      status: 'in_transit',
-    };
-    await t.resources.store.append(
-      `shipment-${s.id}`,
-      'shipment',
-      1,
-      toNewEvents(carrier, [
-        { type: 'CarrierBooked', data: booked },
-        { type: 'TrackingEventRecorded', data: scan },
-      ]),
-    );
+    await bookBySandboxCarrier(t.resources.store, s, { booking: { reference: 'JD0001', route: ['Leipzig', 'Cincinnati'] }, scans: [{}] });
     await t.project();
     const replay = await replayed(auditor, 'all', true);
     expect(replay).toMatchObject({ state: 'done', verified: true });

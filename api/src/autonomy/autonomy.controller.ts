@@ -20,6 +20,7 @@ import { CrisisCommands } from './commands/crisis-commands';
 import { HumanOverrideCommands } from './commands/human-override';
 import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
+import { ReadScopes } from '../access/queries/read-scopes';
 
 // ── /api/autonomous/*: admin only (spec sections 3, 7; issue 7) ──────────────
 
@@ -32,6 +33,7 @@ export class AutonomyController {
     private readonly intelligence: IntelligenceService,
     @Inject(DB) private readonly pool: Pool,
     private readonly cursors: PageCursors,
+    private readonly scopes: ReadScopes,
   ) {}
 
   @Get('intelligence')
@@ -74,14 +76,17 @@ export class AutonomyController {
   async decisions(@Query() query: unknown, @CurrentUser() user: RequestUser) {
     const q = parseOrThrow(DecisionListQuerySchema, query ?? {});
     const request = this.cursors.read({ list: 'decisions', caller: user.id, filters: filtersOf(q) }, q);
-    return request.answer(await pageDecisions(this.pool, { human: q.human === undefined ? undefined : q.human === 'true' }, request.page));
+    // the decisions on test-mode shipments stay out (as in every staff view)
+    const exceptOwners = await this.scopes.testPrincipals();
+    return request.answer(await pageDecisions(this.pool, { human: q.human === undefined ? undefined : q.human === 'true', exceptOwners }, request.page));
   }
 
   @Get('queue')
   async queue(@Query() query: unknown, @CurrentUser() user: RequestUser) {
     // The plain array keeps the operators' order (by code and priority); pages go newest hold first.
     const request = this.cursors.read({ list: 'queue', caller: user.id }, parseOrThrow(PageQuerySchema, query ?? {}));
-    return request.paged ? request.answer(await pageQueue(this.pool, {}, request.page)) : listQueue(this.pool);
+    const exceptOwners = await this.scopes.testPrincipals();
+    return request.paged ? request.answer(await pageQueue(this.pool, { exceptOwners }, request.page)) : listQueue(this.pool, exceptOwners);
   }
 }
 

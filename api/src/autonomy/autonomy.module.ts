@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { AdminModule } from '../admin/admin.module';
 import { CarriersModule } from '../carriers/carriers.module';
 import { AutonomyController, NotificationsController, ShippingPreferenceController } from './autonomy.controller';
@@ -20,7 +21,7 @@ import { AUTONOMY_MIGRATIONS } from './autonomy.migration';
 // Global: it binds quoting's QUOTE_RESTRICTIONS port, which quoting and the carrier network inject without importing it.
 @Global()
 @Module({
-  imports: [CarriersModule, AdminModule],
+  imports: [CarriersModule, AdminModule, AccessModule],
   controllers: [AutonomyController, NotificationsController, ShippingPreferenceController],
   providers: [
     AutonomyService,

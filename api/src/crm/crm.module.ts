@@ -7,8 +7,10 @@ import { CustomerInquiriesController } from './customer-inquiries.controller';
 import { AgentTrackingController } from './agent-tracking.controller';
 import { InquiryCustomerLinker } from './process/inquiry-customer-linker';
 import { CRM_MIGRATIONS } from './crm.migration';
+import { AccessModule } from '../access/access.module';
 
 @Module({
+  imports: [AccessModule],
   controllers: [CrmController, CustomerInquiriesController, AgentTrackingController],
   providers: [OpenInquiryHandler, UpdateInquiryHandler, CrmQueries, InquiryCustomerLinker],
   exports: [CrmQueries],

@@ -146,6 +146,38 @@ describe('shipments with parcels and customs', () => {
     expect((await t.resources.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n).toBe(before);
   });
 
+  it('refuses a parcel no carrier takes with a 422 naming that parcel, and stores nothing', async () => {
+    const shipper = await t.signIn('shipper');
+    const count = async () => (await t.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const before = await count();
+    const long = { weight: { value: 2, unit: 'kg' }, dimensions: { length: 120, width: 10, height: 10, unit: 'in' } };
+    const res = await shipper
+      .post('/api/shipments')
+      .send({ ...DE_US, parcels: [parcels[0], long] })
+      .expect(422);
+    expect(res.body.issues).toEqual([
+      { field: 'parcels.1.dimensions', message: expect.stringMatching(/^has a side of 120 in \(304\.8 cm\); the carriers on this lane take at most [\d.]+ in \(\d+ cm\) a side$/) },
+    ]);
+    expect(res.body.message).toMatch(/^No carrier serves Germany → United States: parcels\.1\.dimensions has a side of 120 in/);
+    expect(await count()).toBe(before);
+  });
+
+  it('prices the rates of a shipment with parcels on its parcels, as its creation did', async () => {
+    const shipper = await t.signIn('shipper');
+    const heavy = { ...DE_US, itemDetails: { ...DE_US.itemDetails, weight: 1 }, parcels: [{ weight: { value: 25, unit: 'kg' } }, { weight: { value: 25, unit: 'kg' } }] };
+    const manual = (
+      await shipper
+        .post('/api/shipments')
+        .send({ ...heavy, rateSelection: 'manual' })
+        .expect(201)
+    ).body;
+    const auto = (await shipper.post('/api/shipments').send(heavy).expect(201)).body;
+    const rerated = (await shipper.post(`/api/shipments/${auto.id}/rates`).expect(200)).body;
+    const prices = (rates: { carrierId: string; serviceId: string; price: { amountMinor: number } }[]) => rates.map((r) => `${r.carrierId}/${r.serviceId} ${r.price.amountMinor}`);
+    expect(manual.rates.length).toBeGreaterThan(0);
+    expect(prices(rerated.rates)).toEqual(prices(manual.rates));
+  });
+
   it('lists and serves the commercial invoice and the CN23 from the shipment, to its owner and staff only', async () => {
     const shipper = await t.signIn('shipper');
     const created = (

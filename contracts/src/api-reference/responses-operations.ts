@@ -6,6 +6,7 @@ import { CRISIS_SEVERITIES, CRISIS_TYPES } from '../autonomy';
 import type { AutonomyIntelligence, CrisisView } from '../autonomy-views';
 import type { EarlyAccessEntry } from '../early-access';
 import type { StoredEvent } from '../event-store';
+import { QueuedShipmentSchema } from './responses-desk';
 
 // ── Answers of the operators', admins' and auditors' routes, field by field ──
 // Each is typed against the contract's interface (z.ZodType<…>), so the compiler says when the two part; the authz
@@ -121,18 +122,7 @@ export const AutonomyIntelligenceSchema: z.ZodType<AutonomyIntelligence> = z
     contingencyReadiness: z.number(),
     automationPaused: z.boolean().optional(),
     activeCrises: z.array(CrisisViewSchema).optional(),
-    surgeQueue: z
-      .array(
-        z.object({
-          shipmentId: z.string(),
-          trackingNumber: z.string(),
-          code: z.enum(['compliance', 'payment', 'surge', 'paused']),
-          reason: z.string(),
-          priority: z.number(),
-          heldAt: Iso,
-        }),
-      )
-      .optional(),
+    surgeQueue: z.array(QueuedShipmentSchema).optional(),
     protocols: z.array(z.object({ crisisType: z.enum(CRISIS_TYPES), ready: z.boolean(), detail: z.string() })).optional(),
     generatedAt: Iso.optional(),
   })

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { keysetConditions, keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
 import {
   DEFAULT_LABEL_FORMAT,
   DEFAULT_LABEL_SIZE,
@@ -95,48 +95,68 @@ export function pageCrises(pool: Pool, filter: { status?: string }, page: Keyset
   return keysetPage(pool, { select: '*', from: 'autonomy_crises', where, values: filter.status ? [filter.status] : [], key }, page, toCrisis);
 }
 
+/**
+ * Rows of `table` about shipments none of the owners in the uuid[] parameter `n` owns (staff views leave the shipments
+ * of test-mode principals out; the owner is the shipments read model's).
+ */
+const notOfOwners = (table: string) => (n: string) => `NOT EXISTS (SELECT 1 FROM shipments s WHERE s.id = ${table}.shipment_id AND s.owner_id = ANY(${n}::uuid[]))`;
+const notOfOwnersIn = (table: string, exceptOwners: readonly string[] | undefined) => (exceptOwners?.length ? notOfOwners(table) : null);
+
 export async function listDecisions(pool: Pool, limit = 50): Promise<DecisionView[]> {
   return (await pageDecisions(pool, {}, { limit, after: null })).items;
 }
 
-/** Decisions newest first over (decided_at, id); `human` filters a person's decisions from the system's. */
-export function pageDecisions(pool: Pool, filter: { human?: boolean }, page: KeysetRequest): Promise<KeysetPage<DecisionView>> {
-  const where = filter.human === undefined ? [] : ['human = $1'];
+/**
+ * Decisions newest first over (decided_at, id); `human` filters a person's decisions from the system's;
+ * `exceptOwners` leaves the decisions on those owners' shipments out.
+ */
+export function pageDecisions(pool: Pool, filter: { human?: boolean; exceptOwners?: readonly string[] }, page: KeysetRequest): Promise<KeysetPage<DecisionView>> {
+  const { where, values, add } = keysetConditions();
+  if (filter.human !== undefined) add((n) => `human = ${n}`, filter.human);
+  const except = notOfOwnersIn('autonomy_decisions', filter.exceptOwners);
+  if (except) add(except, [...filter.exceptOwners!]);
   const key = [
     { column: 'decided_at', type: 'timestamptz' as const },
     { column: 'id', type: 'uuid' as const },
   ];
-  return keysetPage(pool, { select: '*', from: 'autonomy_decisions', where, values: filter.human === undefined ? [] : [filter.human], key }, page, toDecision);
+  return keysetPage(pool, { select: '*', from: 'autonomy_decisions', where, values, key }, page, toDecision);
 }
 
-/** Decisions since `since`: how many, how many by a person; carriers chosen most often. */
-export async function decisionStats(pool: Pool, since: Date): Promise<{ total: number; human: number; byCarrier: { carrierId: string; n: number }[] }> {
+/** Decisions since `since`: how many, how many by a person; carriers chosen most often (less `exceptOwners`' shipments). */
+export async function decisionStats(
+  pool: Pool,
+  since: Date,
+  exceptOwners: readonly string[] = [],
+): Promise<{ total: number; human: number; byCarrier: { carrierId: string; n: number }[] }> {
+  const live = `decided_at >= $1 AND ${notOfOwners('autonomy_decisions')('$2')}`;
+  const values = [since, [...exceptOwners]];
   const [totals, carriers] = await Promise.all([
-    pool.query<{ total: number; human: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE human)::int AS human FROM autonomy_decisions WHERE decided_at >= $1`, [
-      since,
-    ]),
+    pool.query<{ total: number; human: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE human)::int AS human FROM autonomy_decisions WHERE ${live}`, values),
     pool.query<{ carrier_id: string; n: number }>(
-      `SELECT carrier_id, count(*)::int AS n FROM autonomy_decisions WHERE decided_at >= $1 AND carrier_id IS NOT NULL GROUP BY carrier_id ORDER BY n DESC, carrier_id LIMIT 3`,
-      [since],
+      `SELECT carrier_id, count(*)::int AS n FROM autonomy_decisions WHERE ${live} AND carrier_id IS NOT NULL GROUP BY carrier_id ORDER BY n DESC, carrier_id LIMIT 3`,
+      values,
     ),
   ]);
   return { total: totals.rows[0]?.total ?? 0, human: totals.rows[0]?.human ?? 0, byCarrier: carriers.rows.map((r) => ({ carrierId: r.carrier_id, n: r.n })) };
 }
 
-/** The hold queue as the operators work it: by code, priority and age (at most 200). */
-export async function listQueue(pool: Pool): Promise<QueuedShipment[]> {
-  const { rows } = await pool.query(`SELECT * FROM autonomy_queue ORDER BY code, priority, held_at LIMIT 200`);
+/** The hold queue as the operators work it: by code, priority and age (at most 200), less `exceptOwners`' shipments. */
+export async function listQueue(pool: Pool, exceptOwners: readonly string[] = []): Promise<QueuedShipment[]> {
+  const { rows } = await pool.query(`SELECT * FROM autonomy_queue WHERE ${notOfOwners('autonomy_queue')('$1')} ORDER BY code, priority, held_at LIMIT 200`, [[...exceptOwners]]);
   return rows.map(toQueued);
 }
 
 /** The hold queue newest hold first over (held_at, shipment_id); a shipment held again moves to its new time. */
-export function pageQueue(pool: Pool, filter: { code?: string }, page: KeysetRequest): Promise<KeysetPage<QueuedShipment>> {
-  const where = filter.code ? ['code = $1'] : [];
+export function pageQueue(pool: Pool, filter: { code?: string; exceptOwners?: readonly string[] }, page: KeysetRequest): Promise<KeysetPage<QueuedShipment>> {
+  const { where, values, add } = keysetConditions();
+  if (filter.code) add((n) => `code = ${n}`, filter.code);
+  const except = notOfOwnersIn('autonomy_queue', filter.exceptOwners);
+  if (except) add(except, [...filter.exceptOwners!]);
   const key = [
     { column: 'held_at', type: 'timestamptz' as const },
     { column: 'shipment_id', type: 'uuid' as const },
   ];
-  return keysetPage(pool, { select: '*', from: 'autonomy_queue', where, values: filter.code ? [filter.code] : [], key }, page, toQueued);
+  return keysetPage(pool, { select: '*', from: 'autonomy_queue', where, values, key }, page, toQueued);
 }
 
 export async function listOverrides(pool: Pool, limit = 50): Promise<OverrideView[]> {

@@ -11,7 +11,8 @@ import {
   type InquiryStatus,
   type InquirySummary,
 } from '@waypost/contracts';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { keysetConditions, keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { ownerParams, type OwnerScope } from '../owner-scope';
 
 interface InquiryRow {
   id: string;
@@ -61,18 +62,36 @@ const toSummary = (r: InquiryRow): InquirySummary => ({
 
 const PRIORITY_ORDER = `CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`;
 const ACTIVE = `status IN ('open', 'in_progress', 'waiting_customer')`;
+/**
+ * Rows of an account not left out by the uuid[] parameter `n` (staff views: test-mode principals). An inquiry nobody
+ * owns yet (opened by the desk for an address no account proved) stays.
+ */
+const NOT_OF = (n: string) => `(customer_id IS NULL OR customer_id <> ALL(${n}::uuid[]))`;
+
+export interface InquiryFilter {
+  status?: InquiryStatus;
+  priority?: InquiryPriority;
+  email?: string;
+  customerId?: string;
+  /** Accounts whose inquiries are left out (staff views: the principals of API test keys). */
+  exceptCustomers?: readonly string[];
+}
 
 /** The desk's list: active first, then by priority and age; filters optional. */
-export async function listInquiries(
-  pool: Pool,
-  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string; limit?: number },
-): Promise<InquirySummary[]> {
+export async function listInquiries(pool: Pool, filter: InquiryFilter & { limit?: number }): Promise<InquirySummary[]> {
   const { rows } = await pool.query<InquiryRow>(
     `SELECT * FROM inquiries
       WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR priority = $2) AND ($3::text IS NULL OR email = $3)
-        AND ($5::uuid IS NULL OR customer_id = $5)
+        AND ($5::uuid IS NULL OR customer_id = $5) AND ${NOT_OF('$6')}
       ORDER BY (${ACTIVE}) DESC, ${PRIORITY_ORDER}, created_at DESC, ticket_number DESC LIMIT $4`,
-    [filter.status ?? null, filter.priority ?? null, filter.email === undefined ? null : normaliseEmail(filter.email), filter.limit ?? 100, filter.customerId ?? null],
+    [
+      filter.status ?? null,
+      filter.priority ?? null,
+      filter.email === undefined ? null : normaliseEmail(filter.email),
+      filter.limit ?? 100,
+      filter.customerId ?? null,
+      [...(filter.exceptCustomers ?? [])],
+    ],
   );
   return rows.map(toSummary);
 }
@@ -81,21 +100,13 @@ export async function listInquiries(
  * A keyset page of inquiries, newest first over (created_at, ticket_number), which never change: the desk's
  * priority order moves as inquiries change status, so pages follow the age of an inquiry instead.
  */
-export function pageInquiries(
-  pool: Pool,
-  filter: { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string },
-  page: KeysetRequest,
-): Promise<KeysetPage<InquirySummary>> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (condition: (n: string) => string, value: unknown) => {
-    values.push(value);
-    where.push(condition(`$${values.length}`));
-  };
+export function pageInquiries(pool: Pool, filter: InquiryFilter, page: KeysetRequest): Promise<KeysetPage<InquirySummary>> {
+  const { where, values, add } = keysetConditions();
   if (filter.status) add((n) => `status = ${n}`, filter.status);
   if (filter.priority) add((n) => `priority = ${n}`, filter.priority);
   if (filter.email !== undefined) add((n) => `email = ${n}`, normaliseEmail(filter.email));
   if (filter.customerId) add((n) => `customer_id = ${n}::uuid`, filter.customerId);
+  if (filter.exceptCustomers?.length) add(NOT_OF, [...filter.exceptCustomers]);
   return keysetPage<InquiryRow, InquirySummary>(
     pool,
     {
@@ -113,9 +124,17 @@ export function pageInquiries(
   );
 }
 
-/** One inquiry with its conversation; customerId = null lets staff read any, else only an inquiry that account owns. */
-export async function findInquiry(pool: Pool, id: string, customerId: string | null): Promise<Inquiry | null> {
-  const { rows } = await pool.query<InquiryRow>('SELECT * FROM inquiries WHERE id = $1 AND ($2::uuid IS NULL OR customer_id = $2)', [id, customerId]);
+/**
+ * One inquiry with its conversation, if the scope lets the reader see it: an account reads only the inquiries it owns;
+ * staff any but those of the accounts their scope leaves out (test-mode principals); null, any.
+ */
+export async function findInquiry(pool: Pool, id: string, scope: OwnerScope): Promise<Inquiry | null> {
+  const [customerId, except] = ownerParams(scope);
+  const { rows } = await pool.query<InquiryRow>(`SELECT * FROM inquiries WHERE id = $1 AND ($2::uuid IS NULL OR customer_id = $2) AND ${NOT_OF('$3')}`, [
+    id,
+    customerId,
+    except ?? [],
+  ]);
   const r = rows[0];
   if (!r) return null;
   const messages = await pool.query<{ id: string; author_type: 'agent' | 'customer'; author_id: string; author_name: string; message: string; created_at: Date }>(
@@ -139,13 +158,18 @@ export async function findInquiry(pool: Pool, id: string, customerId: string | n
   };
 }
 
-/** The CRM dashboard figures over the inquiries read model (totalCustomers comes from the caller). */
-export async function inquiryDashboard(pool: Pool, totalCustomers: number): Promise<CrmDashboard> {
+/**
+ * The CRM dashboard figures over the inquiries read model (totalCustomers comes from the caller), less the inquiries
+ * of `exceptCustomers` (test-mode principals).
+ */
+export async function inquiryDashboard(pool: Pool, totalCustomers: number, exceptCustomers: readonly string[] = []): Promise<CrmDashboard> {
+  const except = [...exceptCustomers];
   const totals = await pool.query<{ active: string; urgent: string; avg_response: number | null }>(
     `SELECT count(*) FILTER (WHERE ${ACTIVE})::text AS active,
             count(*) FILTER (WHERE ${ACTIVE} AND priority = 'urgent')::text AS urgent,
             avg(extract(epoch FROM first_response_at - created_at) / 60)::float8 AS avg_response
-       FROM inquiries`,
+       FROM inquiries WHERE ${NOT_OF('$1')}`,
+    [except],
   );
   const departments = await pool.query<{ category: InquiryCategory; active: string; avg_resolution: number | null; satisfaction: number | null; rated: string }>(
     `SELECT category,
@@ -153,7 +177,8 @@ export async function inquiryDashboard(pool: Pool, totalCustomers: number): Prom
             avg(extract(epoch FROM resolved_at - created_at) / 60) FILTER (WHERE resolved_at IS NOT NULL)::float8 AS avg_resolution,
             avg(rating)::float8 AS satisfaction,
             count(rating)::text AS rated
-       FROM inquiries GROUP BY category`,
+       FROM inquiries WHERE ${NOT_OF('$1')} GROUP BY category`,
+    [except],
   );
   const departmentMetrics = Object.fromEntries(
     INQUIRY_CATEGORIES.map((c): [InquiryCategory, DepartmentMetrics] => [c, { activeTickets: 0, averageResolution: 0, satisfaction: 0, ratedTickets: 0 }]),
@@ -167,7 +192,7 @@ export async function inquiryDashboard(pool: Pool, totalCustomers: number): Prom
     };
   }
   const t = totals.rows[0]!;
-  const recent = await listInquiries(pool, { limit: 10 });
+  const recent = await listInquiries(pool, { limit: 10, exceptCustomers: except });
   return {
     dashboard: {
       totalCustomers,
@@ -180,18 +205,21 @@ export async function inquiryDashboard(pool: Pool, totalCustomers: number): Prom
   };
 }
 
-/** Daily count of opened inquiries (UTC days) from `from` (inclusive). */
-export async function inquiriesPerDay(pool: Pool, from: Date): Promise<Map<string, number>> {
+/** Daily count of opened inquiries (UTC days) from `from` (inclusive), less those of `exceptCustomers`. */
+export async function inquiriesPerDay(pool: Pool, from: Date, exceptCustomers: readonly string[] = []): Promise<Map<string, number>> {
   const { rows } = await pool.query<{ day: string; n: string }>(
-    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::text AS n FROM inquiries WHERE created_at >= $1 GROUP BY 1`,
-    [from],
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::text AS n FROM inquiries WHERE created_at >= $1 AND ${NOT_OF('$2')} GROUP BY 1`,
+    [from, [...exceptCustomers]],
   );
   return new Map(rows.map((r) => [r.day, Number(r.n)]));
 }
 
-export async function activeInquiryCounts(pool: Pool): Promise<{ active: number; urgent: number }> {
+/** Active and urgent inquiries, less those of `exceptCustomers`. */
+export async function activeInquiryCounts(pool: Pool, exceptCustomers: readonly string[] = []): Promise<{ active: number; urgent: number }> {
   const { rows } = await pool.query<{ active: string; urgent: string }>(
-    `SELECT count(*) FILTER (WHERE ${ACTIVE})::text AS active, count(*) FILTER (WHERE ${ACTIVE} AND priority = 'urgent')::text AS urgent FROM inquiries`,
+    `SELECT count(*) FILTER (WHERE ${ACTIVE})::text AS active, count(*) FILTER (WHERE ${ACTIVE} AND priority = 'urgent')::text AS urgent
+       FROM inquiries WHERE ${NOT_OF('$1')}`,
+    [[...exceptCustomers]],
   );
   return { active: Number(rows[0]?.active ?? 0), urgent: Number(rows[0]?.urgent ?? 0) };
 }

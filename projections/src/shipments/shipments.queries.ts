@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import {
   TRACKING_STATUS_OF_SCREEN,
   parcelFromItem,
+  withTaxIdsHidden,
   type Customs,
   type DutiesEstimate,
   type EstimateSource,
@@ -11,8 +12,8 @@ import {
   type ShipmentStatus,
   type TrackingStatus,
 } from '@waypost/contracts';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
-import { ownerParams, type OwnerScope } from '../owner-scope';
+import { keysetConditions, keysetPage, type KeysetPage, type KeysetRequest } from '../keyset';
+import { ownerParams, readsAsOwner, type OwnerScope } from '../owner-scope';
 
 export interface ShipmentRow {
   id: string;
@@ -93,12 +94,8 @@ export interface ShipmentFilters {
  * the pair is unique, so pages stay exact while shipments are created. The same order as listShipmentsOfOwner.
  */
 export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: ShipmentFilters, page: KeysetRequest): Promise<KeysetPage<Shipment>> {
-  const where = ['s.owner_id = $1'];
-  const values: unknown[] = [ownerId];
-  const add = (condition: (n: string) => string, value: unknown) => {
-    values.push(value);
-    where.push(condition(`$${values.length}`));
-  };
+  const { where, values, add } = keysetConditions();
+  add((n) => `s.owner_id = ${n}`, ownerId);
   if (filters.status) add((n) => `s.status = ${n}`, filters.status);
   if (filters.createdFrom) add((n) => `s.created_at >= ${n}::timestamptz`, filters.createdFrom);
   if (filters.createdTo) add((n) => `s.created_at < ${n}::timestamptz`, filters.createdTo);
@@ -123,11 +120,16 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
   );
 }
 
-/** One shipment, if the scope lets the reader see it (staff: any live one). */
+/** One shipment, if the scope lets the reader see it (staff: any live one, its tax ids hidden unless it is theirs). */
 export async function findShipment(pool: Pool, id: string, scope: OwnerScope): Promise<Shipment | null> {
   const { rows } = await pool.query<ShipmentRow>(
     `SELECT * FROM shipments WHERE id = $1 AND ($2::uuid IS NULL OR owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR owner_id <> ALL($3::uuid[]))`,
     [id, ...ownerParams(scope)],
   );
-  return rows[0] ? toShipment(rows[0]) : null;
+  const row = rows[0];
+  return row ? shipmentAsRead(toShipment(row), scope, row.owner_id) : null;
 }
+
+/** A shipment as the reader of `scope` may see it: what only its owner reads (customs tax ids) is hidden from others. */
+export const shipmentAsRead = (shipment: Shipment, scope: OwnerScope, ownerId: string): Shipment =>
+  shipment.customs && !readsAsOwner(scope, ownerId) ? { ...shipment, customs: withTaxIdsHidden(shipment.customs) } : shipment;

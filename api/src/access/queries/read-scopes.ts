@@ -16,10 +16,13 @@ import { testPrincipalId } from '../api-keys.service';
 export class ReadScopes {
   constructor(@Inject(DB) private readonly pool: Pool) {}
 
-  /** The owner scope of the read models' queries (findShipment, findTracking, findCarrierBooking, ...). */
+  /**
+   * The owner scope of the read models' queries (findShipment, findTracking, findCarrierBooking, ...). Staff read as
+   * themselves: what only an owner reads (customs tax ids) shows on their own rows only.
+   */
   async ownerScope(user: Pick<RequestUser, 'id' | 'role'>): Promise<OwnerScope> {
     if (!isStaff(user)) return user.id;
-    return { exceptOwners: await this.testPrincipals() };
+    return { exceptOwners: await this.testPrincipals(), reader: user.id };
   }
 
   /** The principals of every account that ever made a test key (read each time: a new key counts at once). */

@@ -26,14 +26,14 @@ export class AdminMetricsQueries {
       shipmentTotals(this.pool, now, testOwners),
       topRoutes(this.pool, 10, testOwners),
       carrierPerformance(this.pool, testOwners),
-      usersActiveSince(this.pool, new Date(now.getTime() - 29 * DAY_MS)),
+      usersActiveSince(this.pool, new Date(now.getTime() - 29 * DAY_MS), testOwners),
       this.pool.query<{ user_id: string }>('SELECT DISTINCT user_id FROM sessions WHERE expires_at > $1', [now]),
       this.pool.query<{ daily: string; weekly: string; monthly: string; total: string }>(
         `SELECT count(*) FILTER (WHERE created_at > $1)::text AS daily, count(*) FILTER (WHERE created_at > $2)::text AS weekly,
                 count(*) FILTER (WHERE created_at > $3)::text AS monthly, count(*)::text AS total FROM users`,
         [new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 7 * DAY_MS), new Date(now.getTime() - 30 * DAY_MS)],
       ),
-      activeInquiryCounts(this.pool),
+      activeInquiryCounts(this.pool, testOwners),
       this.metrics.runner.status().catch(() => []),
       activeCrises(this.pool),
     ]);
@@ -101,7 +101,7 @@ export class AdminMetricsQueries {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const from = new Date(today - (days - 1) * DAY_MS);
     const testOwners = await this.scopes.testPrincipals();
-    const [shipments, inquiries] = await Promise.all([shipmentsPerDay(this.pool, from, testOwners), inquiriesPerDay(this.pool, from)]);
+    const [shipments, inquiries] = await Promise.all([shipmentsPerDay(this.pool, from, testOwners), inquiriesPerDay(this.pool, from, testOwners)]);
     const series = Array.from({ length: days }, (_, i) => {
       const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
       const s = shipments.get(date);

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../platform/config/config';
 import { PROJECTION_RUNNER } from '../../platform/ops/ops.tokens';
 import { APP_CONFIG, DB } from '../../platform/tokens';
 import { AutonomyService } from '../autonomy.service';
+import { ReadScopes } from '../../access/queries/read-scopes';
 import { computeIntelligence, type Measurements, type TrendSample } from '../domain/intelligence';
 
 // ── GET /api/autonomous/intelligence: health checks, the process's metrics, trends sampled every 30 s ──
@@ -27,6 +28,7 @@ export class IntelligenceService implements OnModuleDestroy {
     private readonly metrics: MetricsRegistry,
     private readonly carriers: CarrierNetworkQueries,
     private readonly autonomy: AutonomyService,
+    private readonly scopes: ReadScopes,
   ) {}
 
   onModuleDestroy(): void {
@@ -43,7 +45,7 @@ export class IntelligenceService implements OnModuleDestroy {
       const last = this.samples[this.samples.length - 1];
       if (!last || Date.now() - last.at > 10_000) await this.sample(m);
       const crises = await listCrises(this.pool, { activeOnly: true });
-      const queue = await listQueue(this.pool);
+      const queue = await listQueue(this.pool, await this.scopes.testPrincipals());
       return {
         ...computeIntelligence(m, this.samples, new Date().toISOString()),
         automationPaused: this.autonomy.dispatcher.state.paused,
@@ -58,18 +60,19 @@ export class IntelligenceService implements OnModuleDestroy {
   private async measure(): Promise<Measurements> {
     const dayStart = new Date();
     dayStart.setUTCHours(0, 0, 0, 0);
+    // test-mode shipments stay out of the monitor's figures (as in every staff view)
+    const testOwners = await this.scopes.testPrincipals();
     const [stats, today, overrides, crises, queue, forwarderLag] = await Promise.all([
-      decisionStats(this.pool, new Date(Date.now() - 24 * 3600_000)).catch(() => null),
-      this.pool
-        .query<{ n: number }>('SELECT count(*)::int AS n FROM autonomy_decisions WHERE decided_at >= $1', [dayStart])
-        .then((r) => r.rows[0]?.n ?? 0)
+      decisionStats(this.pool, new Date(Date.now() - 24 * 3600_000), testOwners).catch(() => null),
+      decisionStats(this.pool, dayStart, testOwners)
+        .then((s) => s.total)
         .catch(() => 0),
       this.pool
         .query<{ n: number }>("SELECT count(*)::int AS n FROM autonomy_overrides WHERE applied_at >= now() - interval '24 hours'")
         .then((r) => r.rows[0]?.n ?? 0)
         .catch(() => 0),
       listCrises(this.pool, { activeOnly: true }),
-      listQueue(this.pool),
+      listQueue(this.pool, testOwners),
       this.forwarderLag(),
     ]);
     const summary = this.metrics.window.summary(Date.now());

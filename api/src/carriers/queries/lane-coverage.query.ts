@@ -1,11 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CarrierNetworkService } from '../carrier-network.service';
 import { laneCoverage, laneMemoKey, type LaneCoverage, type LaneShipment } from './lane-options';
+import type { ParcelsAt } from './parcel-refusals';
 
 // ── Query: does any carrier of this network serve the shipment? (the carriers the dispatcher chooses among) ──
 
 export class LaneCoverageQuery {
-  constructor(readonly shipment: LaneShipment) {}
+  /** `parcelsAt`: where the request put its parcels, so that a refusal names the parcel's own field. */
+  constructor(
+    readonly shipment: LaneShipment,
+    readonly parcelsAt?: ParcelsAt,
+  ) {}
 }
 
 /** Answers kept per process: shippers repeat lanes and parcels, and pricing every service costs about a millisecond. */
@@ -17,12 +22,12 @@ export class LaneCoverageHandler implements IQueryHandler<LaneCoverageQuery, Lan
 
   constructor(private readonly carriers: CarrierNetworkService) {}
 
-  async execute({ shipment }: LaneCoverageQuery): Promise<LaneCoverage> {
+  async execute({ shipment, parcelsAt }: LaneCoverageQuery): Promise<LaneCoverage> {
     const candidates = this.carriers.candidates();
-    const key = laneMemoKey(shipment, candidates);
+    const key = laneMemoKey(shipment, candidates, [parcelsAt ?? null]);
     let answer = this.memo.get(key);
     if (!answer) {
-      answer = laneCoverage(shipment, candidates);
+      answer = laneCoverage(shipment, candidates, parcelsAt);
       if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
       this.memo.set(key, answer);
     }

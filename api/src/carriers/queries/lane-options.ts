@@ -1,6 +1,7 @@
-import type { CarrierOption } from '@waypost/contracts';
+import { parcelFromItem, type CarrierOption } from '@waypost/contracts';
 import { COUNTRIES, unservedReason } from '../../catalogue/queries/catalogue';
 import { countryOf, DEFAULT_DIMENSIONS_CM, laneOf, quoteShipment, type QuotedShipment } from '../../quoting/queries/quote-shipment.query';
+import { parcelIssues, serviceLimits, type ParcelIssue, type ParcelsAt } from './parcel-refusals';
 
 // ── Which carrier services serve a shipment's lane: the carriers context's answer to "who can take this?" ──
 // One function for the autonomy dispatcher (which picks among the options) and for the shipment's creation (which
@@ -21,15 +22,25 @@ export const cheapestOption = (options: readonly CarrierOption[]): CarrierOption
 
 export type LaneCoverage =
   | { served: true; options: CarrierOption[]; origin: string; destination: string }
-  | { served: false; from: string; to: string; reason: string; field: 'fromAddress.country' | 'toAddress.country' | 'itemDetails' };
+  | {
+      served: false;
+      from: string;
+      to: string;
+      reason: string;
+      /** The first of `issues`' fields (the address's country, or the parcel's own field). */
+      field: string;
+      /** A parcel refusal names every parcel no carrier takes, each by its own field. */
+      issues?: ParcelIssue[];
+    };
 
 const UNKNOWN = 'not an ISO 3166 country or territory we know: write its English name or its two-letter code';
 
-const describeParcel = (item: LaneShipment['itemDetails']): string =>
-  item.dimensions ? `${item.weight} kg, ${item.dimensions.length} × ${item.dimensions.width} × ${item.dimensions.height} cm` : `${item.weight} kg`;
-
-/** Whether any of `carrierIds` serves the shipment, and if not, which part of it (origin, destination, the parcel) is why. */
-export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string[]): LaneCoverage {
+/**
+ * Whether any of `carrierIds` serves the shipment, and if not, which part of it (origin, destination, a parcel) is
+ * why. `parcelsAt` says where the request put its parcels (a parcel is named `parcels.1.weight`, or `itemDetails.weight`
+ * for a request that gave only its item); unsaid, the shipment's `parcels` when it has them.
+ */
+export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string[], parcelsAt: ParcelsAt = shipment.parcels ? 'parcels' : 'itemDetails'): LaneCoverage {
   const from = shipment.fromAddress.country.trim();
   const to = shipment.toAddress.country.trim();
   const origin = countryOf(shipment.fromAddress);
@@ -46,9 +57,12 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   if (options.length > 0) return { served: true, options, origin: lane.origin, destination: lane.destination };
   const { parcels: _parcels, ...oneBox } = shipment;
   const anySize = laneOptions({ ...oneBox, itemDetails: { ...shipment.itemDetails, weight: 1, dimensions: DEFAULT_DIMENSIONS_CM } }, carrierIds);
-  return anySize.length > 0
-    ? { served: false, from, to, field: 'itemDetails', reason: `no carrier on this lane takes a parcel of ${describeParcel(shipment.itemDetails)}` }
-    : { served: false, from, to, field: 'toAddress.country', reason: `none of our carriers runs this lane (${lane.origin} → ${lane.destination})` };
+  if (anySize.length === 0) return { served: false, from, to, field: 'toAddress.country', reason: `none of our carriers runs this lane (${lane.origin} → ${lane.destination})` };
+  const parcels = shipment.parcels?.length ? shipment.parcels : [parcelFromItem(shipment.itemDetails)];
+  const issues = parcelIssues(parcels, serviceLimits(anySize), parcelsAt);
+  // not reached while the rate engine refuses a parcel for its weight and size only; said rather than assumed
+  if (issues.length === 0) issues.push({ field: parcelsAt, message: 'fit no service of the carriers on this lane' });
+  return { served: false, from, to, field: issues[0]!.field, issues, reason: issues.map((i) => `${i.field} ${i.message}`).join('; ') };
 }
 
 /**

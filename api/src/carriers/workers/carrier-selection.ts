@@ -1,4 +1,4 @@
-import type { ShipmentCreated } from '@waypost/contracts';
+import { parcelsOfCreated, totalWeightKg, type ShipmentCreated } from '@waypost/contracts';
 import { CARRIER_BY_ID } from '../../catalogue/queries/catalogue';
 import { laneOf, quoteShipment } from '../../quoting/queries/quote-shipment.query';
 import type { QuoteRestrictions } from '../../quoting/queries/quote-restrictions';
@@ -16,7 +16,11 @@ export function selectCarrier(shipment: ShipmentCreated['data'], carrierIds: rea
   const carrier = best && CARRIER_BY_ID.get(best.carrierId);
   const service = carrier?.services.find((s) => s.id === best!.serviceId);
   const choice = carrier && service ? { carrier, service, lane, price: best!.price } : null;
-  if (!choice) return { ok: false, reason: `No carrier serves ${lane.origin} → ${lane.destination} for ${shipment.itemDetails.weight} kg` };
+  if (!choice) {
+    const parcels = parcelsOfCreated(shipment);
+    const weight = `${parcels.length > 1 ? `${parcels.length} parcels, ` : ''}${totalWeightKg(parcels)} kg`;
+    return { ok: false, reason: `No carrier serves ${lane.origin} → ${lane.destination} for ${weight}` };
+  }
   return { ok: true, choice };
 }
 

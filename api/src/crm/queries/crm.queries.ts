@@ -16,6 +16,7 @@ import {
 } from '@waypost/contracts';
 import { DB } from '../../platform/tokens';
 import { PageCursors, filtersOf } from '../../platform/http/pagination';
+import { ReadScopes } from '../../access/queries/read-scopes';
 
 type InquiryFilter = { status?: InquiryStatus; priority?: InquiryPriority; email?: string; customerId?: string };
 
@@ -23,31 +24,33 @@ const ACTIVE_WINDOW_MS = 90 * 86_400_000;
 /** Tracking numbers such as 2PG-2024-000001 (letters, digits and dashes; bounded). */
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 
-/** Read side of the desk: read models (and the users table for accounts), never the event store. */
+/**
+ * Read side of the desk: read models (and the users table for accounts), never the event store. Staff views leave
+ * test-mode data out (the inquiries of API test keys' principals), as the shipments' do (ReadScopes).
+ */
 @Injectable()
 export class CrmQueries {
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly cursors: PageCursors,
+    private readonly scopes: ReadScopes,
   ) {}
-
-  list(filter: InquiryFilter & { limit?: number }): Promise<InquirySummary[]> {
-    return listInquiries(this.pool, filter);
-  }
 
   /**
    * A list route's answer: the desk's plain array (active first, by priority; `limit` rows), or, when paging is asked
-   * for, a keyset page newest first. `caller` binds the cursor to who asked (`list` names the route).
+   * for, a keyset page newest first. `caller` binds the cursor to who asked (`list` names the route). Without a
+   * `customerId` (the desk's list), test-mode inquiries are left out.
    */
   async listOrPage(list: string, caller: string, filter: InquiryFilter, query: PageQuery): Promise<InquirySummary[] | Page<InquirySummary>> {
     const request = this.cursors.read<InquirySummary>({ list, caller, filters: filtersOf(query) }, query);
-    if (!request.paged) return listInquiries(this.pool, { ...filter, limit: request.page.limit });
-    return request.answer(await pageInquiries(this.pool, filter, request.page));
+    const scoped = filter.customerId ? filter : { ...filter, exceptCustomers: await this.scopes.testPrincipals() };
+    if (!request.paged) return listInquiries(this.pool, { ...scoped, limit: request.page.limit });
+    return request.answer(await pageInquiries(this.pool, scoped, request.page));
   }
 
-  /** customerId = null: staff (any inquiry); otherwise only the inquiries that account owns. */
-  byId(id: string, customerId: string | null): Promise<Inquiry | null> {
-    return findInquiry(this.pool, id, customerId);
+  /** customerId = null: staff (any live inquiry; a test-mode one is not found); otherwise only the inquiries that account owns. */
+  async byId(id: string, customerId: string | null): Promise<Inquiry | null> {
+    return findInquiry(this.pool, id, customerId ?? { exceptOwners: await this.scopes.testPrincipals() });
   }
 
   /** The account that has proven this address (null: none has; an unproven account with it does not count). */
@@ -65,10 +68,10 @@ export class CrmQueries {
     return (await findShipment(this.pool, shipmentId, userId)) !== null;
   }
 
-  /** Customers are shipper accounts. */
+  /** Customers are shipper accounts; the figures leave test-mode inquiries out. */
   async dashboard(): Promise<CrmDashboard> {
     const { rows } = await this.pool.query<{ n: string }>("SELECT count(*)::text AS n FROM users WHERE role = 'shipper'");
-    return inquiryDashboard(this.pool, Number(rows[0]?.n ?? 0));
+    return inquiryDashboard(this.pool, Number(rows[0]?.n ?? 0), await this.scopes.testPrincipals());
   }
 
   async customerByEmail(email: string, now: Date): Promise<CustomerProfile | null> {
@@ -79,7 +82,7 @@ export class CrmQueries {
     );
     const user = users.rows[0];
     if (user && user.role !== 'shipper') return null;
-    const inquiries = await listInquiries(this.pool, { email: normalized, limit: 50 });
+    const inquiries = await listInquiries(this.pool, { email: normalized, limit: 50, exceptCustomers: await this.scopes.testPrincipals() });
     if (!user && inquiries.length === 0) return null;
     const latest = inquiries.find((i) => i.phone) ?? inquiries[0];
     const totals = user ? await customerShipmentTotals(this.pool, user.id) : { shipments: 0, spentCents: 0, lastAt: null };

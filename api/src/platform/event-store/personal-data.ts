@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { NewEvent, StoredEvent } from '@waypost/contracts';
+import { MAX_TAX_IDS, TAX_ID_PARTIES, type NewEvent, type StoredEvent } from '@waypost/contracts';
 
 // ── Personal data in events: encrypted per person, forgettable ──────────────
 // The store seals the personal fields of an event (by event type → paths) with the key of the person they belong
@@ -22,8 +22,8 @@ export interface PersonalDataRule {
   /** Dotted paths into the event data. */
   paths: readonly string[];
   /**
-   * Those of `paths` that are credentials (signing secrets): opened only for the code that uses them; audit reads
-   * (the export, the stream views, as-of states) show them as '[encrypted]' (see `hideSecrets`).
+   * Those of `paths` that only their owner and the code that uses them may read (signing secrets, customs tax ids):
+   * audit reads (the export, the stream views, as-of states) show them as '[encrypted]' (see `hideSecrets`).
    */
   secretPaths?: readonly string[];
 }
@@ -53,23 +53,30 @@ export class PersonalDataRegistry {
  * stream) goes through this; the code that signs reads the store directly.
  */
 export function hideSecrets<E extends { type: string; data: unknown }>(event: E, registry: PersonalDataRegistry = PERSONAL_DATA): E {
-  const paths = registry.secretPaths(event.type);
-  if (paths.length === 0 || event.data === null || typeof event.data !== 'object') return event;
+  if (event.data === null || typeof event.data !== 'object') return event;
+  // most events hold none of their type's secret paths (a shipment without customs): no copy for them
+  const paths = registry.secretPaths(event.type).filter((p) => getPath(event.data as Record<string, unknown>, p) !== undefined);
+  if (paths.length === 0) return event;
   const data = structuredClone(event.data) as Record<string, unknown>;
-  for (const p of paths) {
-    const value = getPath(data, p);
-    if (value !== undefined) setPath(data, p, value === REDACTED ? REDACTED : ENCRYPTED);
-  }
+  for (const p of paths) setPath(data, p, getPath(data, p) === REDACTED ? REDACTED : ENCRYPTED);
   return { ...event, data };
 }
 
 // An address's lines, postal code and contact details (issue 24); paths absent from older events are skipped.
 const addressPaths = (prefix: string) => ['name', 'address', 'address2', 'postalCode', 'phone', 'email'].map((part) => `${prefix}.${part}`);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+// The customs declaration's tax ids (EORI, VAT, EIN, IOSS: a private person's are personal data): each value, so the
+// declaration keeps its shape (a list of {type, value}) once forgotten; absent entries are skipped.
+const taxIdPaths = TAX_ID_PARTIES.flatMap((party) => Array.from({ length: MAX_TAX_IDS }, (_, i) => `customs.${party}.${i}.value`));
 
 /** The personal fields of the events we have today. */
 export const PERSONAL_DATA = new PersonalDataRegistry()
-  .register('ShipmentCreated', { subject: (d) => str(d.ownerId), paths: [...addressPaths('fromAddress'), ...addressPaths('toAddress')] })
+  .register('ShipmentCreated', {
+    subject: (d) => str(d.ownerId),
+    paths: [...addressPaths('fromAddress'), ...addressPaths('toAddress'), ...taxIdPaths],
+    // shown to the shipment's owner only: staff reads hide them (shipments.queries), audit reads too
+    secretPaths: taxIdPaths,
+  })
   .register('InquiryOpened', {
     // Opened by the shipper: their user id; opened by the desk for someone: that person's email.
     subject: (d) => {

@@ -38,7 +38,10 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
   async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<CreatedShipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
-    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(new LaneCoverageQuery({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }));
+    // A parcel no carrier takes is named by its own field: `parcels.1.weight`, or `itemDetails.weight` without parcels.
+    const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(
+      new LaneCoverageQuery({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }, input.parcels ? 'parcels' : 'itemDetails'),
+    );
     const lane = toLaneCheck(coverage);
     servedTransitDays(lane);
     // The compliance engine estimates the declared goods' duties on the lane, with the rules of the creation date.

@@ -23,9 +23,9 @@ export class RateShipmentHandler implements ICommandHandler<RateShipmentCommand,
     const streamId = shipmentStreamId(shipmentId);
     const seen = fold(await this.store.readStream(streamId));
     if (seen.status === 'none' || (!staff && seen.ownerId !== ctx.actor.id)) throw new ShipmentNotFoundError(shipmentId);
-    // Priced today, on the shipment's lane and parcel (the fuel and FX tables of the day of the quote).
-    const { fromAddress, toAddress, itemDetails } = seen;
-    const services = await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery({ fromAddress, toAddress, itemDetails, createdAt: ctx.now }));
+    // Priced today, on the shipment's lane and parcels as its creation priced them (the fuel and FX tables of the day of the quote).
+    const { fromAddress, toAddress, itemDetails, parcels } = seen;
+    const services = await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery({ fromAddress, toAddress, itemDetails, parcels, createdAt: ctx.now }));
     const rating = ratingFor(ctx.commandId, services, ctx.now);
     const result = await handleStreamCommand({
       store: this.store,

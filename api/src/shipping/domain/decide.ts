@@ -22,7 +22,7 @@ import { decideRate, ratedEvent, type RateCommand, type Rating } from './rate-pu
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
 export type LaneCheck =
   | { served: true; transitDays: number; /** origin and destination countries differ */ international: boolean }
-  | { served: false; from: string; to: string; field: string; reason: string };
+  | { served: false; from: string; to: string; field: string; reason: string; issues?: readonly { field: string; message: string }[] };
 
 // ── Commands and decide (pure: time comes in the command) ───────────────────
 
@@ -83,7 +83,7 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
 
 /** The lane's transit days; a lane no carrier serves is refused (LaneNotServedError, naming the lane). */
 export function servedTransitDays(lane: LaneCheck): number {
-  if (!lane.served) throw new LaneNotServedError(SHIPMENT_NOTICES.laneNotServed(lane.from, lane.to, lane.reason), lane.field, lane.reason);
+  if (!lane.served) throw new LaneNotServedError(SHIPMENT_NOTICES.laneNotServed(lane.from, lane.to, lane.reason), lane.issues ?? [{ field: lane.field, message: lane.reason }]);
   return lane.transitDays;
 }
 

@@ -14,13 +14,16 @@ export class ShipmentNotFoundError extends Error {
   }
 }
 
-/** No carrier serves the shipment's lane (HTTP 422): refused at creation rather than failing later unseen. */
+/**
+ * No carrier serves the shipment's lane (HTTP 422): refused at creation rather than failing later unseen. Its issues
+ * name what is why: an address's country, or each parcel no carrier takes by its own field.
+ */
 export class LaneNotServedError extends Error {
   readonly issues: { field: string; message: string }[];
-  constructor(message: string, field: string, reason: string) {
+  constructor(message: string, issues: readonly { field: string; message: string }[]) {
     super(message);
     this.name = 'LaneNotServedError';
-    this.issues = [{ field, message: reason }];
+    this.issues = [...issues];
   }
 }
 

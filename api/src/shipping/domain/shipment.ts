@@ -1,4 +1,15 @@
-import { trackingStatusAfter, type Address, type ItemDetails, type Rate, type RateSource, type ShipmentEvent, type ShipmentStatus, type TrackingStatus } from '@waypost/contracts';
+import {
+  parcelsOfCreated,
+  trackingStatusAfter,
+  type Address,
+  type ItemDetails,
+  type Parcel,
+  type Rate,
+  type RateSource,
+  type ShipmentEvent,
+  type ShipmentStatus,
+  type TrackingStatus,
+} from '@waypost/contracts';
 
 // ── Shipment: state and evolve (pure) ────────────────────────────────────────
 
@@ -15,6 +26,8 @@ export type ShipmentState =
       fromAddress: Address;
       toAddress: Address;
       itemDetails: ItemDetails;
+      /** The parcels (issue 24): what is priced and labelled, the item's one parcel for a v1 shipment (upcast). */
+      parcels: Parcel[];
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;
@@ -39,7 +52,8 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
   switch (event.type) {
     case 'ShipmentCreated': {
       const { rateSelection, ...data } = event.data;
-      return { ...data, status: 'pending', trackingStatus: 'pre_transit', version, updatedAt: data.createdAt, awaitingRate: rateSelection === 'manual', rates: [] };
+      const parcels = parcelsOfCreated(data);
+      return { ...data, parcels, status: 'pending', trackingStatus: 'pre_transit', version, updatedAt: data.createdAt, awaitingRate: rateSelection === 'manual', rates: [] };
     }
     case 'TrackingEventRecorded':
       return state.status === 'none'

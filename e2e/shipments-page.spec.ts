@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { RATE_NOTICES, type Rate } from '../contracts/src/rates';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/session';
 
@@ -47,4 +49,111 @@ test('a shipper finds their shipments in a table, filters by destination and sta
   await expect(page.getByRole('heading', { name: 'All shipments' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('rowheader', { name: rome.trackingNumber })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+// ── Issue 24, item 9: a shipment opened in the table: parcels, customs, documents, buying a rate, voiding its label ──
+
+const MANUAL_DE_US = {
+  fromAddress: { name: 'Greta Exporter', address: 'Friedrichstrasse 1', city: 'Berlin', country: 'DE', postalCode: '10117' },
+  toAddress: { name: 'Ike Importer', address: '5 Broadway', city: 'New York', country: 'US', postalCode: '10004' },
+  itemDetails: { description: 'Headphones and cables', weight: 3, value: 330 },
+  parcels: [
+    { weight: { value: 4, unit: 'lb' }, dimensions: { length: 12, width: 10, height: 6, unit: 'in' }, packaging: 'box' },
+    { weight: { value: 900, unit: 'g' }, dimensions: { length: 30, width: 20, height: 5, unit: 'cm' }, packaging: 'pak' },
+  ],
+  customs: {
+    contentType: 'merchandise',
+    incoterm: 'DDP',
+    items: [
+      {
+        description: 'Wireless headphones',
+        quantity: 2,
+        unitValue: { amountMinor: 15_000, currency: 'EUR' },
+        hsCode: '851830',
+        originCountry: 'DE',
+        weight: { value: 350, unit: 'g' },
+      },
+      { description: 'USB-C cable', quantity: 3, unitValue: { amountMinor: 1_000, currency: 'EUR' }, hsCode: '854442', originCountry: 'CN', weight: { value: 2, unit: 'oz' } },
+    ],
+  },
+  rateSelection: 'manual',
+};
+
+const saved = async (download: Download) => readFileSync((await download.path())!);
+
+/** Opens the shipment's details from its row; answers the panel. */
+async function openDetails(page: Page, shipment: { id: string; trackingNumber: string }): Promise<Locator> {
+  await page.goto('/shipments');
+  const toggle = page.getByRole('button', { name: `Details of ${shipment.trackingNumber}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('aria-controls', `shipment-detail-${shipment.id}`);
+  return page.locator(`#shipment-detail-${shipment.id}`);
+}
+
+test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documents, buys a rate, voids the label and is refused a second void; axe clean', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'shipper');
+  const created = await page.request.post('/api/shipments', { data: MANUAL_DE_US });
+  expect(created.status()).toBe(201);
+  const shipment = (await created.json()) as { id: string; trackingNumber: string; rates: Rate[] };
+  expect(shipment.rates.length).toBeGreaterThan(1);
+  const cheapest = Math.min(...shipment.rates.map((r) => r.price.amountMinor));
+  const pick = shipment.rates.find((r) => r.price.amountMinor > cheapest)!;
+
+  const panel = await openDetails(page, shipment);
+  await expect(panel.getByRole('region', { name: 'Parcels (2)' })).toContainText('Parcel 1: 4 lb (1.814 kg), 12 × 10 × 6 in, box');
+  await expect(panel.getByRole('region', { name: 'Parcels (2)' })).toContainText('Total weight: 2.714 kg');
+  const customs = panel.getByRole('region', { name: 'Customs' });
+  await expect(customs).toContainText('DDP');
+  await expect(customs).toContainText('€330.00');
+
+  // every customs document, each a PDF
+  const documents = panel.getByRole('region', { name: 'Documents' }).getByRole('link');
+  await expect(documents.first()).toBeVisible();
+  const names = await documents.allTextContents();
+  expect(names).toContain('Download Commercial invoice (PDF)');
+  for (const name of names) {
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${shipment.trackingNumber}\\.pdf$`));
+    expect((await saved(download)).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+
+  // buy a rate that is not the cheapest
+  const buy = panel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` });
+  await buy.locator(`input[type=radio][value="${pick.id}"]`).check();
+  await buy.getByRole('button', { name: /^Buy / }).click();
+  await expect(panel.getByRole('region', { name: 'Rate and label' }).getByRole('status')).toContainText(`Bought ${pick.carrierName} ${pick.serviceName}`);
+  await expect(panel.getByRole('list', { name: `Charges of ${pick.carrierName} ${pick.serviceName}` })).toContainText('Total');
+  await expect(buy).toHaveCount(0);
+
+  // a second tab, opened before the void, keeps offering it
+  const stale = await context.newPage();
+  const stalePanel = await openDetails(stale, shipment);
+  await expect(stalePanel.getByRole('button', { name: 'Void label' })).toBeVisible();
+
+  // the carrier books the purchase; its label downloads as ZPL
+  await expect.poll(async () => (await page.request.get(`/api/shipments/${shipment.id}/label`)).status(), { timeout: 20_000 }).toBe(200);
+  await page.getByLabel(`Label format for ${shipment.trackingNumber}`).selectOption('zpl-4x6');
+  const [label] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download label ${shipment.trackingNumber}` }).click()]);
+  expect((await saved(label)).toString()).toMatch(/^\^XA/);
+
+  // void, confirmed: refunded, and the shipment waits for a purchase again
+  await panel.getByRole('button', { name: 'Void label' }).click();
+  const dialog = page.getByRole('dialog', { name: `Void the label of ${shipment.trackingNumber}?` });
+  await dialog.getByRole('button', { name: 'Void label' }).click();
+  await expect(panel.getByRole('region', { name: 'Rate and label' }).getByRole('status')).toContainText(/Label voided: €[\d,.]+ refunded/);
+  await expect(panel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Void label' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // the stale tab's void is refused with the server's reason
+  await stalePanel.getByRole('button', { name: 'Void label' }).click();
+  await stale.getByRole('dialog').getByRole('button', { name: 'Void label' }).click();
+  await expect(stalePanel.getByRole('alert')).toHaveText(`The label was not voided: ${RATE_NOTICES.noLabel}`);
+  await expect(stalePanel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` })).toBeVisible();
+  await stale.close();
 });

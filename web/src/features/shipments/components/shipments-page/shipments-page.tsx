@@ -1,20 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type Shipment, type ShipmentStatus } from '@waypost/contracts';
+import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useShipmentSearch, type ShipmentFilters } from '../../api/search-shipments';
-import { LabelDownload } from '../label-download';
+import { ShipmentTable } from './shipment-table';
 import '../../shipments.css';
+import './shipment-detail.css';
 
 const STATUS_OPTIONS = SHIPMENT_STATUSES.map((s) => ({ value: s, label: SHIPMENT_STATUS_LABELS[s] }));
-const place = (a: Shipment['fromAddress']) => [a.city, a.country].filter(Boolean).join(', ');
 
 /** The filter form: applied on submit, so typing does not send a request per key. */
 function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }) {
@@ -43,51 +40,6 @@ function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }
         </Button>
       </div>
     </form>
-  );
-}
-
-function ShipmentTable({ rows }: { rows: Shipment[] }) {
-  return (
-    <TableScroll label="Shipments table">
-      <table className="data-table shipments-table">
-        <caption className="sr-only">Your shipments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tracking number</th>
-            <th scope="col">Status</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Item</th>
-            <th scope="col">Created</th>
-            <th scope="col">Estimated delivery</th>
-            <th scope="col">Label</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.id} data-shipment-id={s.id}>
-              <th scope="row" className="mono">
-                {s.trackingNumber}
-              </th>
-              <td>
-                <ShipmentStatusBadge status={s.status} /> <TrackingStatusNote trackingStatus={s.trackingStatus} />
-                {s.attention ? <span className="form-error"> {s.attention.message}</span> : null}
-              </td>
-              <td>{place(s.fromAddress)}</td>
-              <td>{place(s.toAddress)}</td>
-              <td>
-                {s.itemDetails.description} ({s.itemDetails.weight} kg)
-              </td>
-              <td>{formatDateTime(s.createdAt)}</td>
-              <td>{s.status === 'cancelled' ? '—' : formatDateTime(s.estimatedDelivery)}</td>
-              <td>
-                <LabelDownload shipmentId={s.id} trackingNumber={s.trackingNumber} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }
 

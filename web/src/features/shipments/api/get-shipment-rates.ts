@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ShipmentRates } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 import { getShipmentsQueryOptions } from './get-shipments';
@@ -22,4 +22,9 @@ export const getShipmentRatesQueryOptions = (shipmentId: string) =>
 
 export function useShipmentRates(shipmentId: string, { enabled }: { enabled: boolean }) {
   return useQuery({ ...getShipmentRatesQueryOptions(shipmentId), enabled });
+}
+
+/** Asks again for a shipment's rates (fresh ones once they expired), as the wizard's "Get fresh rates" does. */
+export function useRefreshRates({ onSuccess }: { onSuccess?: (rates: ShipmentRates) => void } = {}) {
+  return useMutation({ mutationFn: getShipmentRates, onSuccess });
 }

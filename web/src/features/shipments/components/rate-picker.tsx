@@ -6,10 +6,12 @@ import { formatMinor } from './money';
 // ── A shipment's rates as one radio group: carrier and service, price with its currency, transit, delivery, expiry ──
 // Presentational and reusable: the caller owns the chosen id and what happens with it (buying it, for /shipments).
 
-/** The cheapest rate's id (the first of equal prices), or null with no rates. */
+/** The id of the cheapest rate (the first of equals, in the order the API gave); null without rates. Rates of one
+ * shipment share a currency; were they not to, only those in the first rate's currency are compared. */
 export function cheapestRateId(rates: readonly Rate[]): string | null {
-  let best: Rate | null = null;
-  for (const r of rates) if (!best || r.price.amountMinor < best.price.amountMinor) best = r;
+  const currency = rates[0]?.price.currency;
+  let best: Rate | undefined;
+  for (const rate of rates) if (rate.price.currency === currency && (!best || rate.price.amountMinor < best.price.amountMinor)) best = rate;
   return best?.id ?? null;
 }
 
@@ -38,8 +40,8 @@ export function RatePicker({
             <li key={rate.id} className="rate-picker-option">
               <input type="radio" id={id} name={name} value={rate.id} checked={value === rate.id} onChange={() => onChange(rate.id)} aria-describedby={`${id}-details`} />
               <label htmlFor={id}>
-                <strong>
-                  {rate.carrierName} {rate.serviceName}
+                <strong className="rate-service">
+                  {rate.carrierName}, {rate.serviceName}
                 </strong>{' '}
                 {formatMinor(rate.price.amountMinor, rate.price.currency)}
                 {rate.id === cheapest ? <span className="rate-picker-cheapest"> (cheapest)</span> : null}

@@ -44,12 +44,12 @@ describe('RatePicker', () => {
     const group = screen.getByRole('group', { name: 'Rates' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.closest('li')!.querySelector('label')!.textContent)).toEqual([
-      'Carrier 1 Service 1 €30.00',
-      'Carrier 2 Service 2 €19.99 (cheapest)',
-      'Carrier 3 Service 3 €19.99',
+      'Carrier 1, Service 1 €30.00',
+      'Carrier 2, Service 2 €19.99 (cheapest)',
+      'Carrier 3, Service 3 €19.99',
     ]);
     expect(radios[0]).toHaveAccessibleDescription(/^1 day in transit · delivery by /);
-    await userEvent.click(within(group).getByRole('radio', { name: /Carrier 3 Service 3/ }));
+    await userEvent.click(within(group).getByRole('radio', { name: /Carrier 3, Service 3/ }));
     expect(picked).toEqual([rates[2]!.id]);
   });
 });

@@ -1,5 +1,6 @@
 import { toCountryCode, type CreateShipmentRequest, type CurrencyCode, type CustomsContentType, type Incoterm, type TaxIdType, type WeightUnit } from '@waypost/contracts';
 import { numberOf } from './parcels-draft';
+import { minorDigits } from '../money';
 
 // ── Customs of an international shipment (issue 24): the declaration as typed, and the payload's `customs` ──
 
@@ -56,14 +57,7 @@ export function isInternational(fromCountry: string, toCountry: string): boolean
   return from !== undefined && to !== undefined && from !== to;
 }
 
-/** Digits of the currency's minor unit (JPY and KRW none, the others 2), as Intl knows them. */
-export const minorDigits = (currency: string): number => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-};
+export { minorDigits };
 
 /** '12.50' USD -> 1250; '1500' JPY -> 1500. */
 export const toMinor = (raw: string, currency: string): number => Math.round(numberOf(raw) * 10 ** minorDigits(currency));

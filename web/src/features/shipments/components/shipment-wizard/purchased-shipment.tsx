@@ -3,8 +3,8 @@ import type { RatePurchase } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { downloadLabel, LABEL_CHOICES, labelFailure } from '../../api/download-label';
-import { downloadDocument, useShipmentDocuments, type ShipmentDocument } from '../../api/shipment-rates';
-import { formatMinor } from './rate-options';
+import { downloadDocument, useShipmentDocuments, type ShipmentDocument } from '../../api/get-shipment-documents';
+import { formatMinor } from '../money';
 
 // ── After the purchase: the label in the shipper's format and the customs documents ──
 // The carrier books a moment after the purchase; until then the label answers with the API's reason (shown).

@@ -1,6 +1,6 @@
 import { customsGiven, toMinor } from './customs-draft';
 import { totalWeightText } from './parcels-draft';
-import { formatMinor } from './rate-options';
+import { formatMinor } from '../money';
 import { needsCustoms, type AddressDraft, type ShipmentDraft } from './shipment-draft';
 
 const orDash = (value: string) => value.trim() || '—';

@@ -12,9 +12,10 @@ import { BookingChoice } from './booking-choice';
 import { CustomsFieldset } from './customs-fieldset';
 import { ItemDetailsStep } from './item-details-step';
 import { PurchasedShipment } from './purchased-shipment';
-import { RatePicker } from './rate-picker';
+import { RateChoice } from './rate-choice';
 import { ReviewStep } from './review-step';
 import { describeField, emptyDraft, needsCustoms, toCreateShipmentRequest, type ShipmentDraft } from './shipment-draft';
+import '../../shipments.css';
 import './wizard.css';
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
@@ -140,7 +141,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
             <BookingChoice value={draft.rateSelection} onChange={(rateSelection) => setDraft((d) => ({ ...d, rateSelection }))} />
           </>
         ) : null}
-        {created && !purchase ? <RatePicker shipment={created} onPurchased={setPurchase} /> : null}
+        {created && !purchase ? <RateChoice shipment={created} onPurchased={setPurchase} /> : null}
         {created && purchase ? <PurchasedShipment purchase={purchase} hasCustoms={Boolean(created.customs)} onDone={() => finish(created)} /> : null}
 
         {step === LAST_STEP && !created && refusal ? (

@@ -10,7 +10,7 @@ import { emptyCustoms, type CustomsDraft } from './customs-draft';
 import type { FieldIssue } from './issue-text';
 import { ParcelsFieldset } from './parcels-fieldset';
 import type { ItemSize, ParcelDraft } from './parcels-draft';
-import { RatePicker } from './rate-picker';
+import { RateChoice } from './rate-choice';
 
 // ── The wizard's issue-24 parts: parcels (step 1), the goods declaration (step 2), the rates (step 3) ──
 
@@ -129,15 +129,15 @@ it('shows the rates with the cheapest marked and buys the one picked', async () 
   const purchased = jest.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RatePicker shipment={shipment} onPurchased={purchased} />
+      <RateChoice shipment={shipment} onPurchased={purchased} />
     </QueryClientProvider>,
   );
   const dhl = screen.getByRole('radio', { name: /DHL, Express/ });
   const ups = screen.getByRole('radio', { name: /UPS, Express/ });
   expect(ups).toBeChecked();
-  expect(ups.closest('li')).toHaveTextContent(/\$31\.10 USD · 5 days · expires .*Cheapest/);
-  expect(dhl.closest('li')).toHaveTextContent(/\$45\.20 USD · 3 days/);
-  expect(dhl.closest('li')).not.toHaveTextContent('Cheapest');
+  expect(ups.closest('li')).toHaveTextContent(/\$31\.10 \(cheapest\)5 days in transit · delivery by .* · can be bought until /);
+  expect(dhl.closest('li')).toHaveTextContent(/\$45\.20 ?3 days in transit/);
+  expect(dhl.closest('li')).not.toHaveTextContent('cheapest');
   await user.click(dhl);
   await user.click(screen.getByRole('button', { name: 'Buy rate' }));
   expect(fetchMock).toHaveBeenCalledWith(`/api/shipments/${shipment.id}/purchase`, expect.objectContaining({ method: 'POST' }));

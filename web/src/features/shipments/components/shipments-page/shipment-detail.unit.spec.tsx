@@ -185,12 +185,12 @@ describe('ShipmentTable details', () => {
     expect(radios).toHaveLength(2);
     expect(
       within(form)
-        .getByText(/Carrier 1 Express 1/)
+        .getByText(/Carrier 1, Express 1/)
         .closest('label'),
-    ).toHaveTextContent('Carrier 1 Express 1 €20.00 (cheapest)');
+    ).toHaveTextContent('Carrier 1, Express 1 €20.00 (cheapest)');
     expect(within(form).getByRole('button', { name: 'Choose a rate to buy' })).toBeDisabled();
 
-    await userEvent.click(within(form).getByRole('radio', { name: /Carrier 2 Express 2/ }));
+    await userEvent.click(within(form).getByRole('radio', { name: /Carrier 2, Express 2/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Buy Carrier 2 Express 2 for €35.50' }));
 
     const charges = await screen.findByRole('list', { name: 'Charges of Carrier 2 Express 2' });
@@ -210,7 +210,7 @@ describe('ShipmentTable details', () => {
     routes[`POST /api/shipments/${ID}/purchase`] = { status: 409, body: { statusCode: 409, message: RATE_NOTICES.expired(CHEAP.id, CHEAP.expiresAt) } };
     renderTable([shipment()]);
     await open();
-    await userEvent.click(await screen.findByRole('radio', { name: /Carrier 1 Express 1/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Carrier 1, Express 1/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy Carrier 1 Express 1 for €20.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The rate was not bought: ${RATE_NOTICES.expired(CHEAP.id, CHEAP.expiresAt)}`);
   });

@@ -127,7 +127,7 @@ export class WebhookFanout extends CheckpointedProcessor {
     const type = webhookTypeOf(event);
     if (!type) return;
     const { rows } = await client.query<{ endpoint_id: string; state: Active }>(
-      `SELECT e.endpoint_id, e.state FROM webhook_stream_owners o JOIN webhook_endpoint_state e ON e.owner_id = o.owner_id WHERE o.stream_id = $1`,
+      `SELECT e.endpoint_id, e.state FROM webhook_stream_owners o JOIN webhook_endpoint_state e ON e.owner_id = o.owner_id WHERE o.stream_id = $1 ORDER BY e.endpoint_id`,
       [event.streamId],
     );
     for (const { endpoint_id, state } of rows) {

@@ -5,7 +5,7 @@ import { dutyRateFor } from './duty-rates';
 import type { IsoDate } from './effective';
 import { formatHs } from './hs-classification';
 import { applyRate, bpToPercent, convert, MINOR_DIGITS, percentToBp, toMajor, toMinor, type Minor } from './money';
-import { US_SALES_TAX_NOTE, vatRateOn } from './vat-rates';
+import { goodsVatRate, US_SALES_TAX_NOTE } from './vat-rates';
 
 // ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
 export interface ImportTaxInput {
@@ -94,13 +94,13 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   lines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
 
   // Import VAT / GST
-  const vatRow = vatRateOn(to, on);
-  let vatBp = percentToBp(vatRow.standardRate);
+  const vatRow = goodsVatRate(to, on, hsCode);
+  let vatBp = percentToBp(vatRow.percent);
   const base = value + dutyAmount;
   let vatAmount = applyRate(base, vatBp);
   const taxName = COUNTRY_FACTS[to].taxName === 'Sales tax' ? 'VAT' : COUNTRY_FACTS[to].taxName;
   let vatType = `Import ${taxName}`;
-  let vatBasis = `${vatRow.standardRate}% of customs value + duty ${money(base, currency)}`;
+  let vatBasis = `${vatRow.percent}% of customs value + duty ${money(base, currency)}`;
   let vatSource = vatRow.source;
   let atSale = false;
   if (to === 'US') {

@@ -87,3 +87,28 @@ export function vatRateOn(country: CountryCode, on: IsoDate): VatRateRow {
 }
 
 export const US_SALES_TAX_NOTE = 'United States: no federal VAT; state and local sales taxes (set by each state) are out of scope and not included.';
+
+/** The VAT/GST rate that applies to goods of this HS code in `country` on `on`, and why. */
+export interface GoodsVatRate {
+  /** percent */
+  percent: number;
+  kind: 'standard' | 'reduced' | 'super-reduced' | 'zero' | 'exempt';
+  /** why this rate applies, in words the shipper can check (e.g. 'standard rate: no reduced rate known for HS 6109') */
+  reason: string;
+  source: string;
+  effectiveFrom: IsoDate;
+  effectiveUntil?: IsoDate;
+}
+
+/** Issue 26 item 3 replaces this body with the reduced and zero rates by product; callers already use it. */
+export function goodsVatRate(country: CountryCode, on: IsoDate, hsCode: string): GoodsVatRate {
+  const row = vatRateOn(country, on);
+  return {
+    percent: row.standardRate,
+    kind: 'standard',
+    reason: `standard rate (reduced rates by product are not yet applied; HS ${hsCode})`,
+    source: row.source,
+    effectiveFrom: row.effectiveFrom,
+    effectiveUntil: row.effectiveUntil,
+  };
+}

@@ -1159,6 +1159,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fx/reference-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates answers convert with
+         * @description The ECB snapshot used today (with a warning when it is more than 7 days old) and the dates and sources of every snapshot held.
+         *
+         *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["getFxReferenceRates"];
+        put?: never;
+        /**
+         * Store ECB reference-rate snapshots
+         * @description `waypost fx update` sends the snapshots it read from the ECB XML; a date already held is replaced. Every snapshot needs a rate for each currency the platform converts.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["storeFxReferenceRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2485,6 +2517,7 @@ export interface components {
         CalculatedQuotes: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "JPY" | "CAD" | "AUD" | "CHF" | "SEK" | "KRW";
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             quotedAt: string;
             quotes: {
                 billableWeightKg: number;
@@ -2616,6 +2649,7 @@ export interface components {
                 vatRate: number;
             };
             evaluatedAt: string;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             /** @enum {string} */
             fromCountry: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
             hsCode: string;
@@ -2893,6 +2927,7 @@ export interface components {
             description: string;
             duties: number;
             dutyRate: number;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             /** @enum {string} */
             form: "CN22" | "CN23" | "none";
             hsCode: string;
@@ -2973,11 +3008,42 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        ExchangeRatesUsed: {
+            ageDays: number;
+            /** @constant */
+            base: "EUR";
+            date: string;
+            rates: {
+                [key: string]: number;
+            };
+            source: string;
+            warning?: string;
+        };
         ForgetResult: {
             /** @description The replay that rebuilds the read models without the data. */
             replayId: string;
             subjects: string[];
             userId: string;
+        };
+        FxReferenceRatesUploadResult: {
+            currencies: string[];
+            latestDate: string;
+            stored: number;
+        };
+        FxTableSummary: {
+            ageDays: number;
+            /** @constant */
+            base: "EUR";
+            date: string;
+            rates: {
+                [key: string]: number;
+            };
+            snapshots: {
+                date: string;
+                source: string;
+            }[];
+            source: string;
+            warning?: string;
         };
         /** @description "degraded" when a registered check (identityProvider, webhookFanout) is not ok; the app still serves. */
         Health: {
@@ -3106,6 +3172,7 @@ export interface components {
                 /** @enum {string} */
                 resolvedBy: "country" | "city" | "default";
             };
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             origin: {
                 city: string;
                 country: string;
@@ -3453,6 +3520,7 @@ export interface components {
             status: "ready";
         };
         RealRates: {
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             quotedAt: string;
             rates: {
                 carrierName: string;
@@ -3768,6 +3836,7 @@ export interface components {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             customsDuty: number;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             notes: string[];
             taxBreakdown: {
                 amount: number;
@@ -8897,6 +8966,176 @@ export interface operations {
             };
             /** @description Not found (or not yours: other users’ records answer 404, never 403). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFxReferenceRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot of today and the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxTableSummary"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    storeFxReferenceRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    snapshots: {
+                        /** Format: date */
+                        date: string;
+                        rates: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    source: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many snapshots were stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxReferenceRatesUploadResult"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExchangeRatesUsed } from './exchange-rates';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -155,6 +156,8 @@ export interface ComplianceResult {
   estimatedTaxes: EstimatedTaxes;
   sources: string[];
   evaluatedAt: string;
+  /** the ECB snapshot the check converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
 }
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
@@ -219,6 +222,8 @@ export interface TaxCalculationResult {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
+  /** the ECB snapshot the calculation converted with (thresholds, flat duties), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -271,6 +276,8 @@ export interface CustomsDeclarationResult {
   restrictions: string[];
   warnings: string[];
   declarationDate: string;
+  /** the ECB snapshot the declaration converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
 }
 
 // ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────

@@ -10,6 +10,7 @@ import {
   type TaxCalculationResult,
   type VatValidationResult,
 } from '@waypost/contracts';
+import { FxRatesStore } from '../catalogue/catalogue.module';
 import { KeyScope, Public } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
@@ -28,6 +29,7 @@ export class ComplianceController {
   constructor(
     @Inject(VIES_CLIENT) private readonly registry: VatRegistry,
     private readonly status: ComplianceStatusQueries,
+    private readonly fx: FxRatesStore,
   ) {}
 
   @Public()
@@ -35,7 +37,7 @@ export class ComplianceController {
   @HttpCode(200)
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
-    return checkCompliance(input, input.shipDate ?? today());
+    return checkCompliance(input, input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
@@ -48,7 +50,7 @@ export class ComplianceController {
       const verdict = await this.validate(input.customerVatNumber);
       vatNumber = { valid: verdict.isValid, country: verdict.country };
     }
-    return calculateTax(input, { on: input.transactionDate ?? today(), vatNumber });
+    return calculateTax(input, { on: input.transactionDate ?? today(), vatNumber, fx: this.fx.table() });
   }
 
   @Public()
@@ -64,7 +66,7 @@ export class ComplianceController {
   @HttpCode(200)
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    return declareCustoms(input, input.shipDate ?? today());
+    return declareCustoms(input, input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
@@ -73,7 +75,7 @@ export class ComplianceController {
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    const result = declareCustoms(input, input.shipDate ?? today());
+    const result = declareCustoms(input, input.shipDate ?? today(), this.fx.table());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);
     await reply

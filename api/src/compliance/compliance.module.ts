@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { VIES_CLIENT, ViesClient } from './adapters/vies.client';
 import { ComplianceController } from './compliance.controller';
 import { ComplianceStatusQueries } from './queries/compliance-status.queries';
@@ -6,6 +7,7 @@ import { EstimateShipmentDutiesHandler, ShipmentDocumentHandler, ShipmentDocumen
 
 /** Customs, tax and compliance engine: pure rule tables in domain/, the VIES adapter and two read queries. */
 @Module({
+  imports: [CatalogueModule],
   controllers: [ComplianceController],
   providers: [
     ComplianceStatusQueries,

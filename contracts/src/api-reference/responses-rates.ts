@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_CURRENCIES, VAT_RATE_KINDS, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
+import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
 
 // ── Answers of the calculators (quotes, rates, routes, tax, VAT), as zod schemas for the OpenAPI document ──
@@ -44,6 +45,7 @@ export const CalculateShippingResponseSchema = z
     recommendations: z.object({ 'Best Price': z.string().optional(), Fastest: z.string().optional(), 'Most Reliable': z.string().optional() }),
     savingsDefinition: z.string(),
     rateTables: z.object({ fuelSurchargeEffective: z.string(), fxReferenceDate: z.string(), fxSource: z.string() }),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: z.string(),
   })
   .meta({ id: 'CalculatedQuotes' });
@@ -63,6 +65,7 @@ export const RealRatesResponseSchema = z
       }),
     ),
     sources: z.object({ live: strings, sandbox: z.boolean() }),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: z.string(),
   })
   .meta({ id: 'RealRates' });
@@ -114,6 +117,7 @@ export const TaxCalculationResultSchema = z
     complianceRequired: z.array(z.object({ requirement: z.string(), jurisdiction: z.string(), deadline: z.string() })),
     notes: strings,
     transactionDate: z.string(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
   })
   .meta({ id: 'TaxCalculation' });
 

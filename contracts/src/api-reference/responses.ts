@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { ROLES, USER_TYPES, type ApiTokenInfo, type CreatedApiToken, type CurrentUser, type PlatformConfig, type SignUpAnswer } from '../access';
 import type { CarrierBooking, CarrierStatus } from '../carriers';
 import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type ComplianceResult, type CustomsDeclarationResult } from '../compliance';
@@ -174,6 +175,7 @@ export const InstantQuoteResponseSchema = z
     currency: z.enum(QUOTE_CURRENCIES),
     totalOptions: z.number().int(),
     assumptions: z.array(z.string()),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: dateTime,
   })
   .meta({ id: 'InstantQuote' });
@@ -194,6 +196,7 @@ export const ComplianceResultSchema = z
     estimatedTaxes: z.object({ vat: z.number(), duty: z.number(), total: z.number(), vatRate: z.number(), dutyRate: z.number(), totalRate: z.number(), currency, notes: strings }),
     sources: strings,
     evaluatedAt: z.string(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
   })
   .meta({ id: 'ComplianceResult' });
 
@@ -215,6 +218,7 @@ export const CustomsDeclarationResultSchema = z
     restrictions: strings,
     warnings: strings,
     declarationDate: z.string(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
   })
   .meta({ id: 'CustomsDeclaration' });
 

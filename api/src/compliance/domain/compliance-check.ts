@@ -5,7 +5,8 @@ import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
 import { inEffect, type IsoDate } from './effective';
 import { classifyHs, mentions, normaliseText } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
-import { toMajor, toMinor } from './money';
+import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
+import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
 import { tradeAgreementsFor } from './trade-agreements';
 
 // ── Compliance check: allowed, restrictions, documents, warnings, estimated taxes ──
@@ -37,7 +38,10 @@ function matchingRules(c: ComplianceCheck, text: string, on: IsoDate, crossBorde
 const unique = (xs: string[]) => [...new Set(xs)];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResult {
+/** `fxTable`: the dated ECB table (the shipped one unless the API passes the refreshed one); its snapshot of `on` is used. */
+export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTable = FX_REFERENCE_RATES): ComplianceResult {
+  const fx = fxSnapshotOn(fxTable, on);
+  const exchangeRates = exchangeRatesUsed(fx, on);
   const text = normaliseText(c.description);
   const crossBorder = crossesCustomsBorder(c.fromCountry, c.toCountry);
   const rules = matchingRules(c, text, on, crossBorder);
@@ -51,7 +55,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
 
   const documents: string[] = [];
   if (crossBorder) {
-    documents.push(COMMERCIAL_INVOICE.text, formLabel(customsFormFor(value, c.currency)));
+    documents.push(COMMERCIAL_INVOICE.text, formLabel(customsFormFor(value, c.currency, fx)));
     for (const fta of tradeAgreementsFor(c.fromCountry, c.toCountry, on))
       documents.push(`Proof of preferential origin for the ${fta.name}: ${fta.proofOfOrigin} (lowers duty; not applied in the estimate)`);
   }
@@ -65,9 +69,11 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
     currency: c.currency,
     hsCode: hs.hsCode,
     b2c: true,
+    fx,
   });
   const total = taxes.duty + taxes.vat;
   warnings.push(...taxes.notes);
+  if (exchangeRates.warning && crossBorder) warnings.push(exchangeRates.warning);
   for (const rule of taxes.appliedRules) warnings.push(`${rule.label} (${rule.source}).`);
   if (!hs.matchedKeyword && crossBorder) warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
 
@@ -98,6 +104,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
     },
     sources: unique([...rules.map((r) => r.source), ...taxes.lines.map((l) => l.source), ...(crossBorder ? [COMMERCIAL_INVOICE.source] : [])]),
     evaluatedAt: on,
+    exchangeRates,
   };
 }
 

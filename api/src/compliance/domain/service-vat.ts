@@ -2,7 +2,7 @@ import { countryName, type CountryCode, type CurrencyCode, type CustomerType } f
 import { COUNTRY_FACTS, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
-import { applyRate, percentToBp, type Minor } from './money';
+import { applyRate, percentToBp, type Minor } from '../../catalogue/queries/money';
 import { US_SALES_TAX_NOTE, vatRateOn } from './vat-rates';
 
 // ── VAT/GST on Waypost's own service fee: place-of-supply rules as a decision table ──

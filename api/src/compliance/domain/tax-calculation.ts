@@ -4,7 +4,8 @@ import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
 import { classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes, type ImportTaxLine } from './import-taxes';
-import { toMajor, toMinor } from './money';
+import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
+import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
 import { serviceVat } from './service-vat';
 
 // ── Tax calculation: VAT/GST on the service fee + duty and import VAT on the goods ──
@@ -12,10 +13,13 @@ export interface TaxCalculationContext {
   on: IsoDate;
   /** the customer VAT number passed format, check digits and (if reachable) VIES */
   vatNumber?: { valid: boolean; country: string };
+  /** the dated ECB table thresholds are converted with (its snapshot of `on`); the shipped table when absent */
+  fx?: FxTable;
 }
 
 export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationContext): TaxCalculationResult {
   const { on } = ctx;
+  const fx = fxSnapshotOn(ctx.fx ?? FX_REFERENCE_RATES, on);
   const currency = input.currency;
   const from = input.originCountry;
   const to = input.destinationCountry;
@@ -40,7 +44,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
   const goods =
     input.shipmentValue > 0 && !input.isDigitalService
-      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C' })
+      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C', fx })
       : undefined;
 
   const serviceTax = service.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -75,6 +79,8 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const lines: ImportTaxLine[] = [...service.lines, ...(goods?.lines ?? [])];
   const notes = [...new Set([...service.notes, ...(goods?.notes ?? [])])];
   if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
+  const exchangeRates = exchangeRatesUsed(fx, on);
+  if (goods?.crossesBorder && exchangeRates.warning) notes.push(exchangeRates.warning);
   if (input.shipmentValue > 0 && !input.itemCategory)
     notes.push(`Goods classified as general merchandise (HS ${hs.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
 
@@ -95,5 +101,6 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     complianceRequired,
     notes,
     transactionDate: on,
+    exchangeRates,
   };
 }

@@ -2514,6 +2514,65 @@ export interface components {
                 };
             };
         };
+        BookingSummary: {
+            /** @description The shipment waits for POST /api/shipments/{id}/purchase (created manual, or its label voided). */
+            awaitingPurchase: boolean;
+            /** @description The carrier that booked the shipment; null before a booking and after a void. */
+            carrier: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                /** Format: date-time */
+                bookedAt: string;
+                carrierId: string;
+                carrierName: string;
+                currency: string;
+                reference: string;
+                sandbox: boolean;
+                serviceName: string;
+            } | null;
+            label: {
+                at: string | null;
+                /** @description needs_attention: why no carrier takes the shipment. */
+                reason: string | null;
+                /** @enum {string} */
+                status: "none" | "purchased" | "voided" | "needs_attention";
+            };
+            lastRefund: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                /** Format: date-time */
+                at: string;
+                currency: string;
+                rateId: string | null;
+                refundId: string;
+                /** @constant */
+                status: "issued";
+            } | null;
+            /** @description The rate bought and not voided, as it was bought (its charge lines stay after the rates expire). */
+            purchasedRate: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                carrierId: string;
+                carrierName: string;
+                currency: string;
+                lines: {
+                    amountMinor: number;
+                    code: string;
+                    /** @enum {string} */
+                    kind: "base" | "fuel" | "surcharge" | "tax";
+                    label: string;
+                }[];
+                /** Format: date-time */
+                purchasedAt: string;
+                rateId: string;
+                serviceId: string;
+                serviceLevel: string;
+                serviceName: string;
+                transitDays: number;
+            } | null;
+            /** @enum {string} */
+            rateSelection: "auto" | "manual";
+        };
         CalculatedQuotes: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "JPY" | "CAD" | "AUD" | "CHF" | "SEK" | "KRW";
@@ -2704,6 +2763,8 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             } | null;
+            /** @description Issue 24: how it is booked, the rate bought, its carrier, label and last refund. */
+            booking?: components["schemas"]["BookingSummary"];
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;
@@ -3635,6 +3696,8 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             } | null;
+            /** @description Issue 24: how it is booked, the rate bought, its carrier, label and last refund. */
+            booking?: components["schemas"]["BookingSummary"];
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;

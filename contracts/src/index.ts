@@ -11,6 +11,7 @@ export * from './customs';
 export * from './shipment-events';
 export * from './tracking-statuses';
 export * from './rates';
+export * from './booking-summary';
 export * from './carriers';
 export * from './labels';
 export * from './quoting';

@@ -7,6 +7,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedI
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
+import { BookingSummarySchema } from './responses-booking';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
 
@@ -122,6 +123,7 @@ export const ShipmentSchema = z
     totalWeightKg: z.number().meta({ description: 'The sum of the parcels’ weights, in kg.' }),
     customs: CustomsOut.nullable().optional(),
     dutiesEstimate: DutiesEstimateOut.nullable().optional(),
+    booking: BookingSummarySchema.optional().meta({ description: 'Issue 24: how it is booked, the rate bought, its carrier, label and last refund.' }),
   })
   .meta({ id: 'Shipment' });
 

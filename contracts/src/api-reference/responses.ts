@@ -5,6 +5,7 @@ import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type Compli
 import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedInquiry, type Inquiry, type InquirySummary } from '../crm';
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
+import { DangerousGoodsFlagSchema, ImportRestrictionSchema } from '../dangerous-goods';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
@@ -194,6 +195,8 @@ export const ComplianceResultSchema = z
     estimatedTaxes: z.object({ vat: z.number(), duty: z.number(), total: z.number(), vatRate: z.number(), dutyRate: z.number(), totalRate: z.number(), currency, notes: strings }),
     sources: strings,
     evaluatedAt: z.string(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'ComplianceResult' });
 
@@ -215,6 +218,8 @@ export const CustomsDeclarationResultSchema = z
     restrictions: strings,
     warnings: strings,
     declarationDate: z.string(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'CustomsDeclaration' });
 

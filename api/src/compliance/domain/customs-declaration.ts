@@ -16,7 +16,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
   const value = toMinor(item.value, item.currency);
   const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true });
   const check = checkCompliance(
-    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency },
+    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency, battery: item.battery },
     on,
   );
   const crossBorder = crossesCustomsBorder(from, to);
@@ -38,5 +38,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
     restrictions: check.restrictions,
     warnings: check.warnings,
     declarationDate: on,
+    ...(check.dangerousGoods ? { dangerousGoods: check.dangerousGoods } : {}),
+    ...(check.importRestrictions ? { importRestrictions: check.importRestrictions } : {}),
   };
 }

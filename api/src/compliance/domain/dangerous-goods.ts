@@ -243,8 +243,10 @@ export function detectDangerousGoods(item: DgItem, on: IsoDate): DangerousGoodsF
   if (has(NAIL)) push('UN1263', true);
   else if (has(PERFUME) || item.hsCode?.startsWith('3303')) push('UN1266', true);
   if (has(AEROSOL)) push('UN1950', true);
-  const spirits = has(SPIRITS) || item.hsCode?.startsWith('2208') === true;
-  if (spirits || has(WINE_BEER)) {
+  // a solid food of HS chapters 02-20 that names a spirit (rum raisin cookies) is not a beverage (21 is the catch-all)
+  const solidFood = item.hsCode !== undefined && /^(0[2-9]|1\d|20)/.test(item.hsCode);
+  const spirits = (has(SPIRITS) && !solidFood) || item.hsCode?.startsWith('2208') === true;
+  if (spirits || (has(WINE_BEER) && !solidFood)) {
     const abv = alcoholPercent(raw);
     if (abv === undefined && spirits)
       push('A9-alcohol', false, ['Alcohol by volume not given: at most 70% in receptacles of 5 L or less assumed (special provision A9); above 70% ABV it is UN3065 class 3.']);

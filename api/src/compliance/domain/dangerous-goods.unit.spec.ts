@@ -19,6 +19,11 @@ describe('dangerous goods detection reads words, HS codes and stated facts, not 
     expect(check({ description, itemCategory }).dangerousGoods?.filter((f) => f.regulated) ?? []).toEqual([]);
   });
 
+  it('a solid food that names a spirit is not a beverage: rum raisin cookies raise no flag at all', () => {
+    expect(check({ description: 'rum raisin cookies', itemCategory: 'Food & Beverages' }).dangerousGoods).toBeUndefined();
+    expect(check({ description: 'dark rum', itemCategory: 'Other' }).dangerousGoods?.map((f) => f.ruleId)).toEqual(['A9-alcohol']);
+  });
+
   it('an HS code alone is enough: 8507.60 is a loose lithium ion battery (UN3480)', () => {
     expect(detectDangerousGoods({ description: 'replacement part', hsCode: '850760' }, ON).map((f) => f.unNumber)).toEqual(['UN3480']);
   });

@@ -2696,6 +2696,7 @@ export interface components {
         };
         ComplianceResult: {
             allowed: boolean;
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             estimatedTaxes: {
                 /** @enum {string} */
                 currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
@@ -2712,6 +2713,7 @@ export interface components {
             /** @enum {string} */
             fromCountry: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
             hsCode: string;
+            importRestrictions?: components["schemas"]["ImportRestriction"][];
             /** @enum {string} */
             itemCategory: "Electronics" | "Clothing & Textiles" | "Books & Media" | "Food & Beverages" | "Medical Equipment" | "Automotive Parts" | "Jewelry & Precious Metals" | "Chemicals" | "Furniture" | "Sports Equipment" | "Other";
             requiredDocuments: string[];
@@ -2984,6 +2986,7 @@ export interface components {
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             /** @enum {string} */
             customsStatus: "not_required" | "ready" | "requires_licence" | "prohibited";
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             declarationDate: string;
             description: string;
             duties: number;
@@ -2993,6 +2996,7 @@ export interface components {
             form: "CN22" | "CN23" | "none";
             hsCode: string;
             hsDescription: string;
+            importRestrictions?: components["schemas"]["ImportRestriction"][];
             requiredDocuments: string[];
             restrictions: string[];
             taxes: number;
@@ -3000,6 +3004,27 @@ export interface components {
             value: number;
             vatRate: number;
             warnings: string[];
+        };
+        DangerousGoodsFlag: {
+            /** @enum {string} */
+            air: "passenger and cargo aircraft" | "cargo aircraft only" | "not restricted" | "forbidden";
+            ground: string;
+            hazardClass: string;
+            item: string;
+            labels: string[];
+            limits: string[];
+            notes: string[];
+            /** @enum {string} */
+            packingGroup?: "I" | "II" | "III";
+            packingInstruction: string;
+            /** @enum {string} */
+            postal: "accepted" | "not accepted";
+            properShippingName: string;
+            regulated: boolean;
+            ruleEffectiveFrom: string;
+            ruleId: string;
+            source: string;
+            unNumber: string;
         };
         Decision: {
             carrierId: string | null;
@@ -3124,6 +3149,20 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        ImportRestriction: {
+            conditions: string[];
+            destination: string;
+            documents: string[];
+            /** @enum {string} */
+            effect: "permitted" | "conditional" | "prohibited";
+            effectiveFrom: string;
+            effectiveUntil?: string;
+            permitRequired: boolean;
+            product: string;
+            reason: string;
+            ruleId: string;
+            source: string;
         };
         ImportResult: {
             /** @description The sha256 the import verified. */
@@ -7455,6 +7494,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    battery?: {
+                        /** @enum {string} */
+                        chemistry?: "lithium-ion" | "lithium-metal";
+                        lithiumGrams?: number;
+                        /** @enum {string} */
+                        packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                        wattHours?: number;
+                    };
                     /** @default USD */
                     currency?: string;
                     /** @default 0 */
@@ -8493,6 +8540,14 @@ export interface operations {
                         name?: string;
                     };
                     itemDetails: {
+                        battery?: {
+                            /** @enum {string} */
+                            chemistry?: "lithium-ion" | "lithium-metal";
+                            lithiumGrams?: number;
+                            /** @enum {string} */
+                            packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                            wattHours?: number;
+                        };
                         category?: string;
                         /** @default USD */
                         currency?: string;
@@ -8615,6 +8670,14 @@ export interface operations {
                         name?: string;
                     };
                     itemDetails: {
+                        battery?: {
+                            /** @enum {string} */
+                            chemistry?: "lithium-ion" | "lithium-metal";
+                            lithiumGrams?: number;
+                            /** @enum {string} */
+                            packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                            wattHours?: number;
+                        };
                         category?: string;
                         /** @default USD */
                         currency?: string;

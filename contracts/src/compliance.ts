@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExchangeRatesUsed } from './exchange-rates';
+import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -127,6 +128,7 @@ export const ComplianceCheckSchema = z.object({
   currency: currencyField.default('USD'),
   /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
   shipDate: z.iso.date().optional(),
+  battery: BatteryFactsSchema.optional(),
 });
 export type ComplianceCheckRequest = z.input<typeof ComplianceCheckSchema>;
 export type ComplianceCheckInput = z.output<typeof ComplianceCheckSchema>;
@@ -158,6 +160,10 @@ export interface ComplianceResult {
   evaluatedAt: string;
   /** the ECB snapshot the check converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
   exchangeRates?: ExchangeRatesUsed;
+  /** dangerous goods found in the item (issue 26): what the carrier needs */
+  dangerousGoods?: DangerousGoodsFlag[];
+  /** the destination's quarantine and import rules that matched the item (issue 26) */
+  importRestrictions?: ImportRestriction[];
 }
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
@@ -252,6 +258,7 @@ export const CustomsDeclarationSchema = z.object({
     category: categoryField.default('Other'),
     weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
     quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
+    battery: BatteryFactsSchema.optional(),
   }),
   fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
   toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
@@ -278,6 +285,8 @@ export interface CustomsDeclarationResult {
   declarationDate: string;
   /** the ECB snapshot the declaration converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
   exchangeRates?: ExchangeRatesUsed;
+  dangerousGoods?: DangerousGoodsFlag[];
+  importRestrictions?: ImportRestriction[];
 }
 
 // ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────

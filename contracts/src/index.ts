@@ -18,6 +18,7 @@ export * from './quoting';
 export * from './iso-countries';
 export * from './compliance';
 export * from './exchange-rates';
+export * from './dangerous-goods';
 export * from './compliance-messages';
 export * from './assistant';
 export * from './crm';

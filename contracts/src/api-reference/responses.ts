@@ -6,6 +6,7 @@ import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type Compli
 import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedInquiry, type Inquiry, type InquirySummary } from '../crm';
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
+import { DangerousGoodsFlagSchema, ImportRestrictionSchema } from '../dangerous-goods';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
 import { BookingSummarySchema } from './responses-booking';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
@@ -199,6 +200,8 @@ export const ComplianceResultSchema = z
     sources: strings,
     evaluatedAt: z.string(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'ComplianceResult' });
 
@@ -221,6 +224,8 @@ export const CustomsDeclarationResultSchema = z
     warnings: strings,
     declarationDate: z.string(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'CustomsDeclaration' });
 

@@ -1,12 +1,14 @@
-import type { ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
+import type { BatteryFacts, ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
+import { dangerousGoodsLine, detectDangerousGoods } from './dangerous-goods';
 import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
 import { inEffect, type IsoDate } from './effective';
 import { classifyHs, mentions, normaliseText } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
 import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
+import { quarantineRestrictions, restrictionLine } from './quarantine-rules';
 import { tradeAgreementsFor } from './trade-agreements';
 
 // ── Compliance check: allowed, restrictions, documents, warnings, estimated taxes ──
@@ -17,6 +19,7 @@ export interface ComplianceCheck {
   toCountry: CountryCode;
   declaredValue: number;
   currency: CurrencyCode;
+  battery?: BatteryFacts;
 }
 
 const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean) =>
@@ -36,6 +39,8 @@ function matchingRules(c: ComplianceCheck, text: string, on: IsoDate, crossBorde
 }
 
 const unique = (xs: string[]) => [...new Set(xs)];
+/** Prohibitions first (stable otherwise): the first restriction says why goods cannot go. */
+const prohibitionsFirst = (xs: string[]) => [...xs.filter((x) => x.startsWith('Prohibited')), ...xs.filter((x) => !x.startsWith('Prohibited'))];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** `fxTable`: the dated ECB table (the shipped one unless the API passes the refreshed one); its snapshot of `on` is used. */
@@ -48,10 +53,18 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
   const hs = classifyHs(c.itemCategory, c.description);
   const value = toMinor(c.declaredValue, c.currency);
 
-  const prohibited = rules.filter((r) => r.effect === 'prohibited');
-  const licensed = rules.filter((r) => r.effect === 'licence');
-  const restrictions = rules.filter((r) => r.effect !== 'warning').map((r) => r.text);
-  const warnings: string[] = rules.filter((r) => r.effect === 'warning').map((r) => r.text);
+  const dangerousGoods = detectDangerousGoods({ description: c.description, hsCode: hs.hsCode, battery: c.battery }, on);
+  const importRestrictions = crossBorder ? quarantineRestrictions({ description: c.description, hsCode: hs.hsCode }, c.fromCountry, c.toCountry, on) : [];
+  const regulatedDg = dangerousGoods.filter((f) => f.regulated);
+  const held = importRestrictions.filter((r) => r.effect !== 'permitted');
+
+  const prohibited = [...rules.filter((r) => r.effect === 'prohibited'), ...held.filter((r) => r.effect === 'prohibited')];
+  const licensed = [...rules.filter((r) => r.effect === 'licence'), ...regulatedDg, ...held.filter((r) => r.permitRequired)];
+  const restrictions = prohibitionsFirst([...held.map(restrictionLine), ...rules.filter((r) => r.effect !== 'warning').map((r) => r.text), ...regulatedDg.map(dangerousGoodsLine)]);
+  const warnings: string[] = [
+    ...rules.filter((r) => r.effect === 'warning').map((r) => r.text),
+    ...importRestrictions.filter((r) => r.effect === 'permitted').map((r) => `${restrictionLine(r)} Conditions: ${r.conditions.join('; ')}.`),
+  ];
 
   const documents: string[] = [];
   if (crossBorder) {
@@ -60,6 +73,8 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
       documents.push(`Proof of preferential origin for the ${fta.name}: ${fta.proofOfOrigin} (lowers duty; not applied in the estimate)`);
   }
   for (const r of rules) documents.push(...(r.documents ?? []));
+  for (const r of held) documents.push(...r.documents);
+  if (regulatedDg.length) documents.push("Dangerous goods declaration (shipper's declaration)");
 
   const taxes = computeImportTaxes({
     from: c.fromCountry,
@@ -102,9 +117,17 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
       ],
     },
-    sources: unique([...rules.map((r) => r.source), ...taxes.lines.map((l) => l.source), ...(crossBorder ? [COMMERCIAL_INVOICE.source] : [])]),
+    sources: unique([
+      ...rules.map((r) => r.source),
+      ...importRestrictions.map((r) => r.source),
+      ...dangerousGoods.map((f) => f.source),
+      ...taxes.lines.map((l) => l.source),
+      ...(crossBorder ? [COMMERCIAL_INVOICE.source] : []),
+    ]),
     evaluatedAt: on,
     exchangeRates,
+    ...(dangerousGoods.length ? { dangerousGoods } : {}),
+    ...(importRestrictions.length ? { importRestrictions } : {}),
   };
 }
 
@@ -124,10 +147,11 @@ export function transportRules(itemCategory: ComplianceCategory, description: st
       (!r.keywords || r.keywords.some((k) => mentions(text, k))) &&
       !(r.unless ?? []).some((k) => mentions(text, k)),
   );
-  const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') ? 'restricted' : 'permitted';
+  const regulatedDg = detectDangerousGoods({ description, hsCode: classifyHs(itemCategory, description).hsCode }, on).filter((f) => f.regulated);
+  const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') || regulatedDg.length ? 'restricted' : 'permitted';
   return {
     status,
-    restrictions: unique(rules.filter((r) => r.effect !== 'warning').map((r) => r.text)),
+    restrictions: unique([...rules.filter((r) => r.effect !== 'warning').map((r) => r.text), ...regulatedDg.map(dangerousGoodsLine)]),
     warnings: unique(rules.filter((r) => r.effect === 'warning').map((r) => r.text)),
   };
 }

@@ -18,7 +18,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate, fxTa
   const value = toMinor(item.value, item.currency);
   const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true, fx });
   const check = checkCompliance(
-    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency },
+    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency, battery: item.battery },
     on,
     fxTable,
   );
@@ -42,5 +42,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate, fxTa
     warnings: check.warnings,
     declarationDate: on,
     ...(check.exchangeRates ? { exchangeRates: check.exchangeRates } : {}),
+    ...(check.dangerousGoods ? { dangerousGoods: check.dangerousGoods } : {}),
+    ...(check.importRestrictions ? { importRestrictions: check.importRestrictions } : {}),
   };
 }

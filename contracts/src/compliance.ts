@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomerVatNumberStatus } from './compliance-events';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -159,6 +160,7 @@ export interface ComplianceResult {
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
 export const TAX_SERVICE_TYPES = ['logistics_orchestration', 'carrier_commission', 'platform_fee', 'customs_clearance'] as const;
+export type TaxServiceType = (typeof TAX_SERVICE_TYPES)[number];
 export const CUSTOMER_TYPES = ['B2B', 'B2C'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const TAX_FORM_COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR'] as const;
@@ -183,6 +185,10 @@ export const TaxCalculationSchema = z.object({
   description: z.string().trim().max(500).optional(),
   /** ISO date the supply or import takes place; today by default. */
   transactionDate: z.iso.date().optional(),
+  /** Treat a customer VAT number the registry could not confirm as a business customer's (signed-in users; recorded as an event). */
+  vatNumberOverride: z
+    .strictObject({ reason: z.string({ error: 'must be a string' }).trim().min(10, 'must be at least 10 characters').max(500, 'must be at most 500 characters') })
+    .optional(),
 });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
@@ -211,6 +217,8 @@ export interface TaxCalculationResult {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
+  /** The customer's VAT number as the answer used it: confirmed by the registry, unconfirmed, overridden (with the override's id) or invalid. */
+  customerVatNumber?: { vatNumber: string; country: string; status: CustomerVatNumberStatus; note: string; overrideId?: string };
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -220,11 +228,18 @@ export const VatValidateSchema = z.object({
 });
 export type VatValidateRequest = z.input<typeof VatValidateSchema>;
 export type CheckOutcome = 'valid' | 'invalid' | 'unknown';
+/** confirmed: the registry knows the number; unconfirmed: shape and check digits right, the registry could not say. */
+export type VatNumberStatus = 'confirmed' | 'unconfirmed' | 'invalid';
 export interface VatValidationResult {
   isValid: boolean;
   vatNumber: string;
   country: string;
+  status: VatNumberStatus;
   checks: { format: CheckOutcome; checksum: CheckOutcome; registry: CheckOutcome };
+  /** the check-digit scheme that was computed, e.g. 'HMRC mod 9755' */
+  checkScheme?: string;
+  /** the registry's format rule that was applied */
+  rule?: { shape: string; source: string; effectiveFrom: string };
   name?: string;
   address?: string;
   note: string;

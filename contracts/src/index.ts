@@ -17,6 +17,7 @@ export * from './quoting';
 export * from './iso-countries';
 export * from './compliance';
 export * from './compliance-messages';
+export * from './compliance-events';
 export * from './assistant';
 export * from './crm';
 export * from './admin';

@@ -3767,6 +3767,14 @@ export interface components {
             }[];
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
+            customerVatNumber?: {
+                country: string;
+                note: string;
+                overrideId?: string;
+                /** @enum {string} */
+                status: "confirmed" | "unconfirmed" | "overridden" | "invalid";
+                vatNumber: string;
+            };
             customsDuty: number;
             notes: string[];
             taxBreakdown: {
@@ -3822,10 +3830,18 @@ export interface components {
                 /** @enum {string} */
                 registry: "valid" | "invalid" | "unknown";
             };
+            checkScheme?: string;
             country: string;
             isValid: boolean;
             name?: string;
             note: string;
+            rule?: {
+                effectiveFrom: string;
+                shape: string;
+                source: string;
+            };
+            /** @enum {string} */
+            status: "confirmed" | "unconfirmed" | "invalid";
             vatNumber: string;
         };
         Version: {
@@ -12648,6 +12664,9 @@ export interface operations {
                     shipmentValue?: number;
                     /** Format: date */
                     transactionDate?: string;
+                    vatNumberOverride?: {
+                        reason: string;
+                    };
                 };
             };
         };

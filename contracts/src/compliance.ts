@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerVatNumberStatus } from './compliance-events';
+import { VatNumberOverrideSchema, type CustomerVatNumber, type VatNumberRule, type VatNumberStatus } from './compliance-events';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -185,10 +185,7 @@ export const TaxCalculationSchema = z.object({
   description: z.string().trim().max(500).optional(),
   /** ISO date the supply or import takes place; today by default. */
   transactionDate: z.iso.date().optional(),
-  /** Treat a customer VAT number the registry could not confirm as a business customer's (signed-in users; recorded as an event). */
-  vatNumberOverride: z
-    .strictObject({ reason: z.string({ error: 'must be a string' }).trim().min(10, 'must be at least 10 characters').max(500, 'must be at most 500 characters') })
-    .optional(),
+  vatNumberOverride: VatNumberOverrideSchema.optional(),
 });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
@@ -217,8 +214,7 @@ export interface TaxCalculationResult {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
-  /** The customer's VAT number as the answer used it: confirmed by the registry, unconfirmed, overridden (with the override's id) or invalid. */
-  customerVatNumber?: { vatNumber: string; country: string; status: CustomerVatNumberStatus; note: string; overrideId?: string };
+  customerVatNumber?: CustomerVatNumber;
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -228,18 +224,14 @@ export const VatValidateSchema = z.object({
 });
 export type VatValidateRequest = z.input<typeof VatValidateSchema>;
 export type CheckOutcome = 'valid' | 'invalid' | 'unknown';
-/** confirmed: the registry knows the number; unconfirmed: shape and check digits right, the registry could not say. */
-export type VatNumberStatus = 'confirmed' | 'unconfirmed' | 'invalid';
 export interface VatValidationResult {
   isValid: boolean;
   vatNumber: string;
   country: string;
   status: VatNumberStatus;
   checks: { format: CheckOutcome; checksum: CheckOutcome; registry: CheckOutcome };
-  /** the check-digit scheme that was computed, e.g. 'HMRC mod 9755' */
   checkScheme?: string;
-  /** the registry's format rule that was applied */
-  rule?: { shape: string; source: string; effectiveFrom: string };
+  rule?: VatNumberRule;
   name?: string;
   address?: string;
   note: string;

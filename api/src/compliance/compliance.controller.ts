@@ -57,8 +57,15 @@ export class ComplianceController {
     if (!input.customerVatNumber) return calculateTax(input, { on });
     const verdict = await this.validate(input.customerVatNumber, undefined, on);
     const { status, overrideId } = await this.override(input, verdict, user);
-    const note = status === 'overridden' ? `${verdict.note} Overridden by a signed-in user (override ${overrideId}): ${input.vatNumberOverride?.reason}` : verdict.note;
     const result = calculateTax(input, { on, vatNumber: { valid: verdict.isValid, country: verdict.country, status } });
+    // outside the EU the reverse charge follows the customer's business status, not the number: say so, never silently
+    const reverseCharged = result.taxBreakdown.some((l) => /reverse charge/i.test(l.taxType));
+    const note =
+      status === 'overridden'
+        ? `${verdict.note} Overridden by a signed-in user (override ${overrideId}): ${input.vatNumberOverride?.reason}`
+        : status !== 'confirmed' && reverseCharged
+          ? `${verdict.note} The reverse charge rests on the declared business customer outside the EU (Implementing Regulation (EU) No 282/2011 art. 18(3)), not on this number.`
+          : verdict.note;
     return { ...result, customerVatNumber: { vatNumber: verdict.vatNumber, country: verdict.country, status, note, ...(overrideId ? { overrideId } : {}) } };
   }
 

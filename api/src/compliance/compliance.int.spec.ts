@@ -83,6 +83,16 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
     spy.mockRestore();
   });
 
+  it('a GB number HMRC cannot confirm here: the reverse charge to a UK business says it rests on the business status, not the number', async () => {
+    const res = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ amount: 100, originCountry: 'US', destinationCountry: 'GB', customerVatNumber: 'GB980780684', transactionDate: '2026-11-22' })
+      .expect(200);
+    expect(res.body.customerVatNumber).toMatchObject({ vatNumber: 'GB980780684', status: 'unconfirmed' });
+    expect(res.body.customerVatNumber.note).toMatch(/282\/2011 art\. 18\(3\)/);
+  });
+
   it('tax defaults follow spec section 9 (B2B, USD, logistics) and a missing amount is a 400', async () => {
     await t.anonymous().post('/api/tax/calculate').send({ originCountry: 'US', destinationCountry: 'GB' }).expect(400);
     const res = await t

@@ -1,4 +1,3 @@
-// Over 300 lines: one literal record per worked case (the census counts them from this text).
 import { TaxCalculationSchema, type CustomerVatNumberStatus, type TaxCalculationRequest } from '@waypost/contracts';
 import { checkedCases, type WorkedCase } from '../../../test-support/worked-cases';
 import { calculateTax } from '../domain/tax-calculation';

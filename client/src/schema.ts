@@ -3937,6 +3937,14 @@ export interface components {
             }[];
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
+            customerVatNumber?: {
+                country: string;
+                note: string;
+                overrideId?: string;
+                /** @enum {string} */
+                status: "confirmed" | "unconfirmed" | "overridden" | "invalid";
+                vatNumber: string;
+            };
             customsDuty: number;
             exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             notes: string[];
@@ -3996,10 +4004,18 @@ export interface components {
                 /** @enum {string} */
                 registry: "valid" | "invalid" | "unknown";
             };
+            checkScheme?: string;
             country: string;
             isValid: boolean;
             name?: string;
             note: string;
+            rule?: {
+                effectiveFrom: string;
+                shape: string;
+                source: string;
+            };
+            /** @enum {string} */
+            status: "confirmed" | "unconfirmed" | "invalid";
             vatNumber: string;
         };
         Version: {
@@ -13016,6 +13032,9 @@ export interface operations {
                     shipmentValue?: number;
                     /** Format: date */
                     transactionDate?: string;
+                    vatNumberOverride?: {
+                        reason: string;
+                    };
                 };
             };
         };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExchangeRatesUsed } from './exchange-rates';
 import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
+import { VatNumberOverrideSchema, type CustomerVatNumber, type VatNumberRule, type VatNumberStatus } from './compliance-events';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -168,6 +169,7 @@ export interface ComplianceResult {
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
 export const TAX_SERVICE_TYPES = ['logistics_orchestration', 'carrier_commission', 'platform_fee', 'customs_clearance'] as const;
+export type TaxServiceType = (typeof TAX_SERVICE_TYPES)[number];
 export const CUSTOMER_TYPES = ['B2B', 'B2C'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const TAX_FORM_COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR'] as const;
@@ -192,6 +194,7 @@ export const TaxCalculationSchema = z.object({
   description: z.string().trim().max(500).optional(),
   /** ISO date the supply or import takes place; today by default. */
   transactionDate: z.iso.date().optional(),
+  vatNumberOverride: VatNumberOverrideSchema.optional(),
 });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
@@ -230,6 +233,7 @@ export interface TaxCalculationResult {
   transactionDate: string;
   /** the ECB snapshot the calculation converted with (thresholds, flat duties), and a warning when it is stale (issue 26) */
   exchangeRates?: ExchangeRatesUsed;
+  customerVatNumber?: CustomerVatNumber;
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -243,7 +247,10 @@ export interface VatValidationResult {
   isValid: boolean;
   vatNumber: string;
   country: string;
+  status: VatNumberStatus;
   checks: { format: CheckOutcome; checksum: CheckOutcome; registry: CheckOutcome };
+  checkScheme?: string;
+  rule?: VatNumberRule;
   name?: string;
   address?: string;
   note: string;

@@ -20,6 +20,7 @@ export * from './compliance';
 export * from './exchange-rates';
 export * from './dangerous-goods';
 export * from './compliance-messages';
+export * from './compliance-events';
 export * from './assistant';
 export * from './crm';
 export * from './admin';

@@ -118,6 +118,15 @@ export const TaxCalculationResultSchema = z
     notes: strings,
     transactionDate: z.string(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
+    customerVatNumber: z
+      .object({
+        vatNumber: z.string(),
+        country: z.string(),
+        status: z.enum(['confirmed', 'unconfirmed', 'overridden', 'invalid']),
+        note: z.string(),
+        overrideId: z.string().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'TaxCalculation' });
 
@@ -127,7 +136,10 @@ export const VatValidationResultSchema = z
     isValid: z.boolean(),
     vatNumber: z.string(),
     country: z.string(),
+    status: z.enum(['confirmed', 'unconfirmed', 'invalid']),
     checks: z.object({ format: outcome, checksum: outcome, registry: outcome }),
+    checkScheme: z.string().optional(),
+    rule: z.object({ shape: z.string(), source: z.string(), effectiveFrom: z.string() }).optional(),
     name: z.string().optional(),
     address: z.string().optional(),
     note: z.string(),

@@ -1,4 +1,4 @@
-import { countryName, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
+import { countryName, type CustomerVatNumberStatus, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
 import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
@@ -12,10 +12,13 @@ import { serviceVat } from './service-vat';
 export interface TaxCalculationContext {
   on: IsoDate;
   /** the customer VAT number passed format, check digits and (if reachable) VIES */
-  vatNumber?: { valid: boolean; country: string };
+  vatNumber?: { valid: boolean; country: string; status?: CustomerVatNumberStatus };
   /** the dated ECB table thresholds are converted with (its snapshot of `on`); the shipped table when absent */
   fx?: FxTable;
 }
+
+/** Reverse charge and B2B zero-rating need a confirmed or overridden number (a bare `valid` is the caller's own verdict). */
+const establishesBusiness = (n: TaxCalculationContext['vatNumber']): boolean => (n?.status ? n.status === 'confirmed' || n.status === 'overridden' : Boolean(n?.valid));
 
 export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationContext): TaxCalculationResult {
   const { on } = ctx;
@@ -24,7 +27,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const from = input.originCountry;
   const to = input.destinationCountry;
   const goodsCross = crossesCustomsBorder(from, to);
-  const numberCountry = ctx.vatNumber?.valid ? ctx.vatNumber.country : undefined;
+  const numberCountry = establishesBusiness(ctx.vatNumber) ? ctx.vatNumber?.country : undefined;
   // A valid EU VAT number tells where the business customer is established (place of supply for B2B services).
   const customer =
     input.customerType === 'B2B' && numberCountry && isEu(to) && ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'].includes(numberCountry) ? (numberCountry as typeof to) : to;
@@ -32,9 +35,11 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const service = serviceVat({
     supplier: from,
     customer,
+    destination: to,
     customerType: input.customerType,
-    validVatNumber: Boolean(ctx.vatNumber?.valid),
+    validVatNumber: establishesBusiness(ctx.vatNumber),
     digital: input.isDigitalService,
+    serviceType: input.serviceType,
     goodsCrossBorder: goodsCross && !input.isDigitalService,
     amount: toMinor(input.amount, currency),
     currency,

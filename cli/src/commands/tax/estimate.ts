@@ -101,6 +101,7 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['VAT/GST', money(r.vatGst, r.currency)],
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
+    ...(r.customerVatNumber ? [['VAT number', `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}`] as [string, string]] : []),
   ]);
   io.stdout.write('\n');
   printTable(

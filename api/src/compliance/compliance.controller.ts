@@ -35,7 +35,7 @@ export class ComplianceController {
   @HttpCode(200)
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
-    return checkCompliance(input, input.shipDate ?? today());
+    return checkCompliance(input, input.asOf ?? input.shipDate ?? today());
   }
 
   @Public()
@@ -48,7 +48,7 @@ export class ComplianceController {
       const verdict = await this.validate(input.customerVatNumber);
       vatNumber = { valid: verdict.isValid, country: verdict.country };
     }
-    return calculateTax(input, { on: input.transactionDate ?? today(), vatNumber });
+    return calculateTax(input, { on: input.asOf ?? input.transactionDate ?? today(), vatNumber });
   }
 
   @Public()
@@ -64,7 +64,7 @@ export class ComplianceController {
   @HttpCode(200)
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    return declareCustoms(input, input.shipDate ?? today());
+    return declareCustoms(input, input.asOf ?? input.shipDate ?? today());
   }
 
   @Public()
@@ -73,7 +73,7 @@ export class ComplianceController {
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    const result = declareCustoms(input, input.shipDate ?? today());
+    const result = declareCustoms(input, input.asOf ?? input.shipDate ?? today());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);
     await reply

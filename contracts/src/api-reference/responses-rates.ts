@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
+import {
+  BUYER_TYPES,
+  COUNTRY_CODES,
+  SUPPORTED_CURRENCIES,
+  type ComplianceStatusResult,
+  type TaxApiStatusResult,
+  type TaxCalculationResult,
+  type VatValidationResult,
+} from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
 
@@ -93,6 +101,8 @@ export const OptimizeRouteResponseSchema = z
   })
   .meta({ id: 'OptimizedRoutes' });
 
+const appliedRule = z.object({ id: z.string(), label: z.string(), source: z.string(), effectiveFrom: z.string(), effectiveUntil: z.string().optional() });
+
 export const TaxCalculationResultSchema = z
   .object({
     totalTax: z.number(),
@@ -103,6 +113,36 @@ export const TaxCalculationResultSchema = z
     complianceRequired: z.array(z.object({ requirement: z.string(), jurisdiction: z.string(), deadline: z.string() })),
     notes: strings,
     transactionDate: z.string(),
+    asOf: z.string().optional(),
+    buyerRule: z
+      .object({
+        buyer: z.enum(BUYER_TYPES),
+        derivedFrom: z.enum(['buyer', 'customerType', 'customerVatNumber']),
+        collector: z.enum(['seller-at-sale', 'buyer-reverse-charge', 'declarant-at-border', 'not-charged', 'relieved', 'none']),
+        rule: appliedRule,
+        explanation: z.string(),
+      })
+      .optional(),
+    lines: z
+      .array(
+        z.object({
+          line: z.number(),
+          description: z.string(),
+          hsCode: z.string(),
+          hsSource: z.enum(['shipper', 'classifier']),
+          quantity: z.number(),
+          value: z.number(),
+          originCountry: z.enum(COUNTRY_CODES).optional(),
+          duty: z.number(),
+          dutyRate: z.number(),
+          dutyBasis: z.string(),
+          vat: z.number(),
+          vatRate: z.number(),
+          vatRateReason: z.string(),
+        }),
+      )
+      .optional(),
+    rulesApplied: z.array(appliedRule).optional(),
   })
   .meta({ id: 'TaxCalculation' });
 

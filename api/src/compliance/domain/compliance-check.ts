@@ -1,4 +1,4 @@
-import type { ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
+import type { BuyerType, ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
 import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
@@ -16,6 +16,8 @@ export interface ComplianceCheck {
   toCountry: CountryCode;
   declaredValue: number;
   currency: CurrencyCode;
+  /** the buyer the estimated taxes are for; a consumer when absent */
+  buyer?: BuyerType;
 }
 
 const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean) =>
@@ -64,7 +66,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
     value,
     currency: c.currency,
     hsCode: hs.hsCode,
-    b2c: true,
+    buyer: c.buyer ?? 'consumer',
   });
   const total = taxes.duty + taxes.vat;
   warnings.push(...taxes.notes);
@@ -94,6 +96,9 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
         'Estimated tax = declared value x total rate; VAT is charged on the value plus duty, so the total rate is duty rate + VAT rate x (1 + duty rate).',
         'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
+        ...(taxes.collection && taxes.collection.collector !== 'seller-at-sale' && taxes.collection.collector !== 'declarant-at-border'
+          ? [`VAT/GST for ${c.buyer ?? 'consumer'} buyers: ${taxes.collection.rule.label}.`]
+          : []),
       ],
     },
     sources: unique([...rules.map((r) => r.source), ...taxes.lines.map((l) => l.source), ...(crossBorder ? [COMMERCIAL_INVOICE.source] : [])]),

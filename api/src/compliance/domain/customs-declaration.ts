@@ -14,7 +14,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
   const to = input.toAddress.country;
   const hs = classifyHs(item.category, item.description);
   const value = toMinor(item.value, item.currency);
-  const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true });
+  const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, buyer: 'consumer' });
   const check = checkCompliance(
     { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency },
     on,

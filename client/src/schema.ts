@@ -3760,6 +3760,23 @@ export interface components {
             };
         };
         TaxCalculation: {
+            asOf?: string;
+            buyerRule?: {
+                /** @enum {string} */
+                buyer: "business-registered" | "business" | "consumer";
+                /** @enum {string} */
+                collector: "seller-at-sale" | "buyer-reverse-charge" | "declarant-at-border" | "not-charged" | "relieved" | "none";
+                /** @enum {string} */
+                derivedFrom: "buyer" | "customerType" | "customerVatNumber";
+                explanation: string;
+                rule: {
+                    effectiveFrom: string;
+                    effectiveUntil?: string;
+                    id: string;
+                    label: string;
+                    source: string;
+                };
+            };
             complianceRequired: {
                 deadline: string;
                 jurisdiction: string;
@@ -3768,7 +3785,31 @@ export interface components {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             customsDuty: number;
+            lines?: {
+                description: string;
+                duty: number;
+                dutyBasis: string;
+                dutyRate: number;
+                hsCode: string;
+                /** @enum {string} */
+                hsSource: "shipper" | "classifier";
+                line: number;
+                /** @enum {string} */
+                originCountry?: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
+                quantity: number;
+                value: number;
+                vat: number;
+                vatRate: number;
+                vatRateReason: string;
+            }[];
             notes: string[];
+            rulesApplied?: {
+                effectiveFrom: string;
+                effectiveUntil?: string;
+                id: string;
+                label: string;
+                source: string;
+            }[];
             taxBreakdown: {
                 amount: number;
                 basis: string;
@@ -7320,6 +7361,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
+                    /**
+                     * @default consumer
+                     * @enum {string}
+                     */
+                    buyer?: "business-registered" | "business" | "consumer";
                     /** @default USD */
                     currency?: string;
                     /** @default 0 */
@@ -8351,6 +8399,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
                     fromAddress: {
                         address?: string;
                         city?: string;
@@ -8473,6 +8523,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
                     fromAddress: {
                         address?: string;
                         city?: string;
@@ -12625,6 +12677,10 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /** Format: date */
+                    asOf?: string;
+                    /** @enum {string} */
+                    buyer?: "business-registered" | "business" | "consumer";
                     /** @default USD */
                     currency?: string;
                     /**
@@ -12638,6 +12694,16 @@ export interface operations {
                     /** @default false */
                     isDigitalService?: boolean;
                     itemCategory?: string;
+                    items?: {
+                        description: string;
+                        hsCode?: string;
+                        itemCategory?: string;
+                        originCountry?: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        unitValue: number;
+                        weight?: number;
+                    }[];
                     originCountry: string;
                     /**
                      * @default logistics_orchestration

@@ -240,8 +240,11 @@ export const TaxCalculationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.asOf && v.transactionDate && v.asOf !== v.transactionDate) ctx.addIssue({ code: 'custom', path: ['asOf'], message: 'must equal transactionDate when both are given' });
-    if (v.buyer && (v.buyer === 'consumer') !== (v.customerType === 'B2C'))
+    if (v.buyer && (v.buyer === 'consumer') !== (v.customerType === 'B2C')) {
+      // customerType defaults to B2B: a consumer buyer needs customerType B2C said, never assumed
       ctx.addIssue({ code: 'custom', path: ['buyer'], message: `must agree with customerType ${v.customerType}: B2C is a consumer, B2B a business` });
+      ctx.addIssue({ code: 'custom', path: ['customerType'], message: `must be ${v.buyer === 'consumer' ? 'B2C' : 'B2B'} for buyer ${v.buyer} (B2B when left out)` });
+    }
     if (v.items && v.shipmentValue !== 0 && Math.round(v.shipmentValue * 100) !== Math.round(itemsTotal(v.items) * 100))
       ctx.addIssue({ code: 'custom', path: ['shipmentValue'], message: `must equal the items' total ${itemsTotal(v.items)} (or be left out)` });
     if (v.items && itemsTotal(v.items) > 100_000_000) ctx.addIssue({ code: 'custom', path: ['items'], message: 'total value must be at most 100000000' });

@@ -193,7 +193,8 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
     expect(await fields({ ...base, items: [{ description: 'x', unitValue: null }] })).toEqual(['items.0.unitValue']);
     expect(await fields({ ...base, items: [{ description: 'x', unitValue: 5, quantity: '2' }] })).toEqual(['items.0.quantity']);
     expect(await fields({ ...base, items: [{ description: 'x', unitValue: 5, hsCode: '61' }] })).toEqual(['items.0.hsCode']);
-    expect(await fields({ ...base, buyer: 'business-registered' })).toEqual(['buyer']);
+    expect(await fields({ ...base, buyer: 'business-registered' })).toEqual(['buyer', 'customerType']);
+    expect(await fields({ amount: 10, originCountry: 'CN', destinationCountry: 'DE', buyer: 'consumer' })).toEqual(['buyer', 'customerType']);
     expect(await fields({ ...base, asOf: '2026-07-01', transactionDate: '2026-06-30' })).toEqual(['asOf']);
     expect(await fields({ ...base, items: Array.from({ length: 101 }, () => ({ description: 'x', unitValue: 1 })) })).toEqual(['items']);
     const check = await t

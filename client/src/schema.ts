@@ -3930,6 +3930,23 @@ export interface components {
             };
         };
         TaxCalculation: {
+            asOf?: string;
+            buyerRule?: {
+                /** @enum {string} */
+                buyer: "business-registered" | "business" | "consumer";
+                /** @enum {string} */
+                collector: "seller-at-sale" | "buyer-reverse-charge" | "declarant-at-border" | "not-charged" | "relieved" | "none";
+                /** @enum {string} */
+                derivedFrom: "buyer" | "customerType" | "customerVatNumber";
+                explanation: string;
+                rule: {
+                    effectiveFrom: string;
+                    effectiveUntil?: string;
+                    id: string;
+                    label: string;
+                    source: string;
+                };
+            };
             complianceRequired: {
                 deadline: string;
                 jurisdiction: string;
@@ -3947,7 +3964,31 @@ export interface components {
             };
             customsDuty: number;
             exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
+            lines?: {
+                description: string;
+                duty: number;
+                dutyBasis: string;
+                dutyRate: number;
+                hsCode: string;
+                /** @enum {string} */
+                hsSource: "shipper" | "classifier";
+                line: number;
+                /** @enum {string} */
+                originCountry?: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
+                quantity: number;
+                value: number;
+                vat: number;
+                vatRate: number;
+                vatRateReason: string;
+            }[];
             notes: string[];
+            rulesApplied?: {
+                effectiveFrom: string;
+                effectiveUntil?: string;
+                id: string;
+                label: string;
+                source: string;
+            }[];
             taxBreakdown: {
                 amount: number;
                 basis: string;
@@ -7510,6 +7551,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
                     battery?: {
                         /** @enum {string} */
                         chemistry?: "lithium-ion" | "lithium-metal";
@@ -7518,6 +7561,11 @@ export interface operations {
                         packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
                         wattHours?: number;
                     };
+                    /**
+                     * @default consumer
+                     * @enum {string}
+                     */
+                    buyer?: "business-registered" | "business" | "consumer";
                     /** @default USD */
                     currency?: string;
                     /** @default 0 */
@@ -8549,6 +8597,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
                     fromAddress: {
                         address?: string;
                         city?: string;
@@ -8679,6 +8729,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
+                    asOf?: string;
                     fromAddress: {
                         address?: string;
                         city?: string;
@@ -13009,6 +13061,10 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /** Format: date */
+                    asOf?: string;
+                    /** @enum {string} */
+                    buyer?: "business-registered" | "business" | "consumer";
                     /** @default USD */
                     currency?: string;
                     /**
@@ -13022,6 +13078,16 @@ export interface operations {
                     /** @default false */
                     isDigitalService?: boolean;
                     itemCategory?: string;
+                    items?: {
+                        description: string;
+                        hsCode?: string;
+                        itemCategory?: string;
+                        originCountry?: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        unitValue: number;
+                        weight?: number;
+                    }[];
                     originCountry: string;
                     /**
                      * @default logistics_orchestration

@@ -1,3 +1,4 @@
+// Over 300 lines: the compliance contracts (check, tax, VAT, customs) share their field helpers (country, category, money).
 import { z } from 'zod';
 import type { ExchangeRatesUsed } from './exchange-rates';
 import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
@@ -119,18 +120,32 @@ const currencyField = z
 // A finite JSON number in range, never coerced: 'abc', true, null, '', [] and 1e309 are refused (null was EUR 3 duty).
 const money = z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(100_000_000, 'must be at most 100000000');
 
+/**
+ * The buyer of the goods (issue 26 item 1): a business registered for VAT/GST in the destination, a business that is
+ * not (or has not given its number), or a consumer. By default B2C is a consumer, and B2B is a registered business
+ * when its VAT number is valid, otherwise an unregistered business.
+ */
+export const BUYER_TYPES = ['business-registered', 'business', 'consumer'] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+
 // ── POST /api/compliance/check ───────────────────────────────────────────────
-export const ComplianceCheckSchema = z.object({
-  itemCategory: categoryField,
-  description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
-  fromCountry: countryField,
-  toCountry: countryField,
-  declaredValue: money.default(0),
-  currency: currencyField.default('USD'),
-  /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
-  shipDate: z.iso.date().optional(),
-  battery: BatteryFactsSchema.optional(),
-});
+export const ComplianceCheckSchema = z
+  .object({
+    itemCategory: categoryField,
+    description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+    fromCountry: countryField,
+    toCountry: countryField,
+    declaredValue: money.default(0),
+    currency: currencyField.default('USD'),
+    /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
+    shipDate: z.iso.date().optional(),
+    /** the same as shipDate: the date the answer is computed as of */
+    asOf: z.iso.date().optional(),
+    /** the buyer the estimated taxes are for (a consumer by default) */
+    buyer: z.enum(BUYER_TYPES).default('consumer'),
+    battery: BatteryFactsSchema.optional(),
+  })
+  .refine((v) => !v.asOf || !v.shipDate || v.asOf === v.shipDate, { path: ['asOf'], message: 'must equal shipDate when both are given' });
 export type ComplianceCheckRequest = z.input<typeof ComplianceCheckSchema>;
 export type ComplianceCheckInput = z.output<typeof ComplianceCheckSchema>;
 
@@ -175,27 +190,77 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const TAX_FORM_COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR'] as const;
 export const VAT_COUNTRIES = ['DE', 'FR', 'GB', 'NL', 'BE'] as const;
 
-export const TaxCalculationSchema = z.object({
-  serviceType: z.enum(TAX_SERVICE_TYPES).default('logistics_orchestration'),
-  amount: money,
-  currency: currencyField.default('USD'),
-  originCountry: countryField,
-  destinationCountry: countryField,
-  customerType: z.enum(CUSTOMER_TYPES).default('B2B'),
-  customerVatNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  shipmentValue: money.default(0),
-  isDigitalService: z.boolean().default(false),
+/** Who pays the import VAT/GST to the authority under the rule that applied. */
+export type TaxCollector = 'seller-at-sale' | 'buyer-reverse-charge' | 'declarant-at-border' | 'not-charged' | 'relieved' | 'none';
+
+const MAX_ITEMS = 100;
+// A 6-digit HS subheading, or an 8- or 10-digit national line; dots and spaces are allowed and dropped.
+const hsCodeField = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[.\s]/g, ''))
+  .pipe(z.string().regex(/^(\d{6}|\d{8}|\d{10})$/, 'must be an HS code of 6, 8 or 10 digits'));
+
+/** One line of a parcel: the duty and VAT are computed per line, the low-value thresholds on the whole parcel. */
+export const TaxItemSchema = z.object({
+  description: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
   itemCategory: categoryField.optional(),
-  description: z.string().trim().max(500).optional(),
-  /** ISO date the supply or import takes place; today by default. */
-  transactionDate: z.iso.date().optional(),
-  vatNumberOverride: VatNumberOverrideSchema.optional(),
+  /** the shipper's HS code wins over the classifier */
+  hsCode: hsCodeField.optional(),
+  quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
+  /** value of one unit, in the request's currency */
+  unitValue: money,
+  originCountry: countryField.optional(),
+  /** kg for the whole line */
+  weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').optional(),
 });
+export type TaxItemRequest = z.input<typeof TaxItemSchema>;
+export type TaxItem = z.output<typeof TaxItemSchema>;
+
+const isoDate = z.iso.date('must be a date YYYY-MM-DD');
+/** The parcel's value in minor-unit-safe cents: items' unit value x quantity, summed. */
+export const itemsTotal = (items: readonly { quantity: number; unitValue: number }[]) =>
+  Math.round(items.reduce((sum, i) => sum + Math.round(i.unitValue * 100) * i.quantity, 0)) / 100;
+
+export const TaxCalculationSchema = z
+  .object({
+    serviceType: z.enum(TAX_SERVICE_TYPES).default('logistics_orchestration'),
+    amount: money,
+    currency: currencyField.default('USD'),
+    originCountry: countryField,
+    destinationCountry: countryField,
+    customerType: z.enum(CUSTOMER_TYPES).default('B2B'),
+    customerVatNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    shipmentValue: money.default(0),
+    isDigitalService: z.boolean().default(false),
+    itemCategory: categoryField.optional(),
+    description: z.string().trim().max(500).optional(),
+    /** ISO date the supply or import takes place; today by default (the same thing as asOf). */
+    transactionDate: isoDate.optional(),
+    /** ISO date the answer is computed as of, so a past quote is reproduced exactly; the same as transactionDate. */
+    asOf: isoDate.optional(),
+    /** the buyer of the goods; derived from customerType and the VAT number when absent */
+    buyer: z.enum(BUYER_TYPES).optional(),
+    /** the parcel's lines; without them the parcel is one line of shipmentValue, itemCategory and description */
+    items: z.array(TaxItemSchema).min(1, 'must list at least one item').max(MAX_ITEMS, `must list at most ${MAX_ITEMS} items`).optional(),
+    vatNumberOverride: VatNumberOverrideSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.asOf && v.transactionDate && v.asOf !== v.transactionDate) ctx.addIssue({ code: 'custom', path: ['asOf'], message: 'must equal transactionDate when both are given' });
+    if (v.buyer && (v.buyer === 'consumer') !== (v.customerType === 'B2C')) {
+      // customerType defaults to B2B: a consumer buyer needs customerType B2C said, never assumed
+      ctx.addIssue({ code: 'custom', path: ['buyer'], message: `must agree with customerType ${v.customerType}: B2C is a consumer, B2B a business` });
+      ctx.addIssue({ code: 'custom', path: ['customerType'], message: `must be ${v.buyer === 'consumer' ? 'B2C' : 'B2B'} for buyer ${v.buyer} (B2B when left out)` });
+    }
+    if (v.items && v.shipmentValue !== 0 && Math.round(v.shipmentValue * 100) !== Math.round(itemsTotal(v.items) * 100))
+      ctx.addIssue({ code: 'custom', path: ['shipmentValue'], message: `must equal the items' total ${itemsTotal(v.items)} (or be left out)` });
+    if (v.items && itemsTotal(v.items) > 100_000_000) ctx.addIssue({ code: 'custom', path: ['items'], message: 'total value must be at most 100000000' });
+  });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
 
@@ -222,6 +287,41 @@ export interface ComplianceRequirement {
   /** ISO date */
   deadline: string;
 }
+/** A dated rule the answer used, with its source (so a past answer can be checked and reproduced). */
+export interface AppliedRule {
+  id: string;
+  label: string;
+  source: string;
+  effectiveFrom: string;
+  effectiveUntil?: string;
+}
+/** Which buyer the answer assumed, why, and who collects the import VAT/GST under which rule. */
+export interface BuyerRuleResult {
+  buyer: BuyerType;
+  /** where the buyer type came from */
+  derivedFrom: 'buyer' | 'customerType' | 'customerVatNumber';
+  collector: TaxCollector;
+  rule: AppliedRule;
+  explanation: string;
+}
+/** Duty and VAT/GST of one item line (amounts in the request's currency). */
+export interface TaxLineResult {
+  line: number;
+  description: string;
+  hsCode: string;
+  /** where the HS code came from */
+  hsSource: 'shipper' | 'classifier';
+  quantity: number;
+  value: number;
+  originCountry?: CountryCode;
+  duty: number;
+  /** percent (for the flat EU duty: its effective rate on this line) */
+  dutyRate: number;
+  dutyBasis: string;
+  vat: number;
+  vatRate: number;
+  vatRateReason: string;
+}
 export interface TaxCalculationResult {
   totalTax: number;
   vatGst: number;
@@ -234,6 +334,14 @@ export interface TaxCalculationResult {
   /** the ECB snapshot the calculation converted with (thresholds, flat duties), and a warning when it is stale (issue 26) */
   exchangeRates?: ExchangeRatesUsed;
   customerVatNumber?: CustomerVatNumber;
+  /** the date the answer was computed as of (equal to transactionDate) */
+  asOf?: string;
+  /** the buyer rule of the goods (absent when no goods are taxed) */
+  buyerRule?: BuyerRuleResult;
+  /** duty and VAT/GST per item line (absent when no goods are taxed) */
+  lines?: TaxLineResult[];
+  /** the dated low-value and collection rules the answer used */
+  rulesApplied?: AppliedRule[];
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -257,20 +365,24 @@ export interface VatValidationResult {
 }
 
 // ── POST /api/customs/declaration ────────────────────────────────────────────
-export const CustomsDeclarationSchema = z.object({
-  itemDetails: z.object({
-    description: z.string().trim().min(1, 'is required').max(500),
-    value: money,
-    currency: currencyField.default('USD'),
-    category: categoryField.default('Other'),
-    weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
-    quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
-    battery: BatteryFactsSchema.optional(),
-  }),
-  fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
-  toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
-  shipDate: z.iso.date().optional(),
-});
+export const CustomsDeclarationSchema = z
+  .object({
+    itemDetails: z.object({
+      description: z.string().trim().min(1, 'is required').max(500),
+      value: money,
+      currency: currencyField.default('USD'),
+      category: categoryField.default('Other'),
+      weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
+      quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
+      battery: BatteryFactsSchema.optional(),
+    }),
+    fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
+    toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
+    shipDate: z.iso.date().optional(),
+    /** the same as shipDate: the date the answer is computed as of */
+    asOf: z.iso.date().optional(),
+  })
+  .refine((v) => !v.asOf || !v.shipDate || v.asOf === v.shipDate, { path: ['asOf'], message: 'must equal shipDate when both are given' });
 export type CustomsDeclarationRequest = z.input<typeof CustomsDeclarationSchema>;
 export type CustomsDeclarationInput = z.output<typeof CustomsDeclarationSchema>;
 export interface CustomsDeclarationResult {

@@ -45,7 +45,7 @@ export class ComplianceController {
   @HttpCode(200)
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
-    return checkCompliance(input, input.shipDate ?? today(), this.fx.table());
+    return checkCompliance(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
@@ -55,7 +55,7 @@ export class ComplianceController {
     const input = parseOrThrow(TaxCalculationSchema, body);
     if (input.vatNumberOverride && (!input.customerVatNumber || input.customerType !== 'B2B'))
       throw badRequest([{ field: 'vatNumberOverride', message: 'applies to a B2B customer with a customerVatNumber only' }]);
-    const on = input.transactionDate ?? today();
+    const on = input.asOf ?? input.transactionDate ?? today();
     if (!input.customerVatNumber) return calculateTax(input, { on, fx: this.fx.table() });
     const verdict = await this.validate(input.customerVatNumber, undefined, on);
     const { status, overrideId } = await this.override(input, verdict, user);
@@ -94,7 +94,7 @@ export class ComplianceController {
         destinationCountry: input.destinationCountry,
         amount: input.amount,
         currency: input.currency,
-        transactionDate: input.transactionDate ?? today(),
+        transactionDate: input.asOf ?? input.transactionDate ?? today(),
       },
     };
     const ctx = commandContext({ actor: actorOf(user), body: input });
@@ -115,7 +115,7 @@ export class ComplianceController {
   @HttpCode(200)
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    return declareCustoms(input, input.shipDate ?? today(), this.fx.table());
+    return declareCustoms(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
@@ -124,7 +124,7 @@ export class ComplianceController {
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
-    const result = declareCustoms(input, input.shipDate ?? today(), this.fx.table());
+    const result = declareCustoms(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);
     await reply

@@ -224,4 +224,58 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
     // absence is allowed where the spec's form may leave the field out: no declared value is 0
     await t.anonymous().post('/api/compliance/check').send({ itemCategory: 'Electronics', fromCountry: 'US', toCountry: 'DE' }).expect(200);
   });
+
+  it('issue 26: a parcel of items with a buyer and asOf answers per line, says the buyer rule, and reproduces a past date', async () => {
+    const parcel = {
+      amount: 0,
+      currency: 'GBP',
+      originCountry: 'US',
+      destinationCountry: 'GB',
+      customerType: 'B2B',
+      buyer: 'business-registered',
+      items: [
+        { description: 'cotton t-shirt', hsCode: '6109.10', unitValue: 30, quantity: 2, originCountry: 'US', weight: 0.4 },
+        { description: 'wireless headphones', itemCategory: 'Electronics', unitValue: 70 },
+      ],
+      asOf: '2026-11-27',
+    };
+    // GBP 130 <= 135 to a VAT-registered business: no duty, VAT reverse-charged by the buyer (GOV.UK), nothing to pay
+    const res = await t.anonymous().post('/api/tax/calculate').send(parcel).expect(200);
+    expect(res.body).toMatchObject({ customsDuty: 0, vatGst: 0, asOf: '2026-11-27', transactionDate: '2026-11-27' });
+    expect(res.body.buyerRule).toMatchObject({ buyer: 'business-registered', derivedFrom: 'buyer', collector: 'buyer-reverse-charge', rule: { id: 'GB-135-RC' } });
+    expect(res.body.lines.map((l: { hsCode: string; hsSource: string; value: number }) => [l.hsCode, l.hsSource, l.value])).toEqual([
+      ['610910', 'shipper', 60],
+      ['851830', 'classifier', 70],
+    ]);
+    expect(res.body.rulesApplied.every((r: { effectiveFrom: string; source: string }) => /^\d{4}-\d{2}-\d{2}$/.test(r.effectiveFrom) && r.source.length > 10)).toBe(true);
+    // the same consumer parcel on 2020-12-31 (before the GBP 135 regime): the answer of that date, not of today
+    const consumer = { ...parcel, customerType: 'B2C', buyer: 'consumer' };
+    const then = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ ...consumer, asOf: '2020-12-31' })
+      .expect(200);
+    const now = await t.anonymous().post('/api/tax/calculate').send(consumer).expect(200);
+    expect(then.body.asOf).toBe('2020-12-31');
+    expect(then.body.rulesApplied.map((r: { id: string }) => r.id)).not.toContain('GB-135-SALE');
+    expect(now.body.buyerRule.rule.id).toBe('GB-135-SALE');
+  });
+
+  it('issue 26: a bad item, a buyer that contradicts customerType and two different dates are 400s naming the field', async () => {
+    const base = { amount: 10, originCountry: 'CN', destinationCountry: 'DE', customerType: 'B2C' };
+    const fields = async (body: object) => (await t.anonymous().post('/api/tax/calculate').send(body).expect(400)).body.issues.map((i: { field: string }) => i.field).sort();
+    expect(await fields({ ...base, items: [{ description: 'x', unitValue: null }] })).toEqual(['items.0.unitValue']);
+    expect(await fields({ ...base, items: [{ description: 'x', unitValue: 5, quantity: '2' }] })).toEqual(['items.0.quantity']);
+    expect(await fields({ ...base, items: [{ description: 'x', unitValue: 5, hsCode: '61' }] })).toEqual(['items.0.hsCode']);
+    expect(await fields({ ...base, buyer: 'business-registered' })).toEqual(['buyer', 'customerType']);
+    expect(await fields({ amount: 10, originCountry: 'CN', destinationCountry: 'DE', buyer: 'consumer' })).toEqual(['buyer', 'customerType']);
+    expect(await fields({ ...base, asOf: '2026-07-01', transactionDate: '2026-06-30' })).toEqual(['asOf']);
+    expect(await fields({ ...base, items: Array.from({ length: 101 }, () => ({ description: 'x', unitValue: 1 })) })).toEqual(['items']);
+    const check = await t
+      .anonymous()
+      .post('/api/compliance/check')
+      .send({ itemCategory: 'Electronics', fromCountry: 'CN', toCountry: 'DE', shipDate: '2026-06-30', asOf: '2026-07-01' })
+      .expect(400);
+    expect(check.body.issues.map((i: { field: string }) => i.field)).toEqual(['asOf']);
+  });
 });

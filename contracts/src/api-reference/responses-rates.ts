@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES, VAT_RATE_KINDS, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
+import {
+  BUYER_TYPES,
+  COUNTRY_CODES,
+  SUPPORTED_CURRENCIES,
+  VAT_RATE_KINDS,
+  type ComplianceStatusResult,
+  type TaxApiStatusResult,
+  type TaxCalculationResult,
+  type VatValidationResult,
+} from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
 import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
@@ -96,6 +105,8 @@ export const OptimizeRouteResponseSchema = z
   })
   .meta({ id: 'OptimizedRoutes' });
 
+const appliedRule = z.object({ id: z.string(), label: z.string(), source: z.string(), effectiveFrom: z.string(), effectiveUntil: z.string().optional() });
+
 export const TaxCalculationResultSchema = z
   .object({
     totalTax: z.number(),
@@ -127,6 +138,36 @@ export const TaxCalculationResultSchema = z
         overrideId: z.string().optional(),
       })
       .optional(),
+    asOf: z.string().optional(),
+    buyerRule: z
+      .object({
+        buyer: z.enum(BUYER_TYPES),
+        derivedFrom: z.enum(['buyer', 'customerType', 'customerVatNumber']),
+        collector: z.enum(['seller-at-sale', 'buyer-reverse-charge', 'declarant-at-border', 'not-charged', 'relieved', 'none']),
+        rule: appliedRule,
+        explanation: z.string(),
+      })
+      .optional(),
+    lines: z
+      .array(
+        z.object({
+          line: z.number(),
+          description: z.string(),
+          hsCode: z.string(),
+          hsSource: z.enum(['shipper', 'classifier']),
+          quantity: z.number(),
+          value: z.number(),
+          originCountry: z.enum(COUNTRY_CODES).optional(),
+          duty: z.number(),
+          dutyRate: z.number(),
+          dutyBasis: z.string(),
+          vat: z.number(),
+          vatRate: z.number(),
+          vatRateReason: z.string(),
+        }),
+      )
+      .optional(),
+    rulesApplied: z.array(appliedRule).optional(),
   })
   .meta({ id: 'TaxCalculation' });
 

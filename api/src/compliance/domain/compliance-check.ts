@@ -1,4 +1,4 @@
-import type { BatteryFacts, ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
+import type { BatteryFacts, BuyerType, ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
 import { dangerousGoodsLine, detectDangerousGoods } from './dangerous-goods';
@@ -20,6 +20,8 @@ export interface ComplianceCheck {
   declaredValue: number;
   currency: CurrencyCode;
   battery?: BatteryFacts;
+  /** the buyer the estimated taxes are for; a consumer when absent */
+  buyer?: BuyerType;
 }
 
 const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean) =>
@@ -83,7 +85,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
     value,
     currency: c.currency,
     hsCode: hs.hsCode,
-    b2c: true,
+    buyer: c.buyer ?? 'consumer',
     fx,
   });
   const total = taxes.duty + taxes.vat;
@@ -115,6 +117,9 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
         'Estimated tax = declared value x total rate; VAT is charged on the value plus duty, so the total rate is duty rate + VAT rate x (1 + duty rate).',
         'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
+        ...(taxes.collection && taxes.collection.collector !== 'seller-at-sale' && taxes.collection.collector !== 'declarant-at-border'
+          ? [`VAT/GST for ${c.buyer ?? 'consumer'} buyers: ${taxes.collection.rule.label}.`]
+          : []),
       ],
     },
     sources: unique([

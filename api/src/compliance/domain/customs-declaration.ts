@@ -16,7 +16,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate, fxTa
   const to = input.toAddress.country;
   const hs = classifyHs(item.category, item.description);
   const value = toMinor(item.value, item.currency);
-  const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true, fx });
+  const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, buyer: 'consumer', fx });
   const check = checkCompliance(
     { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency, battery: item.battery },
     on,

@@ -1,4 +1,5 @@
-import { countryName, type CountryCode, type CurrencyCode, type VatRateKind } from '@waypost/contracts';
+import { countryName, type AppliedRule, type BuyerType, type CountryCode, type CurrencyCode, type TaxCollector, type VatRateKind } from '@waypost/contracts';
+import { collectionFor } from './buyer-rules';
 import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from './de-minimis';
 import { dutyRateFor } from './duty-rates';
@@ -6,19 +7,28 @@ import type { IsoDate } from './effective';
 import { formatHs } from './hs-classification';
 import { FX_REFERENCE_RATES, type FxReferenceRates } from '../../catalogue/queries/catalogue';
 import { applyRate, bpToPercent, convert, fxSnapshotOn, MINOR_DIGITS, percentToBp, toMajor, toMinor, type Minor } from '../../catalogue/queries/money';
-import { goodsVatRate, US_SALES_TAX_NOTE } from './vat-rates';
+import { goodsVatRate, US_SALES_TAX_NOTE, type GoodsVatRate } from './vat-rates';
 
 // ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
+// A parcel is one or more lines: duty and VAT are computed per line (each at its HS code's rates), the low-value
+// thresholds compare the whole parcel's value, and the EU flat duty counts the parcel's distinct tariff lines (6-digit HS).
+export interface ImportTaxLineInput {
+  hsCode: string;
+  value: Minor;
+}
+
 export interface ImportTaxInput {
   from: CountryCode;
   to: CountryCode;
   on: IsoDate;
+  /** the parcel's value when it is one line (ignored when `lines` is given) */
   value: Minor;
   currency: CurrencyCode;
+  /** the HS code when the parcel is one line (ignored when `lines` is given) */
   hsCode: string;
-  b2c: boolean;
-  /** distinct tariff lines in the consignment (for the EU flat duty per item type) */
-  itemTypes?: number;
+  buyer: BuyerType;
+  /** the parcel's lines; one line of `value` at `hsCode` when absent */
+  lines?: readonly ImportTaxLineInput[];
   /** the ECB snapshot thresholds and flat duties are converted with; the shipped table's snapshot of `on` when absent */
   fx?: FxReferenceRates;
 }
@@ -36,6 +46,18 @@ export interface ImportTaxLine {
   rateReason?: string;
 }
 
+/** Duty and VAT of one item line. */
+export interface ImportTaxItem {
+  hsCode: string;
+  value: Minor;
+  duty: Minor;
+  dutyRateBp: number;
+  dutyBasis: string;
+  vat: Minor;
+  vatRateBp: number;
+  vatRate: GoodsVatRate;
+}
+
 export interface ImportTaxes {
   crossesBorder: boolean;
   duty: Minor;
@@ -47,6 +69,10 @@ export interface ImportTaxes {
   lines: ImportTaxLine[];
   notes: string[];
   appliedRules: DeMinimisRule[];
+  /** per item line (one for a single-value parcel) */
+  items: ImportTaxItem[];
+  /** who collects the import VAT/GST and under which rule (absent when no border is crossed) */
+  collection?: { collector: TaxCollector; rule: AppliedRule };
 }
 
 export const formatMoney = (amount: Minor, currency: CurrencyCode) => `${currency} ${toMajor(amount, currency).toFixed(MINOR_DIGITS[currency])}`;
@@ -55,10 +81,15 @@ const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule, fx: F
   toMajor(convert(value, currency, rule.currency, fx), rule.currency) <= rule.threshold;
 const excluded = (rule: DeMinimisRule, hsCode: string) => (rule.excludedHs ?? []).some((p) => hsCode.startsWith(p));
 const customsJurisdiction = (to: CountryCode) => (customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to));
+const effectiveBp = (amount: Minor, value: Minor) => (value > 0 ? Math.round((amount * 10_000) / value) : 0);
 
 export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
-  const { from, to, on, value, currency, hsCode, b2c } = input;
+  const { from, to, on, currency, buyer } = input;
   const fx = input.fx ?? fxSnapshotOn(FX_REFERENCE_RATES, on);
+  const parcel = input.lines?.length ? input.lines : [{ hsCode: input.hsCode, value: input.value }];
+  const value = parcel.reduce((sum, l) => sum + l.value, 0);
+  const several = parcel.length > 1;
+  const label = (n: number, text: string) => (several ? `Item ${n + 1}: ${text}` : text);
   const notes: string[] = [];
   if (!crossesCustomsBorder(from, to)) {
     notes.push(
@@ -66,107 +97,167 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
         ? 'Domestic shipment: no customs duty or import VAT.'
         : 'Intra-EU movement: no customs duty or import VAT (EU customs union); B2C sales carry destination VAT charged by the seller (OSS), B2B supplies are zero-rated intra-Community supplies.',
     );
-    return { crossesBorder: false, duty: 0, vat: 0, dutyRateBp: 0, vatRateBp: 0, vatCollectedAtSale: false, lines: [], notes, appliedRules: [] };
+    const items = parcel.map((l) => ({
+      hsCode: l.hsCode,
+      value: l.value,
+      duty: 0,
+      dutyRateBp: 0,
+      dutyBasis: 'no customs border',
+      vat: 0,
+      vatRateBp: 0,
+      vatRate: goodsVatRate(to, on, l.hsCode),
+    }));
+    return { crossesBorder: false, duty: 0, vat: 0, dutyRateBp: 0, vatRateBp: 0, vatCollectedAtSale: false, lines: [], notes, appliedRules: [], items };
   }
 
-  const rules = deMinimisRulesFor({ from, to, on, b2c });
-  const applied: DeMinimisRule[] = [];
-  const lines: ImportTaxLine[] = [];
-
-  // Duty
-  const duty = dutyRateFor(hsCode, to);
-  let dutyBp = percentToBp(duty.rate);
-  let dutyAmount = applyRate(value, dutyBp);
-  let dutyType = `Customs duty (MFN, HS ${formatHs(hsCode)})`;
-  let dutyBasis = `${duty.rate}% of customs value ${money(value, currency)}; representative rate of ${duty.row.representative}`;
-  let dutySource = duty.source;
-  const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r, fx));
-  const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r, fx) && !excluded(r, hsCode));
-  if (flat?.flatAmount !== undefined) {
-    const items = input.itemTypes ?? 1;
-    dutyAmount = convert(toMinor(flat.flatAmount * items, flat.currency), flat.currency, currency, fx);
-    dutyBp = value > 0 ? Math.round((dutyAmount * 10_000) / value) : 0;
-    dutyType = `Flat customs duty ${flat.currency} ${flat.flatAmount} per item type`;
-    dutyBasis = `${items} item type(s) x ${flat.currency} ${flat.flatAmount}; consignment at most ${flat.currency} ${flat.threshold}`;
-    dutySource = flat.source;
-    applied.push(flat);
-  } else if (relief) {
-    dutyAmount = 0;
-    dutyBp = 0;
-    dutyBasis = `${relief.label} (consignment ${money(value, currency)})`;
-    dutySource = relief.source;
-    applied.push(relief);
-  } else if (customsTerritory(to) === 'US' && on >= '2025-08-29') {
-    notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
-  }
-  lines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
-
-  // Import VAT / GST
-  const vatRow = goodsVatRate(to, on, hsCode);
-  let vatBp = percentToBp(vatRow.percent);
-  const base = value + dutyAmount;
-  let vatAmount = applyRate(base, vatBp);
+  const rules = deMinimisRulesFor({ from, to, on, buyer });
+  const applied = new Set<DeMinimisRule>();
+  const dutyLines: ImportTaxLine[] = [];
+  const vatLines: ImportTaxLine[] = [];
   const taxName = COUNTRY_FACTS[to].taxName === 'Sales tax' ? 'VAT' : COUNTRY_FACTS[to].taxName;
-  let vatType = `Import ${taxName}`;
-  let vatBasis = `${vatRow.percent}% of customs value + duty ${money(base, currency)}`;
-  let vatSource = vatRow.source;
-  let atSale = false;
-  if (to === 'US') {
-    notes.push(US_SALES_TAX_NOTE);
-    vatType = 'No federal VAT';
-    vatBasis = 'United States levies no federal VAT/GST on imports';
-  }
-  const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r, fx));
-  const atSaleRule = rules.find((r) => r.kind === 'vat-at-sale' && within(value, currency, r, fx));
-  const amountRelief = rules.find((r) => r.kind === 'tax-amount-relief');
-  if (vatRelief && vatAmount > 0) {
-    applied.push(vatRelief);
-    vatAmount = 0;
-    vatBp = 0;
-    vatBasis = `${vatRelief.label} (consignment ${money(value, currency)})`;
-    vatSource = vatRelief.source;
-  } else if (atSaleRule && vatAmount > 0) {
-    applied.push(atSaleRule);
-    atSale = true;
-    vatType = `${taxName} collected by the seller at the point of sale`;
-    vatBasis = `${vatBasis}; ${atSaleRule.label}`;
-    vatSource = `${atSaleRule.source}; ${vatRow.source}`;
-  }
-  if (amountRelief) {
-    const covered = amountRelief.covers === 'all' ? vatAmount + dutyAmount : vatAmount;
-    const coveredInRule = toMajor(convert(covered, currency, amountRelief.currency, fx), amountRelief.currency);
-    if (covered > 0 && coveredInRule <= amountRelief.threshold) {
-      applied.push(amountRelief);
-      vatAmount = 0;
-      vatBp = 0;
-      vatBasis = `${amountRelief.label} (computed ${money(covered, currency)})`;
-      vatSource = amountRelief.source;
-      if (amountRelief.covers === 'all') {
-        const dutyLine = lines[0];
-        if (dutyLine) Object.assign(dutyLine, { amount: 0, rateBp: 0, basis: vatBasis, source: amountRelief.source });
-        dutyAmount = 0;
-        dutyBp = 0;
-      }
+
+  // Duty, per line
+  const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r, fx));
+  const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r, fx));
+  const firstOfTariffLine = new Map<string, number>();
+  const items: ImportTaxItem[] = parcel.map((line, n) => {
+    const duty = dutyRateFor(line.hsCode, to);
+    let dutyAmount = applyRate(line.value, percentToBp(duty.rate));
+    let dutyBp = percentToBp(duty.rate);
+    let dutyType = label(n, `Customs duty (MFN, HS ${formatHs(line.hsCode)})`);
+    let dutyBasis = `${duty.rate}% of customs value ${money(line.value, currency)}; representative rate of ${duty.row.representative}`;
+    let dutySource = duty.source;
+    if (flat?.flatAmount !== undefined) {
+      const tariffLine = line.hsCode.slice(0, 6);
+      const first = firstOfTariffLine.get(tariffLine);
+      if (first === undefined) firstOfTariffLine.set(tariffLine, n);
+      const types = new Set(parcel.map((l) => l.hsCode.slice(0, 6))).size;
+      dutyAmount = first === undefined ? convert(toMinor(flat.flatAmount, flat.currency), flat.currency, currency, fx) : 0;
+      dutyBp = several ? effectiveBp(dutyAmount, line.value) : effectiveBp(convert(toMinor(flat.flatAmount * types, flat.currency), flat.currency, currency, fx), value);
+      dutyType = label(n, `Flat customs duty ${flat.currency} ${flat.flatAmount} per item type`);
+      dutyBasis =
+        first === undefined
+          ? several
+            ? `${flat.currency} ${flat.flatAmount} for tariff line ${formatHs(line.hsCode)} (${types} distinct tariff line(s) in the parcel); consignment at most ${flat.currency} ${flat.threshold}`
+            : `${types} item type(s) x ${flat.currency} ${flat.flatAmount}; consignment at most ${flat.currency} ${flat.threshold}`
+          : `tariff line ${formatHs(line.hsCode)} already charged with item ${first + 1}`;
+      dutySource = flat.source;
+      applied.add(flat);
+    } else if (relief && !excluded(relief, line.hsCode)) {
+      dutyAmount = 0;
+      dutyBp = 0;
+      dutyBasis = `${relief.label} (consignment ${money(value, currency)})`;
+      dutySource = relief.source;
+      applied.add(relief);
+    } else if (relief) {
+      dutyBasis = `${dutyBasis}; not covered by ${relief.id} (HS ${formatHs(line.hsCode)} is excluded from the relief)`;
     }
-  }
-  lines.push({
-    jurisdiction: countryName(to),
-    taxType: vatType,
-    rateBp: vatBp,
-    amount: vatAmount,
-    basis: vatBasis,
-    source: vatSource,
-    rateKind: vatRow.kind,
-    rateReason: vatRow.reason,
+    dutyLines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
+    const vatRate = goodsVatRate(to, on, line.hsCode);
+    return { hsCode: line.hsCode, value: line.value, duty: dutyAmount, dutyRateBp: dutyBp, dutyBasis, vat: 0, vatRateBp: percentToBp(vatRate.percent), vatRate };
+  });
+  if (!flat && !relief && customsTerritory(to) === 'US' && on >= '2025-08-29')
+    notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
+
+  // Import VAT / GST, per line, then the parcel's collection rule
+  const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r, fx));
+  const collectionRule = rules.find((r) => (r.kind === 'vat-at-sale' || r.kind === 'vat-reverse-charge' || r.kind === 'vat-not-charged') && within(value, currency, r, fx));
+  let atSale = false;
+  items.forEach((item, n) => {
+    const base = item.value + item.duty;
+    item.vat = applyRate(base, item.vatRateBp);
+    let vatType = label(n, `Import ${taxName}`);
+    let vatBasis = `${item.vatRate.percent}% of customs value + duty ${money(base, currency)}`;
+    let vatSource = item.vatRate.source;
+    if (to === 'US') {
+      vatType = label(n, 'No federal VAT');
+      vatBasis = 'United States levies no federal VAT/GST on imports';
+    }
+    if (vatRelief && item.vat > 0 && !excluded(vatRelief, item.hsCode)) {
+      applied.add(vatRelief);
+      Object.assign(item, { vat: 0, vatRateBp: 0 });
+      vatBasis = `${vatRelief.label} (consignment ${money(value, currency)})`;
+      vatSource = vatRelief.source;
+    } else if (collectionRule && item.vat > 0) {
+      applied.add(collectionRule);
+      if (collectionRule.kind === 'vat-at-sale') {
+        atSale = true;
+        vatType = label(n, `${taxName} collected by the seller at the point of sale`);
+        vatBasis = `${vatBasis}; ${collectionRule.label}`;
+      } else {
+        const due = item.vat;
+        Object.assign(item, { vat: 0, vatRateBp: 0 });
+        vatType =
+          collectionRule.kind === 'vat-reverse-charge'
+            ? label(n, `${taxName} reverse-charged: the buyer accounts for it`)
+            : label(n, `No ${taxName}: low value goods bought by a registered business`);
+        vatBasis =
+          collectionRule.kind === 'vat-reverse-charge'
+            ? `${vatBasis} = ${money(due, currency)} accounted for by the buyer on its own return, not paid to the seller or at the border; ${collectionRule.label}`
+            : `${collectionRule.label} (consignment ${money(value, currency)})`;
+      }
+      vatSource = `${collectionRule.source}; ${item.vatRate.source}`;
+    }
+    vatLines.push({
+      jurisdiction: countryName(to),
+      taxType: vatType,
+      rateBp: item.vatRateBp,
+      amount: item.vat,
+      basis: vatBasis,
+      source: vatSource,
+      rateKind: item.vatRate.kind,
+      rateReason: item.vatRate.reason,
+    });
   });
 
+  // Reliefs on the parcel's computed tax amount (Switzerland, China)
+  const amountRelief = rules.find((r) => r.kind === 'tax-amount-relief');
+  const reliefOfAll = vatRelief && applied.has(vatRelief) && items.every((i) => i.vat === 0) ? vatRelief : undefined;
+  let vatRuleApplied: DeMinimisRule | undefined = collectionRule && applied.has(collectionRule) ? collectionRule : reliefOfAll;
+  if (amountRelief) {
+    const vatTotal = items.reduce((sum, i) => sum + i.vat, 0);
+    const dutyTotal = items.reduce((sum, i) => sum + i.duty, 0);
+    const covered = amountRelief.covers === 'all' ? vatTotal + dutyTotal : vatTotal;
+    const coveredInRule = toMajor(convert(covered, currency, amountRelief.currency, fx), amountRelief.currency);
+    if (covered > 0 && coveredInRule <= amountRelief.threshold) {
+      applied.add(amountRelief);
+      vatRuleApplied = amountRelief;
+      const basis = `${amountRelief.label} (computed ${money(covered, currency)})`;
+      items.forEach((item, n) => {
+        Object.assign(item, { vat: 0, vatRateBp: 0 });
+        Object.assign(vatLines[n]!, { amount: 0, rateBp: 0, basis, source: amountRelief.source });
+        if (amountRelief.covers === 'all') {
+          Object.assign(item, { duty: 0, dutyRateBp: 0 });
+          Object.assign(dutyLines[n]!, { amount: 0, rateBp: 0, basis, source: amountRelief.source });
+        }
+      });
+    }
+  }
+
+  if (to === 'US') notes.push(US_SALES_TAX_NOTE);
   if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
   if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');
   if (customsTerritory(to) === 'US' && !isEu(from)) notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
   if (customsTerritory(to) === 'US' && isEu(from)) notes.push('Additional US duties (Section 232, IEEPA) are not included.');
   notes.push('Duty rates are indicative representative MFN rates by HS chapter; preferential (FTA) rates are not applied.');
   notes.push('The customs value should include transport and insurance to the border where the destination uses CIF valuation; this estimate uses the declared value only.');
-  return { crossesBorder: true, duty: dutyAmount, vat: vatAmount, dutyRateBp: dutyBp, vatRateBp: vatBp, vatCollectedAtSale: atSale, lines, notes, appliedRules: applied };
+
+  const duty = items.reduce((sum, i) => sum + i.duty, 0);
+  const vat = items.reduce((sum, i) => sum + i.vat, 0);
+  const only = several ? undefined : items[0];
+  return {
+    crossesBorder: true,
+    duty,
+    vat,
+    dutyRateBp: only ? only.dutyRateBp : effectiveBp(duty, value),
+    vatRateBp: only ? only.vatRateBp : effectiveBp(vat, value + duty),
+    vatCollectedAtSale: atSale && vat > 0,
+    lines: several ? [...dutyLines, ...vatLines] : [dutyLines[0]!, vatLines[0]!],
+    notes,
+    appliedRules: [...applied],
+    items,
+    collection: collectionFor(to, on, vatRuleApplied),
+  };
 }
 
 export { bpToPercent };

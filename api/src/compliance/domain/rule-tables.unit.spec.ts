@@ -1,16 +1,34 @@
 import { COMPLIANCE_COUNTRIES, COMPLIANCE_CATEGORIES } from '@waypost/contracts';
+import * as buyerRules from './buyer-rules';
+import * as complianceRules from './compliance-rules';
 import { COMPLIANCE_RULES } from './compliance-rules';
 import { DANGEROUS_GOODS_RULES } from './dangerous-goods';
 import { QUARANTINE_RULES } from './quarantine-rules';
+import * as deMinimis from './de-minimis';
 import { DE_MINIMIS_RULES } from './de-minimis';
 import { DUTY_RATES, DUTY_SOURCES } from './duty-rates';
 import { HS_TABLE } from './hs-classification';
+import * as dutyRates from './duty-rates';
+import * as tradeAgreements from './trade-agreements';
 import { TRADE_AGREEMENTS } from './trade-agreements';
+import * as vatRates from './vat-rates';
 import { VAT_RATES, vatRateOn } from './vat-rates';
 
 // The rule tables are data: every row is sourced and dated, and the dated tables have no gaps or overlaps.
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const dated = [...VAT_RATES, ...DE_MINIMIS_RULES, ...COMPLIANCE_RULES, ...TRADE_AGREEMENTS, ...DANGEROUS_GOODS_RULES, ...QUARANTINE_RULES];
+const dated = [...VAT_RATES, ...DE_MINIMIS_RULES, ...COMPLIANCE_RULES, ...TRADE_AGREEMENTS, ...buyerRules.BORDER_COLLECTION, ...DANGEROUS_GOODS_RULES, ...QUARANTINE_RULES];
+
+// Every exported table of rule rows in the modules the engine answers from: a new table, or a new row, without its
+// dates and source fails here. Tables dated as a whole are named with the reason.
+const RULE_MODULES = { buyerRules, complianceRules, deMinimis, dutyRates, tradeAgreements, vatRates };
+const DATED_AS_A_WHOLE: Record<string, string> = {
+  DUTY_RATES: 'dated by DUTY_TABLE_DATE and sourced per territory by DUTY_SOURCES (issue 26 item 4 dates each row)',
+};
+const ruleTables = Object.entries(RULE_MODULES).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'object' && row !== null))
+    .map(([name, rows]) => ({ name: `${module}.${name}`, key: name, rows: rows as Record<string, unknown>[] })),
+);
 
 describe('rule tables', () => {
   it('every dated row names its source and a valid date range', () => {
@@ -30,6 +48,48 @@ describe('rule tables', () => {
     const ids = new Set(QUARANTINE_RULES.map((r) => r.id));
     for (const r of QUARANTINE_RULES) for (const o of r.overrides ?? []) expect(ids.has(o)).toBe(true);
     for (const r of QUARANTINE_RULES) expect((r.hsPrefixes?.length ?? 0) + (r.keywords?.length ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('finds the rule tables it checks', () => {
+    expect(ruleTables.map((t) => t.key).sort()).toEqual([
+      'BORDER_COLLECTION',
+      'COMPLIANCE_RULES',
+      'DE_MINIMIS_RULES',
+      'DUTY_RATES',
+      'REDUCED_RATES',
+      'TRADE_AGREEMENTS',
+      'VAT_RATES',
+    ]);
+  });
+
+  it.each(ruleTables.map((t) => [t.name, t] as const))('every row of %s has effectiveFrom, a valid effectiveUntil and a source', (_name, table) => {
+    if (DATED_AS_A_WHOLE[table.key]) {
+      expect(dutyRates.DUTY_TABLE_DATE).toMatch(ISO);
+      expect(Object.values(dutyRates.DUTY_SOURCES).every((s) => s.length > 10)).toBe(true);
+      return;
+    }
+    for (const row of table.rows) {
+      const at = JSON.stringify(row).slice(0, 80);
+      expect({ at, source: typeof row.source === 'string' && row.source.trim().length > 10 }).toEqual({ at, source: true });
+      expect({ at, from: typeof row.effectiveFrom === 'string' && ISO.test(row.effectiveFrom) }).toEqual({ at, from: true });
+      if (row.effectiveUntil !== undefined)
+        expect({ at, until: typeof row.effectiveUntil === 'string' && ISO.test(row.effectiveUntil) && row.effectiveUntil > (row.effectiveFrom as string) }).toEqual({
+          at,
+          until: true,
+        });
+    }
+  });
+
+  it('a row without its dates or source is caught by the same check', () => {
+    const check = (row: Record<string, unknown>) =>
+      typeof row.source === 'string' && row.source.trim().length > 10 && typeof row.effectiveFrom === 'string' && ISO.test(row.effectiveFrom);
+    expect(check({ id: 'X', source: 'Council Regulation (EU) 2026/382' })).toBe(false);
+    expect(check({ id: 'X', effectiveFrom: '2026-07-01' })).toBe(false);
+    expect(check({ id: 'X', effectiveFrom: '2026-07-01', source: 'Council Regulation (EU) 2026/382' })).toBe(true);
+  });
+
+  it('every customs territory has one border collection rule in force on each date', () => {
+    for (const on of ['2021-07-01', '2026-11-27']) for (const { code } of COMPLIANCE_COUNTRIES) expect(buyerRules.borderCollectionRule(code, on)).toBeDefined();
   });
 
   it.each(['2019-12-31', '2020-08-01', '2021-07-01', '2024-01-01', '2025-08-29', '2026-07-01', '2026-11-22'])('exactly one VAT rate per country on %s', (on) => {
@@ -61,6 +121,13 @@ describe('rule tables', () => {
     const us = DE_MINIMIS_RULES.filter((r) => r.territory === 'US');
     expect(us.every((r) => r.effectiveUntil !== undefined && r.effectiveUntil <= '2025-08-29')).toBe(true);
     expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-1186-150')?.effectiveUntil).toBe('2026-07-01');
-    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')).toMatchObject({ effectiveFrom: '2026-07-01', flatAmount: 3, currency: 'EUR' });
+    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')).toMatchObject({
+      effectiveFrom: '2026-07-01',
+      effectiveUntil: '2028-07-01',
+      flatAmount: 3,
+      currency: 'EUR',
+      buyers: ['consumer'],
+    });
+    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')?.source).toMatch(/2026\/382/);
   });
 });

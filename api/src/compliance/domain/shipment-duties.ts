@@ -5,9 +5,8 @@ import { computeImportTaxes } from './import-taxes';
 import { divRound } from '../../catalogue/queries/money';
 
 // ── The duties estimate of a shipment's customs declaration (issue 24) ──────
-// De minimis thresholds apply to the consignment, tariff rates to each line: the consignment's taxes are computed at
-// each line's HS code over the whole customs value, and each line carries its value's share of them. An importer with
-// a tax id is a business (B2B); without one the sale is to a consumer (B2C).
+// De minimis thresholds apply to the consignment, tariff rates to each line (computeImportTaxes takes the lines). An
+// importer with a tax id is a VAT-registered business; without one the sale is to a consumer.
 
 export type ShipmentDutiesInput = { from: string; to: string; customs: Customs; on: IsoDate };
 
@@ -17,20 +16,13 @@ const isCountry = (c: string): c is CountryCode => Object.hasOwn(COUNTRY_FACTS, 
 export function estimateShipmentDuties({ from, to, customs, on }: ShipmentDutiesInput): DutiesEstimate | null {
   if (!isCountry(from) || !isCountry(to)) return null;
   const currency = customs.items[0]!.unitValue.currency;
-  const lines = customs.items.map((i) => i.quantity * i.unitValue.amountMinor);
-  const value = lines.reduce((a, b) => a + b, 0);
-  const b2c = !(customs.importerTaxIds ?? []).some((t) => t.type !== 'IOSS');
-  const itemTypes = new Set(customs.items.map((i) => i.hsCode.slice(0, 6))).size;
-  let dutyMinor = 0;
-  let taxMinor = 0;
-  const rules = new Set<string>();
-  customs.items.forEach((item, n) => {
-    const taxes = computeImportTaxes({ from, to, on, value, currency, hsCode: item.hsCode, b2c, itemTypes });
-    const share = lines[n]!;
-    dutyMinor += value > 0 ? divRound(taxes.duty * share, value) : 0;
-    taxMinor += value > 0 ? divRound(taxes.vat * share, value) : 0;
-    for (const r of taxes.appliedRules) rules.add(r.id);
-  });
+  const lines = customs.items.map((i) => ({ hsCode: i.hsCode, value: i.quantity * i.unitValue.amountMinor }));
+  const value = lines.reduce((a, l) => a + l.value, 0);
+  const buyer = (customs.importerTaxIds ?? []).some((t) => t.type !== 'IOSS') ? 'business-registered' : 'consumer';
+  const taxes = computeImportTaxes({ from, to, on, value, currency, hsCode: lines[0]!.hsCode, buyer, lines });
+  const dutyMinor = taxes.duty;
+  const taxMinor = taxes.vat;
+  const rules = new Set(taxes.appliedRules.map((r) => r.id));
   const rule = ['import-taxes: MFN duty by HS code and destination import VAT/GST', ...[...rules].map((id) => `de minimis ${id}`)].join('; ');
   return { currency, dutyMinor, taxMinor, totalMinor: dutyMinor + taxMinor, payer: customs.incoterm === 'DDP' ? 'shipper' : 'recipient', rule, asOf: on };
 }

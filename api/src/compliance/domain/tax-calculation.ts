@@ -1,11 +1,21 @@
-import { countryName, type CustomerVatNumberStatus, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
+import {
+  countryName,
+  type BuyerType,
+  type CountryCode,
+  type CurrencyCode,
+  type CustomerVatNumberStatus,
+  type TaxCalculationInput,
+  type TaxCalculationResult,
+  type TaxLineResult,
+} from '@waypost/contracts';
+import { appliedRule, defaultBuyer } from './buyer-rules';
 import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
 import { classifyHs } from './hs-classification';
-import { bpToPercent, computeImportTaxes, type ImportTaxLine } from './import-taxes';
+import { bpToPercent, computeImportTaxes, type ImportTaxes, type ImportTaxLine } from './import-taxes';
 import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
-import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
+import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor, type Minor } from '../../catalogue/queries/money';
 import { serviceVat } from './service-vat';
 
 // ── Tax calculation: VAT/GST on the service fee + duty and import VAT on the goods ──
@@ -46,10 +56,14 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     on,
   });
 
-  const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
+  // a registered business buyer needs a number the registry confirmed, or a recorded override (issue 26 item 8)
+  const business = ctx.vatNumber ? { valid: establishesBusiness(ctx.vatNumber), country: ctx.vatNumber.country } : undefined;
+  const buyer = input.buyer ?? defaultBuyer(input.customerType, to, business);
+  const parcel = parcelOf(input, currency);
+  const parcelValue = parcel.reduce((sum, l) => sum + l.value, 0);
   const goods =
-    input.shipmentValue > 0 && !input.isDigitalService
-      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C', fx })
+    parcelValue > 0 && !input.isDigitalService
+      ? computeImportTaxes({ from, to, on, value: parcelValue, currency, hsCode: parcel[0]!.hsCode, buyer, lines: parcel, fx })
       : undefined;
 
   const serviceTax = service.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -86,8 +100,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
   const exchangeRates = exchangeRatesUsed(fx, on);
   if (goods?.crossesBorder && exchangeRates.warning) notes.push(exchangeRates.warning);
-  if (input.shipmentValue > 0 && !input.itemCategory)
-    notes.push(`Goods classified as general merchandise (HS ${hs.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
+  if (parcelValue > 0) notes.push(...parcelNotes(input, parcel));
 
   return {
     totalTax: toMajor(serviceTax + importVat + duty, currency),
@@ -107,5 +120,100 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     notes,
     transactionDate: on,
     exchangeRates,
+    asOf: on,
+    ...(goods ? goodsDetail(input, ctx, buyer, parcel, goods) : {}),
+  };
+}
+
+// ── The parcel: its item lines, or one line of shipmentValue (the spec's single-value request) ──
+interface ParcelLine {
+  hsCode: string;
+  hsSource: 'shipper' | 'classifier';
+  value: Minor;
+  description: string;
+  quantity: number;
+  originCountry?: CountryCode;
+  classifiedByDefault: boolean;
+}
+
+function parcelOf(input: TaxCalculationInput, currency: CurrencyCode): ParcelLine[] {
+  if (!input.items?.length) {
+    const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
+    const description = input.description || (input.itemCategory ?? 'general merchandise');
+    return [{ hsCode: hs.hsCode, hsSource: 'classifier', value: toMinor(input.shipmentValue, currency), description, quantity: 1, classifiedByDefault: !input.itemCategory }];
+  }
+  return input.items.map((item): ParcelLine => {
+    const hs = item.hsCode ? undefined : classifyHs(item.itemCategory ?? 'Other', item.description);
+    return {
+      hsCode: item.hsCode ?? hs!.hsCode,
+      hsSource: item.hsCode ? 'shipper' : 'classifier',
+      value: toMinor(item.unitValue, currency) * item.quantity,
+      description: item.description,
+      quantity: item.quantity,
+      ...(item.originCountry ? { originCountry: item.originCountry } : {}),
+      classifiedByDefault: !item.hsCode && !item.itemCategory,
+    };
+  });
+}
+
+function parcelNotes(input: TaxCalculationInput, parcel: ParcelLine[]): string[] {
+  const notes: string[] = [];
+  if (!input.items?.length) {
+    if (parcel[0]!.classifiedByDefault)
+      notes.push(`Goods classified as general merchandise (HS ${parcel[0]!.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
+    return notes;
+  }
+  const general = parcel.flatMap((l, n) => (l.classifiedByDefault ? [n + 1] : []));
+  if (general.length) notes.push(`Item(s) ${general.join(', ')} classified as general merchandise; pass itemCategory or hsCode for a chapter-specific duty rate.`);
+  if (input.itemCategory || input.description) notes.push('itemCategory and description of the request are not used when items are given: each item has its own.');
+  return notes;
+}
+
+const BUYER_WORDS: Record<BuyerType, string> = {
+  'business-registered': 'a business registered for VAT/GST',
+  business: 'a business not registered for VAT/GST (or that has not given its number)',
+  consumer: 'a consumer (private buyer)',
+};
+
+function goodsDetail(input: TaxCalculationInput, ctx: TaxCalculationContext, buyer: BuyerType, parcel: ParcelLine[], goods: ImportTaxes): Partial<TaxCalculationResult> {
+  const currency = input.currency;
+  const derivedFrom = input.buyer ? 'buyer' : input.customerType === 'B2B' && establishesBusiness(ctx.vatNumber) ? 'customerVatNumber' : 'customerType';
+  const why =
+    derivedFrom === 'buyer'
+      ? 'as given'
+      : derivedFrom === 'customerVatNumber'
+        ? `B2B with a ${ctx.vatNumber!.status ?? 'valid'} ${ctx.vatNumber!.country} VAT number`
+        : `customerType ${input.customerType}`;
+  const lines: TaxLineResult[] = goods.items.map((item, n) => ({
+    line: n + 1,
+    description: parcel[n]!.description,
+    hsCode: item.hsCode,
+    hsSource: parcel[n]!.hsSource,
+    quantity: parcel[n]!.quantity,
+    value: toMajor(item.value, currency),
+    ...(parcel[n]!.originCountry ? { originCountry: parcel[n]!.originCountry } : {}),
+    duty: toMajor(item.duty, currency),
+    dutyRate: bpToPercent(item.dutyRateBp),
+    dutyBasis: item.dutyBasis,
+    vat: toMajor(item.vat, currency),
+    vatRate: bpToPercent(item.vatRateBp),
+    vatRateReason: item.vatRate.reason,
+  }));
+  const rules = [...goods.appliedRules.map(appliedRule), ...(goods.collection ? [goods.collection.rule] : [])];
+  const rulesApplied = rules.filter((r, i) => rules.findIndex((o) => o.id === r.id) === i);
+  return {
+    lines,
+    rulesApplied,
+    ...(goods.collection
+      ? {
+          buyerRule: {
+            buyer,
+            derivedFrom,
+            collector: goods.collection.collector,
+            rule: goods.collection.rule,
+            explanation: `Buyer: ${BUYER_WORDS[buyer]} (${why}). ${goods.collection.rule.label}.`,
+          },
+        }
+      : {}),
   };
 }

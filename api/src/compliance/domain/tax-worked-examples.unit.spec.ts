@@ -127,9 +127,21 @@ describe('Switzerland: import VAT of CHF 5 or less not collected; 8.1 % from 202
 });
 
 describe('Japan: JPY 10,000', () => {
-  // Japan Customs small-value exemption (Customs Tariff Act art. 14(18))
-  it('21. DE->JP JPY 10,000 T-shirt: exempt from duty and consumption tax', () => {
-    expectTaxes(goods({ originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', shipmentValue: 10_000, ...tshirt }, '2026-11-22'), 0, 0);
+  // Japan Customs small-value exemption (Customs Tariff Act art. 14(18)), not for designated goods (Order for Enforcement
+  // of the Customs Tariff Act art. 16-3): a knitted T-shirt is designated, so 10.9 % x 10,000 = 1090; 10 % x 11,090 = 1109
+  it('21. DE->JP JPY 10,000 knitted T-shirt: designated goods, duty 1090 and consumption tax 1109', () => {
+    expectTaxes(goods({ originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', shipmentValue: 10_000, ...tshirt }, '2026-11-22'), 1090, 1109);
+  });
+  // Customs Tariff Act art. 14(18): headphones are not designated; JPY 10,000 is "10,000 or less"
+  it('21b. DE->JP JPY 10,000 headphones: exempt from duty and consumption tax', () => {
+    expectTaxes(
+      goods(
+        { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', shipmentValue: 10_000, itemCategory: 'Electronics', description: 'wireless headphones' },
+        '2026-11-22',
+      ),
+      0,
+      0,
+    );
   });
   // Japan tariff 6109.10 10.9 %: 10,001 x 10.9 % = 1090.1 -> 1090; consumption tax 10 % x 11,091 = 1109.1 -> 1109
   it('22. DE->JP JPY 10,001 T-shirt: duty 1090, consumption tax 1109 (yen have no minor unit)', () => {

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import {
+  BUYER_TYPES,
   COMPLIANCE_MESSAGES,
   CUSTOMER_TYPES,
   SUPPORTED_CURRENCIES,
@@ -22,19 +23,32 @@ const country = z
   .refine((v) => toCountryCode(v) !== undefined, 'must be a country name or ISO code of the 15 supported countries')
   .transform((v) => toCountryCode(v)!);
 
+// A decimal number as typed, never coerced: '', ' ', '0x10', '1e309', 'NaN' and 'abc' are refused (Number('') is 0).
+const amount = z
+  .string({ error: 'must be a number' })
+  .trim()
+  .superRefine((s, ctx) => {
+    if (!/^-?\d+(\.\d+)?$/.test(s)) ctx.addIssue({ code: 'custom', message: 'must be a number (digits, optionally with a decimal point)' });
+    else if (s.startsWith('-')) ctx.addIssue({ code: 'custom', message: 'must not be negative' });
+  })
+  .transform(Number)
+  .pipe(z.number().max(100_000_000, 'must be at most 100000000'));
+
 const TaxEstimateOptionsSchema = z.object({
   from: country,
   to: country,
-  amount: z.coerce.number({ error: 'must be a number' }).nonnegative('must not be negative'),
+  amount,
   customerType: z.string().trim().toUpperCase().pipe(z.enum(CUSTOMER_TYPES)).default('B2B'),
   currency: z.string().trim().toUpperCase().pipe(z.enum(SUPPORTED_CURRENCIES)).default('USD'),
   serviceType: z.enum(TAX_SERVICE_TYPES).default('logistics_orchestration'),
-  shipmentValue: z.coerce.number({ error: 'must be a number' }).nonnegative().default(0),
+  shipmentValue: amount.optional(),
+  buyer: z.enum(BUYER_TYPES, { message: `must be one of ${BUYER_TYPES.join(', ')}` }).optional(),
   vatNumber: z.string().trim().optional(),
   digital: z.boolean().default(false),
   category: z.string().trim().optional(),
   description: z.string().trim().optional(),
   date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+  asOf: z.iso.date('must be a date YYYY-MM-DD').optional(),
   json: z.boolean().default(false),
 });
 
@@ -54,7 +68,9 @@ export function taxEstimate(io: Io): Command {
     .option('--digital', 'the service is electronically supplied (VAT of the customer country)')
     .option('--category <category>', 'goods category, e.g. "Clothing & Textiles" or clothing')
     .option('--description <text>', 'goods description (for the HS code)')
+    .option('--buyer <type>', `buyer of the goods: ${BUYER_TYPES.join(', ')} (default from the customer type and VAT number)`)
     .option('--date <yyyy-mm-dd>', 'transaction date (default today)')
+    .option('--as-of <yyyy-mm-dd>', 'compute the answer as of this date (the same as --date), to reproduce a past quote')
     .option('--json', 'print the API result as JSON')
     .action(async (opts: object, command: Command) => {
       try {
@@ -66,12 +82,14 @@ export function taxEstimate(io: Io): Command {
           originCountry: o.from,
           destinationCountry: o.to,
           customerType: o.customerType,
-          shipmentValue: o.shipmentValue,
+          shipmentValue: o.shipmentValue ?? 0,
           isDigitalService: o.digital,
           ...(o.vatNumber ? { customerVatNumber: o.vatNumber } : {}),
           ...(o.category ? { itemCategory: o.category } : {}),
           ...(o.description ? { description: o.description } : {}),
           ...(o.date ? { transactionDate: o.date } : {}),
+          ...(o.asOf ? { asOf: o.asOf } : {}),
+          ...(o.buyer ? { buyer: o.buyer } : {}),
         };
         const api = await createApiClient(io, globalUrl(command));
         const result = await answer(api, api.anonymous.POST('/api/tax/calculate', { body }), false);
@@ -102,6 +120,7 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
     ...(r.customerVatNumber ? [['VAT number', `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}`] as [string, string]] : []),
+    ...(r.buyerRule ? ([['Buyer', `${r.buyerRule.buyer} (${r.buyerRule.collector}, ${r.buyerRule.rule.id})`]] as [string, string][]) : []),
   ]);
   io.stdout.write('\n');
   printTable(

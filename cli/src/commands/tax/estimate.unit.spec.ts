@@ -61,3 +61,57 @@ describe('waypost tax estimate', () => {
     expect(io.exitCode).toBe(2);
   });
 });
+
+describe('waypost tax estimate: numbers are numbers (issue 26 item 9)', () => {
+  let api: FakeApi;
+  let io: TestIo;
+  beforeEach(async () => {
+    api = await startFakeApi({ 'POST /api/tax/calculate': { status: 200, body: result } });
+    io = testIo({ env: { WAYPOST_URL: '' } });
+    io.env.WAYPOST_URL = api.url;
+  });
+  afterEach(async () => {
+    await api.close();
+    io.cleanup();
+  });
+
+  it.each([
+    ['--amount', '', 'must be a number'],
+    ['--amount', ' ', 'must be a number'],
+    ['--amount', 'abc', 'must be a number'],
+    ['--amount', '0x10', 'must be a number'],
+    ['--amount', '1e309', 'must be a number'],
+    ['--amount', 'NaN', 'must be a number'],
+    ['--amount', '-5', 'must not be negative'],
+    ['--amount', '100000001', 'must be at most 100000000'],
+    ['--shipment-value', '', 'must be a number'],
+    ['--shipment-value', 'true', 'must be a number'],
+  ])('refuses %s %j before calling the API (exit 2)', async (flag, value, message) => {
+    const args = ['tax', 'estimate', '--from', 'CN', '--to', 'DE', ...(flag === '--amount' ? [] : ['--amount', '10']), flag, value];
+    await runWaypost(io, args);
+    expect(api.requests).toHaveLength(0);
+    expect(io.err.text).toContain(`${flag}: ${message}`);
+    expect(io.exitCode).toBe(2);
+  });
+
+  it('sends the buyer and asOf, and a decimal amount as a number', async () => {
+    await runWaypost(io, [
+      'tax',
+      'estimate',
+      '--from',
+      'US',
+      '--to',
+      'GB',
+      '--amount',
+      '12.50',
+      '--shipment-value',
+      '100',
+      '--buyer',
+      'business-registered',
+      '--as-of',
+      '2026-11-27',
+    ]);
+    expect(api.requests[0]!.body).toMatchObject({ amount: 12.5, shipmentValue: 100, buyer: 'business-registered', asOf: '2026-11-27' });
+    expect(io.exitCode).toBe(0);
+  });
+});

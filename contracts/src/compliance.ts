@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hsCodeField, type HsClassificationView } from './hs-codes';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -126,6 +127,7 @@ export const ComplianceCheckSchema = z.object({
   currency: currencyField.default('USD'),
   /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
   shipDate: z.iso.date().optional(),
+  hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
 });
 export type ComplianceCheckRequest = z.input<typeof ComplianceCheckSchema>;
 export type ComplianceCheckInput = z.output<typeof ComplianceCheckSchema>;
@@ -155,6 +157,7 @@ export interface ComplianceResult {
   estimatedTaxes: EstimatedTaxes;
   sources: string[];
   evaluatedAt: string;
+  classification?: HsClassificationView; // how hsCode was chosen: ranked candidates, confidence
 }
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
@@ -183,6 +186,7 @@ export const TaxCalculationSchema = z.object({
   description: z.string().trim().max(500).optional(),
   /** ISO date the supply or import takes place; today by default. */
   transactionDate: z.iso.date().optional(),
+  hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
 });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
@@ -211,6 +215,7 @@ export interface TaxCalculationResult {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
+  classification?: HsClassificationView; // how the goods' HS code was chosen (when goods are taxed)
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -239,6 +244,7 @@ export const CustomsDeclarationSchema = z.object({
     category: categoryField.default('Other'),
     weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
     quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
+    hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
   }),
   fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
   toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
@@ -263,6 +269,7 @@ export interface CustomsDeclarationResult {
   restrictions: string[];
   warnings: string[];
   declarationDate: string;
+  classification?: HsClassificationView; // how hsCode was chosen: ranked candidates, confidence
 }
 
 // ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────

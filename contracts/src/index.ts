@@ -16,6 +16,7 @@ export * from './labels';
 export * from './quoting';
 export * from './iso-countries';
 export * from './compliance';
+export * from './hs-codes';
 export * from './compliance-messages';
 export * from './assistant';
 export * from './crm';

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import {
   ComplianceCheckSchema,
   CustomsDeclarationSchema,
+  HS_CODE_UNKNOWN_MESSAGE,
   TaxCalculationSchema,
   VatValidateSchema,
   type ComplianceResult,
@@ -11,17 +12,23 @@ import {
   type VatValidationResult,
 } from '@waypost/contracts';
 import { KeyScope, Public } from '../platform/auth/auth.decorators';
-import { parseOrThrow } from '../platform/http/validation';
+import { badRequest, parseOrThrow } from '../platform/http/validation';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';
 import { checkCompliance } from './domain/compliance-check';
 import { declareCustoms } from './domain/customs-declaration';
+import { knownHsCode } from './domain/hs-nomenclature';
 import { calculateTax } from './domain/tax-calculation';
 import { checkVatNumberOffline, vatVerdict } from './domain/vat-number';
 import { ComplianceStatusQueries } from './queries/compliance-status.queries';
 
 /** Today in UTC: the only place the clock is read; the domain gets the date as an argument. */
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The shipper's HS code must be a subheading of HS 2022: otherwise a 400 naming the field. */
+function knownHsOrThrow(field: string, hsCode: string | undefined): void {
+  if (hsCode !== undefined && !knownHsCode(hsCode)) throw badRequest([{ field, message: HS_CODE_UNKNOWN_MESSAGE }]);
+}
 
 @Controller('api')
 export class ComplianceController {
@@ -35,6 +42,7 @@ export class ComplianceController {
   @HttpCode(200)
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
+    knownHsOrThrow('hsCode', input.hsCode);
     return checkCompliance(input, input.shipDate ?? today());
   }
 
@@ -43,6 +51,7 @@ export class ComplianceController {
   @HttpCode(200)
   async calculate(@Body() body: unknown): Promise<TaxCalculationResult> {
     const input = parseOrThrow(TaxCalculationSchema, body);
+    knownHsOrThrow('hsCode', input.hsCode);
     let vatNumber: { valid: boolean; country: string } | undefined;
     if (input.customerVatNumber) {
       const verdict = await this.validate(input.customerVatNumber);
@@ -64,6 +73,7 @@ export class ComplianceController {
   @HttpCode(200)
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
+    knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
     return declareCustoms(input, input.shipDate ?? today());
   }
 
@@ -73,6 +83,7 @@ export class ComplianceController {
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
+    knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
     const result = declareCustoms(input, input.shipDate ?? today());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);

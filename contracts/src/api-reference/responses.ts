@@ -6,6 +6,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedI
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
+import { HsClassificationViewSchema } from './responses-rates';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
 
@@ -194,6 +195,7 @@ export const ComplianceResultSchema = z
     estimatedTaxes: z.object({ vat: z.number(), duty: z.number(), total: z.number(), vatRate: z.number(), dutyRate: z.number(), totalRate: z.number(), currency, notes: strings }),
     sources: strings,
     evaluatedAt: z.string(),
+    classification: HsClassificationViewSchema.optional(),
   })
   .meta({ id: 'ComplianceResult' });
 
@@ -215,6 +217,7 @@ export const CustomsDeclarationResultSchema = z
     restrictions: strings,
     warnings: strings,
     declarationDate: z.string(),
+    classification: HsClassificationViewSchema.optional(),
   })
   .meta({ id: 'CustomsDeclaration' });
 

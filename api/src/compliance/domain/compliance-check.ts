@@ -1,9 +1,9 @@
-import type { ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
+import { COMPLIANCE_MESSAGES, type ComplianceCategory, type ComplianceResult, type CountryCode, type CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
 import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
 import { inEffect, type IsoDate } from './effective';
-import { classifyHs, mentions, normaliseText } from './hs-classification';
+import { classificationView, classifyHs, mentions, normaliseText } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { toMajor, toMinor } from './money';
 import { tradeAgreementsFor } from './trade-agreements';
@@ -16,6 +16,8 @@ export interface ComplianceCheck {
   toCountry: CountryCode;
   declaredValue: number;
   currency: CurrencyCode;
+  /** the shipper's HS code (checked against HS 2022 by the caller) */
+  hsCode?: string;
 }
 
 const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean) =>
@@ -41,7 +43,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
   const text = normaliseText(c.description);
   const crossBorder = crossesCustomsBorder(c.fromCountry, c.toCountry);
   const rules = matchingRules(c, text, on, crossBorder);
-  const hs = classifyHs(c.itemCategory, c.description);
+  const hs = classifyHs(c.itemCategory, c.description, c.hsCode);
   const value = toMinor(c.declaredValue, c.currency);
 
   const prohibited = rules.filter((r) => r.effect === 'prohibited');
@@ -69,7 +71,10 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
   const total = taxes.duty + taxes.vat;
   warnings.push(...taxes.notes);
   for (const rule of taxes.appliedRules) warnings.push(`${rule.label} (${rule.source}).`);
-  if (!hs.matchedKeyword && crossBorder) warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
+  if (hs.basis === 'category-default' && crossBorder)
+    warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
+  if (hs.basis === 'text' && crossBorder)
+    warnings.push(`HS code ${hs.hsCode} was matched on the words of the description only (confidence ${hs.confidence}); check it or give the HS code.`);
 
   const status = prohibited.length ? 'prohibited' : licensed.length ? 'restricted' : 'permitted';
   return {
@@ -92,12 +97,13 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
       currency: c.currency,
       notes: [
         'Estimated tax = declared value x total rate; VAT is charged on the value plus duty, so the total rate is duty rate + VAT rate x (1 + duty rate).',
-        'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
+        COMPLIANCE_MESSAGES.indicativeCaveat,
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
       ],
     },
     sources: unique([...rules.map((r) => r.source), ...taxes.lines.map((l) => l.source), ...(crossBorder ? [COMMERCIAL_INVOICE.source] : [])]),
     evaluatedAt: on,
+    classification: classificationView(hs),
   };
 }
 

@@ -3,7 +3,7 @@ import { checkCompliance } from './compliance-check';
 import { crossesCustomsBorder } from './countries';
 import { customsFormFor } from './documents';
 import type { IsoDate } from './effective';
-import { classifyHs } from './hs-classification';
+import { classificationView, classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { toMajor, toMinor } from './money';
 
@@ -12,11 +12,11 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
   const { itemDetails: item } = input;
   const from = input.fromAddress.country;
   const to = input.toAddress.country;
-  const hs = classifyHs(item.category, item.description);
+  const hs = classifyHs(item.category, item.description, item.hsCode);
   const value = toMinor(item.value, item.currency);
   const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, b2c: true });
   const check = checkCompliance(
-    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency },
+    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency, hsCode: item.hsCode },
     on,
   );
   const crossBorder = crossesCustomsBorder(from, to);
@@ -38,5 +38,6 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate): Cus
     restrictions: check.restrictions,
     warnings: check.warnings,
     declarationDate: on,
+    classification: classificationView(hs),
   };
 }

@@ -1,5 +1,5 @@
 import { countryName, type CountryCode, type CurrencyCode } from '@waypost/contracts';
-import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory, isEu } from './countries';
+import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory } from './countries';
 import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from './de-minimis';
 import { dutyRateFor } from './duty-rates';
 import type { IsoDate } from './effective';
@@ -66,12 +66,12 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const lines: ImportTaxLine[] = [];
 
   // Duty
-  const duty = dutyRateFor(hsCode, to);
+  const duty = dutyRateFor(hsCode, to, on, from);
   let dutyBp = percentToBp(duty.rate);
   let dutyAmount = applyRate(value, dutyBp);
-  let dutyType = `Customs duty (MFN, HS ${formatHs(hsCode)})`;
-  let dutyBasis = `${duty.rate}% of customs value ${money(value, currency)}; representative rate of ${duty.row.representative}`;
-  let dutySource = duty.source;
+  let dutyType = `Customs duty (MFN${duty.additional.length ? ' + US additional duties' : ''}, HS ${formatHs(hsCode)})`;
+  let dutyBasis = `${duty.rate}% of customs value ${money(value, currency)}; ${duty.basis === 'tariff-line' ? 'tariff line' : 'representative rate of'} ${duty.row.representative}${duty.additional.map((a) => ` + ${a.percent}% ${a.row.order}`).join('')}`;
+  let dutySource = [duty.source, ...duty.additional.map((a) => a.row.source)].join('; ');
   const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r));
   const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r) && !excluded(r, hsCode));
   if (flat?.flatAmount !== undefined) {
@@ -91,6 +91,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   } else if (customsTerritory(to) === 'US' && on >= '2025-08-29') {
     notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
   }
+  if (flat?.flatAmount === undefined && !relief) notes.push(...duty.notes);
   lines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
 
   // Import VAT / GST
@@ -145,9 +146,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
 
   if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
   if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');
-  if (customsTerritory(to) === 'US' && !isEu(from)) notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
-  if (customsTerritory(to) === 'US' && isEu(from)) notes.push('Additional US duties (Section 232, IEEPA) are not included.');
-  notes.push('Duty rates are indicative representative MFN rates by HS chapter; preferential (FTA) rates are not applied.');
+  notes.push('Duty rates are MFN rates of the tariff line (or indicative chapter rates where the answer says so); preferential (FTA) rates are not applied.');
   notes.push('The customs value should include transport and insurance to the border where the destination uses CIF valuation; this estimate uses the declared value only.');
   return { crossesBorder: true, duty: dutyAmount, vat: vatAmount, dutyRateBp: dutyBp, vatRateBp: vatBp, vatCollectedAtSale: atSale, lines, notes, appliedRules: applied };
 }

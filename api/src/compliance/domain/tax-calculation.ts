@@ -2,7 +2,7 @@ import { countryName, type TaxCalculationInput, type TaxCalculationResult } from
 import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
-import { classifyHs } from './hs-classification';
+import { classificationView, classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { toMajor, toMinor } from './money';
 import { serviceVat } from './service-vat';
@@ -37,7 +37,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     on,
   });
 
-  const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
+  const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '', input.hsCode);
   const goods =
     input.shipmentValue > 0 && !input.isDigitalService
       ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C' })
@@ -75,7 +75,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const lines = [...service.lines, ...(goods?.lines ?? [])];
   const notes = [...new Set([...service.notes, ...(goods?.notes ?? [])])];
   if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
-  if (input.shipmentValue > 0 && !input.itemCategory)
+  if (input.shipmentValue > 0 && !input.itemCategory && !input.hsCode)
     notes.push(`Goods classified as general merchandise (HS ${hs.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
 
   return {
@@ -94,5 +94,6 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     complianceRequired,
     notes,
     transactionDate: on,
+    ...(goods ? { classification: classificationView(hs) } : {}),
   };
 }

@@ -2604,6 +2604,7 @@ export interface components {
         };
         ComplianceResult: {
             allowed: boolean;
+            classification?: components["schemas"]["HsClassification"];
             estimatedTaxes: {
                 /** @enum {string} */
                 currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
@@ -2885,6 +2886,7 @@ export interface components {
             }[];
         };
         CustomsDeclaration: {
+            classification?: components["schemas"]["HsClassification"];
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             /** @enum {string} */
@@ -2997,6 +2999,20 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        HsClassification: {
+            /** @enum {string} */
+            basis: "shipper" | "keyword" | "text" | "category-default";
+            candidates: {
+                description: string;
+                hsCode: string;
+                score: number;
+            }[];
+            /** @description 0 to 1; 1 for a code the shipper gave */
+            confidence: number;
+            description: string;
+            hsCode: string;
+            nomenclature: string;
         };
         ImportResult: {
             /** @description The sha256 the import verified. */
@@ -3760,6 +3776,7 @@ export interface components {
             };
         };
         TaxCalculation: {
+            classification?: components["schemas"]["HsClassification"];
             complianceRequired: {
                 deadline: string;
                 jurisdiction: string;
@@ -7327,6 +7344,7 @@ export interface operations {
                     /** @default  */
                     description?: string;
                     fromCountry: string;
+                    hsCode?: string;
                     itemCategory: string;
                     /** Format: date */
                     shipDate?: string;
@@ -8362,6 +8380,7 @@ export interface operations {
                         /** @default USD */
                         currency?: string;
                         description: string;
+                        hsCode?: string;
                         /** @default 1 */
                         quantity?: number;
                         value: number;
@@ -8484,6 +8503,7 @@ export interface operations {
                         /** @default USD */
                         currency?: string;
                         description: string;
+                        hsCode?: string;
                         /** @default 1 */
                         quantity?: number;
                         value: number;
@@ -12635,6 +12655,7 @@ export interface operations {
                     customerVatNumber?: string;
                     description?: string;
                     destinationCountry: string;
+                    hsCode?: string;
                     /** @default false */
                     isDigitalService?: boolean;
                     itemCategory?: string;

@@ -34,6 +34,7 @@ const TaxEstimateOptionsSchema = z.object({
   digital: z.boolean().default(false),
   category: z.string().trim().optional(),
   description: z.string().trim().optional(),
+  hsCode: z.string().trim().optional(),
   date: z.iso.date('must be a date YYYY-MM-DD').optional(),
   json: z.boolean().default(false),
 });
@@ -54,6 +55,7 @@ export function taxEstimate(io: Io): Command {
     .option('--digital', 'the service is electronically supplied (VAT of the customer country)')
     .option('--category <category>', 'goods category, e.g. "Clothing & Textiles" or clothing')
     .option('--description <text>', 'goods description (for the HS code)')
+    .option('--hs-code <code>', 'HS code of the goods (6 to 10 digits; wins over the description)')
     .option('--date <yyyy-mm-dd>', 'transaction date (default today)')
     .option('--json', 'print the API result as JSON')
     .action(async (opts: object, command: Command) => {
@@ -71,6 +73,7 @@ export function taxEstimate(io: Io): Command {
           ...(o.vatNumber ? { customerVatNumber: o.vatNumber } : {}),
           ...(o.category ? { itemCategory: o.category } : {}),
           ...(o.description ? { description: o.description } : {}),
+          ...(o.hsCode ? { hsCode: o.hsCode } : {}),
           ...(o.date ? { transactionDate: o.date } : {}),
         };
         const api = await createApiClient(io, globalUrl(command));
@@ -101,6 +104,7 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['VAT/GST', money(r.vatGst, r.currency)],
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
+    ...(r.classification ? [['HS code', `${r.classification.hsCode} (${r.classification.basis}, confidence ${r.classification.confidence})`] as [string, string]] : []),
   ]);
   io.stdout.write('\n');
   printTable(

@@ -3791,6 +3791,9 @@ export interface components {
                 basis: string;
                 jurisdiction: string;
                 rate: number;
+                /** @enum {string} */
+                rateKind?: "standard" | "reduced" | "super-reduced" | "zero" | "exempt";
+                rateReason?: string;
                 source: string;
                 taxType: string;
             }[];

@@ -191,6 +191,10 @@ export const TaxCalculationSchema = z.object({
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
 
+/** How a VAT/GST rate on goods relates to the country's standard rate (issue 26 item 3). */
+export const VAT_RATE_KINDS = ['standard', 'reduced', 'super-reduced', 'zero', 'exempt'] as const;
+export type VatRateKind = (typeof VAT_RATE_KINDS)[number];
+
 export interface TaxBreakdownLine {
   jurisdiction: string;
   taxType: string;
@@ -199,6 +203,10 @@ export interface TaxBreakdownLine {
   amount: number;
   basis: string;
   source: string;
+  /** import VAT/GST lines: the kind of rate the goods take (before any low-value relief) */
+  rateKind?: VatRateKind;
+  /** import VAT/GST lines: why that rate applies (product class and HS heading, or why the standard rate) */
+  rateReason?: string;
 }
 export interface ComplianceRequirement {
   requirement: string;

@@ -51,6 +51,27 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
     expect(res.body.taxBreakdown.map((l: { taxType: string }) => l.taxType).join()).toMatch(/reverse charge/i);
   });
 
+  it('POST /api/tax/calculate says which VAT rate the goods take and why (issue 26 item 3)', async () => {
+    const res = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({
+        amount: 10,
+        currency: 'GBP',
+        originCountry: 'US',
+        destinationCountry: 'GB',
+        shipmentValue: 200,
+        itemCategory: 'Books & Media',
+        description: 'novel',
+        transactionDate: '2026-11-22',
+      })
+      .expect(200);
+    const importVat = res.body.taxBreakdown.find((l: { taxType: string }) => l.taxType.startsWith('Import VAT'));
+    expect(importVat).toMatchObject({ rate: 0, amount: 0, rateKind: 'zero' });
+    expect(importVat.rateReason).toMatch(/^zero rate 0 % for books, newspapers and printed music \(HS 4901\) in GB/);
+    expect(importVat.source).toMatch(/VAT Act 1994 Sch 8 Group 3/);
+  });
+
   it('POST /api/vat/validate: an unreachable VIES answers unknown, never invalid', async () => {
     const vies = t.app.get<VatRegistry>(VIES_CLIENT);
     const spy = jest.spyOn(vies, 'check').mockResolvedValue({ status: 'unknown', detail: 'EU VIES unreachable: fetch failed' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
+import { SUPPORTED_CURRENCIES, VAT_RATE_KINDS, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
 import type { HsClassificationView } from '../hs-codes';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
@@ -112,7 +112,18 @@ export const TaxCalculationResultSchema = z
     vatGst: z.number(),
     customsDuty: z.number(),
     currency: z.enum(SUPPORTED_CURRENCIES),
-    taxBreakdown: z.array(z.object({ jurisdiction: z.string(), taxType: z.string(), rate: z.number(), amount: z.number(), basis: z.string(), source: z.string() })),
+    taxBreakdown: z.array(
+      z.object({
+        jurisdiction: z.string(),
+        taxType: z.string(),
+        rate: z.number(),
+        amount: z.number(),
+        basis: z.string(),
+        source: z.string(),
+        rateKind: z.enum(VAT_RATE_KINDS).optional(),
+        rateReason: z.string().optional(),
+      }),
+    ),
     complianceRequired: z.array(z.object({ requirement: z.string(), jurisdiction: z.string(), deadline: z.string() })),
     notes: strings,
     transactionDate: z.string(),

@@ -61,10 +61,11 @@ describe('prohibited and restricted combinations say why', () => {
     const r = check({ itemCategory: 'Food & Beverages', description: 'fresh fruit', fromCountry: 'US', toCountry: 'France' });
     expect(r.requiredDocuments).toContain('Phytosanitary certificate');
   });
-  it('books from Germany to the UK are permitted', () => {
+  // VAT Act 1994 Sch 8 Group 3: books are zero-rated in the UK (issue 26 item 3; this answered 20 % before)
+  it('books from Germany to the UK are permitted and zero-rated', () => {
     const r = check({ itemCategory: 'Books & Media', description: 'novel', fromCountry: 'DE', toCountry: 'GB', declaredValue: 30, currency: 'GBP' });
     expect(r.allowed).toBe(true);
-    expect(r.estimatedTaxes).toMatchObject({ duty: 0, vat: 6, vatRate: 20 });
+    expect(r.estimatedTaxes).toMatchObject({ duty: 0, vat: 0, vatRate: 0 });
   });
 });
 

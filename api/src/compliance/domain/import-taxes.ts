@@ -1,4 +1,4 @@
-import { countryName, type CountryCode, type CurrencyCode } from '@waypost/contracts';
+import { countryName, type CountryCode, type CurrencyCode, type VatRateKind } from '@waypost/contracts';
 import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory } from './countries';
 import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from './de-minimis';
 import { dutyRateFor } from './duty-rates';
@@ -28,6 +28,9 @@ export interface ImportTaxLine {
   amount: Minor;
   basis: string;
   source: string;
+  /** import VAT/GST line: the kind of rate the goods take and why (goodsVatRate) */
+  rateKind?: VatRateKind;
+  rateReason?: string;
 }
 
 export interface ImportTaxes {
@@ -142,7 +145,16 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
       }
     }
   }
-  lines.push({ jurisdiction: countryName(to), taxType: vatType, rateBp: vatBp, amount: vatAmount, basis: vatBasis, source: vatSource });
+  lines.push({
+    jurisdiction: countryName(to),
+    taxType: vatType,
+    rateBp: vatBp,
+    amount: vatAmount,
+    basis: vatBasis,
+    source: vatSource,
+    rateKind: vatRow.kind,
+    rateReason: vatRow.reason,
+  });
 
   if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
   if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');

@@ -3,7 +3,7 @@ import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
 import { classificationView, classifyHs } from './hs-classification';
-import { bpToPercent, computeImportTaxes } from './import-taxes';
+import { bpToPercent, computeImportTaxes, type ImportTaxLine } from './import-taxes';
 import { toMajor, toMinor } from './money';
 import { serviceVat } from './service-vat';
 
@@ -72,7 +72,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
       deadline: deadlineFor(o, on),
     }));
 
-  const lines = [...service.lines, ...(goods?.lines ?? [])];
+  const lines: ImportTaxLine[] = [...service.lines, ...(goods?.lines ?? [])];
   const notes = [...new Set([...service.notes, ...(goods?.notes ?? [])])];
   if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
   if (input.shipmentValue > 0 && !input.itemCategory && !input.hsCode)
@@ -90,6 +90,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
       amount: toMajor(l.amount, currency),
       basis: l.basis,
       source: l.source,
+      ...(l.rateKind ? { rateKind: l.rateKind, rateReason: l.rateReason } : {}),
     })),
     complianceRequired,
     notes,

@@ -1,8 +1,11 @@
-import type { CountryCode } from '@waypost/contracts';
+import type { CountryCode, VatRateKind } from '@waypost/contracts';
 import { inEffect, type Dated, type IsoDate } from './effective';
+import type { ReducedRateCoverage, ReducedRateRow } from './reduced-rate-types';
+import { EU_COVERAGE, EU_REDUCED_RATES } from './reduced-rates-eu';
+import { WORLD_COVERAGE, WORLD_REDUCED_RATES } from './reduced-rates-world';
 
 // ── Standard VAT/GST rates by country, dated ─────────────────────────────────
-// Reduced rates (food, books, …) are out of scope: the standard rate is applied to everything and said so.
+// Reduced, zero and exempt rates by product are in reduced-rates-eu.ts and reduced-rates-world.ts (goodsVatRate below).
 export interface VatRateRow extends Dated {
   country: CountryCode;
   /** percent */
@@ -92,23 +95,85 @@ export const US_SALES_TAX_NOTE = 'United States: no federal VAT; state and local
 export interface GoodsVatRate {
   /** percent */
   percent: number;
-  kind: 'standard' | 'reduced' | 'super-reduced' | 'zero' | 'exempt';
-  /** why this rate applies, in words the shipper can check (e.g. 'standard rate: no reduced rate known for HS 6109') */
+  kind: VatRateKind;
+  /** why this rate applies, in words the shipper can check (e.g. 'standard rate: no reduced rate for HS 6109 in DE') */
   reason: string;
   source: string;
   effectiveFrom: IsoDate;
   effectiveUntil?: IsoDate;
 }
 
-/** Issue 26 item 3 replaces this body with the reduced and zero rates by product; callers already use it. */
+// ── Reduced, zero and exempt rates by product (issue 26 item 3) ──
+export const REDUCED_RATES: readonly ReducedRateRow[] = [...EU_REDUCED_RATES, ...WORLD_REDUCED_RATES];
+export const REDUCED_RATE_COVERAGE: ReducedRateCoverage = { ...EU_COVERAGE, ...WORLD_COVERAGE };
+
+const KIND_WORDS: Record<VatRateKind, string> = {
+  standard: 'standard rate',
+  reduced: 'reduced rate',
+  'super-reduced': 'super-reduced rate',
+  zero: 'zero rate',
+  exempt: 'exempt',
+};
+const matchLength = (row: ReducedRateRow, hs: string) => Math.max(0, ...row.hs.filter((p) => hs.startsWith(p)).map((p) => p.length));
+const hsList = (row: ReducedRateRow) => `HS ${row.hs.slice(0, 4).join(', ')}${row.hs.length > 4 ? ', ...' : ''}`;
+const rateWords = (row: ReducedRateRow) => (row.kind === 'exempt' ? 'exempt' : `${row.percent ?? 0} % (${KIND_WORDS[row.kind]})`);
+
+/** The rows of `country` in effect on `on` that cover `hs`, the most specific (longest prefix) first; on a tie a non-standard row wins. */
+export function reducedRateRowsFor(country: CountryCode, on: IsoDate, hs: string): ReducedRateRow[] {
+  return REDUCED_RATES.filter((r) => r.country === country && inEffect(r, on) && matchLength(r, hs) > 0).sort(
+    (a, b) => matchLength(b, hs) - matchLength(a, hs) || Number(a.kind === 'standard') - Number(b.kind === 'standard'),
+  );
+}
+
+/** Reduced rows of the same chapter (or listed as nearby) that the shipper should check when the standard rate applies. */
+function nearbyRows(country: CountryCode, on: IsoDate, hs: string): ReducedRateRow[] {
+  return REDUCED_RATES.filter(
+    (r) =>
+      r.country === country && r.kind !== 'standard' && inEffect(r, on) && (r.hs.some((p) => p.slice(0, 2) === hs.slice(0, 2)) || (r.nearby ?? []).some((p) => hs.startsWith(p))),
+  );
+}
+
+/**
+ * The rate for goods of `hsCode` imported into `country` on `on`: the most specific dated row of the reduced-rate
+ * tables, else the standard rate with the reason saying that no reduced rate is known (and which nearby class to check).
+ */
 export function goodsVatRate(country: CountryCode, on: IsoDate, hsCode: string): GoodsVatRate {
-  const row = vatRateOn(country, on);
+  const standard = vatRateOn(country, on);
+  const hs = hsCode.replace(/\D/g, '');
+  const heading = hs.slice(0, 4);
+  const std = {
+    percent: standard.standardRate,
+    kind: 'standard' as const,
+    source: standard.source,
+    effectiveFrom: standard.effectiveFrom,
+    effectiveUntil: standard.effectiveUntil,
+  };
+  if (country === 'US') return { ...std, reason: `no federal VAT/GST in the United States (HS ${heading}); state sales taxes are not included` };
+
+  const [match] = reducedRateRowsFor(country, on, hs);
+  const note = match?.note ? `; ${match.note}` : '';
+  if (match && match.kind !== 'standard') {
+    return {
+      percent: match.percent ?? 0,
+      kind: match.kind,
+      reason: `${KIND_WORDS[match.kind]}${match.kind === 'exempt' ? '' : ` ${match.percent ?? 0} %`} for ${match.productClass} (HS ${heading}) in ${country}${note}`,
+      source: match.source,
+      effectiveFrom: match.effectiveFrom,
+      effectiveUntil: match.effectiveUntil,
+    };
+  }
+  const coveredFrom = REDUCED_RATE_COVERAGE[country];
+  if (coveredFrom && on < coveredFrom) {
+    return { ...std, reason: `standard rate: the reduced-rate table for ${country} starts on ${coveredFrom}; check whether HS ${heading} had a reduced rate on ${on}` };
+  }
+  const why = match ? `standard rate: ${match.productClass} (HS ${heading}) in ${country}${note}` : `standard rate: no reduced rate for HS ${heading} in ${country}`;
+  const check = nearbyRows(country, on, hs)
+    .filter((r) => r !== match)
+    .slice(0, 2)
+    .map((r) => `${r.productClass} (${hsList(r)}) is ${rateWords(r)} in ${country}`);
   return {
-    percent: row.standardRate,
-    kind: 'standard',
-    reason: `standard rate (reduced rates by product are not yet applied; HS ${hsCode})`,
-    source: row.source,
-    effectiveFrom: row.effectiveFrom,
-    effectiveUntil: row.effectiveUntil,
+    ...std,
+    reason: check.length ? `${why}; check whether the goods fall under a nearby class: ${check.join('; ')}` : why,
+    source: match ? `${match.source}; ${standard.source}` : standard.source,
   };
 }

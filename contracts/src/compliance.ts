@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hsCodeField, type HsClassificationView } from './hs-codes';
+import { hsCodeField, type Classified } from './hs-codes';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -144,7 +144,7 @@ export interface EstimatedTaxes {
   notes: string[];
 }
 
-export interface ComplianceResult {
+export interface ComplianceResult extends Classified {
   allowed: boolean;
   status: 'permitted' | 'restricted' | 'prohibited';
   fromCountry: CountryCode;
@@ -157,7 +157,6 @@ export interface ComplianceResult {
   estimatedTaxes: EstimatedTaxes;
   sources: string[];
   evaluatedAt: string;
-  classification?: HsClassificationView; // how hsCode was chosen: ranked candidates, confidence
 }
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
@@ -214,7 +213,7 @@ export interface ComplianceRequirement {
   /** ISO date */
   deadline: string;
 }
-export interface TaxCalculationResult {
+export interface TaxCalculationResult extends Classified {
   totalTax: number;
   vatGst: number;
   customsDuty: number;
@@ -223,7 +222,6 @@ export interface TaxCalculationResult {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
-  classification?: HsClassificationView; // how the goods' HS code was chosen (when goods are taxed)
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -260,7 +258,7 @@ export const CustomsDeclarationSchema = z.object({
 });
 export type CustomsDeclarationRequest = z.input<typeof CustomsDeclarationSchema>;
 export type CustomsDeclarationInput = z.output<typeof CustomsDeclarationSchema>;
-export interface CustomsDeclarationResult {
+export interface CustomsDeclarationResult extends Classified {
   hsCode: string;
   hsDescription: string;
   description: string;
@@ -277,7 +275,6 @@ export interface CustomsDeclarationResult {
   restrictions: string[];
   warnings: string[];
   declarationDate: string;
-  classification?: HsClassificationView; // how hsCode was chosen: ranked candidates, confidence
 }
 
 // ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────

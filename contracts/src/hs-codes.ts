@@ -19,3 +19,8 @@ export interface HsClassificationView {
   candidates: { hsCode: string; description: string; score: number }[];
   nomenclature: string;
 }
+
+/** An answer with an HS code says how it was chosen (optional: answers without goods have none). */
+export interface Classified {
+  classification?: HsClassificationView;
+}

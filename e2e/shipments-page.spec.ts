@@ -91,7 +91,7 @@ async function openDetails(page: Page, shipment: { id: string; trackingNumber: s
   return page.locator(`#shipment-detail-${shipment.id}`);
 }
 
-test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documents, buys a rate, voids the label and is refused a second void; axe clean', async ({
+test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documents, asks for rates, buys one, voids the label and is refused a second void; axe clean', async ({
   page,
   context,
 }) => {
@@ -104,7 +104,15 @@ test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documen
   const cheapest = Math.min(...shipment.rates.map((r) => r.price.amountMinor));
   const pick = shipment.rates.find((r) => r.price.amountMinor > cheapest)!;
 
+  const ratePosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/shipments/${shipment.id}/rates`)) ratePosts.push(r.url());
+  });
   const panel = await openDetails(page, shipment);
+  const section = panel.getByRole('region', { name: 'Rate and label' });
+  await expect(section).toContainText('Label: No label yet');
+  const row = page.locator(`tr[data-shipment-id="${shipment.id}"]`);
+  await expect(row).toContainText('No label yet');
   await expect(panel.getByRole('region', { name: 'Parcels (2)' })).toContainText('Parcel 1: 4 lb (1.814 kg), 12 × 10 × 6 in, box');
   await expect(panel.getByRole('region', { name: 'Parcels (2)' })).toContainText('Total weight: 2.714 kg');
   const customs = panel.getByRole('region', { name: 'Customs' });
@@ -122,6 +130,12 @@ test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documen
     expect((await saved(download)).subarray(0, 5).toString()).toBe('%PDF-');
   }
 
+  // opening it read it (GET) and asked for no rates; they come when asked for
+  expect(ratePosts).toEqual([]);
+  await expect(panel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` })).toHaveCount(0);
+  await panel.getByRole('button', { name: `Get rates for ${shipment.trackingNumber}` }).click();
+  await expect.poll(() => ratePosts.length).toBe(1);
+
   // buy a rate that is not the cheapest
   const buy = panel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` });
   await buy.locator(`input[type=radio][value="${pick.id}"]`).check();
@@ -130,13 +144,17 @@ test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documen
   await expect(panel.getByRole('list', { name: `Charges of ${pick.carrierName} ${pick.serviceName}` })).toContainText('Total');
   await expect(buy).toHaveCount(0);
 
+  // the carrier books the purchase: the shipment, read again, shows its label, in the panel and in its row
+  await expect.poll(async () => (await page.request.get(`/api/shipments/${shipment.id}/label`)).status(), { timeout: 20_000 }).toBe(200);
+  await expect(section).toContainText('Label: Label ready', { timeout: 10_000 });
+  await expect(row).toContainText('Label ready', { timeout: 10_000 });
+
   // a second tab, opened before the void, keeps offering it
   const stale = await context.newPage();
   const stalePanel = await openDetails(stale, shipment);
   await expect(stalePanel.getByRole('button', { name: 'Void label' })).toBeVisible();
 
-  // the carrier books the purchase; its label downloads as ZPL
-  await expect.poll(async () => (await page.request.get(`/api/shipments/${shipment.id}/label`)).status(), { timeout: 20_000 }).toBe(200);
+  // its label downloads as ZPL
   await page.getByLabel(`Label format for ${shipment.trackingNumber}`).selectOption('zpl-4x6');
   const [label] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download label ${shipment.trackingNumber}` }).click()]);
   expect((await saved(label)).toString()).toMatch(/^\^XA/);
@@ -146,14 +164,17 @@ test('a shipper opens a manual DE → US shipment of 2 parcels, gets its documen
   const dialog = page.getByRole('dialog', { name: `Void the label of ${shipment.trackingNumber}?` });
   await dialog.getByRole('button', { name: 'Void label' }).click();
   await expect(panel.getByRole('region', { name: 'Rate and label' }).getByRole('status')).toContainText(/Label voided: €[\d,.]+ refunded/);
-  await expect(panel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Get rates for ${shipment.trackingNumber}` })).toBeVisible();
+  await expect(section).toContainText('Label: Label voided', { timeout: 10_000 });
+  await expect(section).toContainText(/Last refund: €[\d,.]+ \(issued/);
   await expect(panel.getByRole('button', { name: 'Void label' })).toHaveCount(0);
+  expect(ratePosts).toHaveLength(1);
   expect(await axeViolations(page)).toEqual([]);
 
   // the stale tab's void is refused with the server's reason
   await stalePanel.getByRole('button', { name: 'Void label' }).click();
   await stale.getByRole('dialog').getByRole('button', { name: 'Void label' }).click();
   await expect(stalePanel.getByRole('alert')).toHaveText(`The label was not voided: ${RATE_NOTICES.noLabel}`);
-  await expect(stalePanel.getByRole('form', { name: `Buy a rate for ${shipment.trackingNumber}` })).toBeVisible();
+  await expect(stalePanel.getByRole('button', { name: `Get rates for ${shipment.trackingNumber}` })).toBeVisible();
   await stale.close();
 });

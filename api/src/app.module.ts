@@ -7,6 +7,7 @@ import { AccessModule } from './access/access.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { OpenApiModule } from './platform/openapi/openapi.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { ComplianceModule } from './compliance/compliance.module';
 import { QuotingModule } from './quoting/quoting.module';
 import { CrmModule } from './crm/crm.module';
@@ -24,6 +25,7 @@ const CONTEXT_MODULES = [
   OpsModule,
   OpenApiModule,
   ShippingModule,
+  CatalogueModule,
   ComplianceModule,
   QuotingModule,
   CrmModule,

@@ -24,6 +24,7 @@ import { override } from './commands/override';
 import { monitor } from './commands/monitor';
 import { users } from './commands/users';
 import { webhooks } from './commands/webhooks';
+import { fx } from './commands/fx';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -60,6 +61,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(monitor(io));
   program.addCommand(users(io));
   program.addCommand(webhooks(io));
+  program.addCommand(fx(io));
 
   return wireIo(program, io);
 }

@@ -1159,6 +1159,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fx/reference-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates answers convert with
+         * @description The ECB snapshot used today (with a warning when it is more than 7 days old) and the dates and sources of every snapshot held.
+         *
+         *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["getFxReferenceRates"];
+        put?: never;
+        /**
+         * Store ECB reference-rate snapshots
+         * @description `waypost fx update` sends the snapshots it read from the ECB XML; a date already held is replaced. Every snapshot needs a rate for each currency the platform converts.
+         *
+         *     **Auth:** Signed-in users with the role admin (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `admin` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["storeFxReferenceRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2482,9 +2514,69 @@ export interface components {
                 };
             };
         };
+        BookingSummary: {
+            /** @description The shipment waits for POST /api/shipments/{id}/purchase (created manual, or its label voided). */
+            awaitingPurchase: boolean;
+            /** @description The carrier that booked the shipment; null before a booking and after a void. */
+            carrier: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                /** Format: date-time */
+                bookedAt: string;
+                carrierId: string;
+                carrierName: string;
+                currency: string;
+                reference: string;
+                sandbox: boolean;
+                serviceName: string;
+            } | null;
+            label: {
+                at: string | null;
+                /** @description needs_attention: why no carrier takes the shipment. */
+                reason: string | null;
+                /** @enum {string} */
+                status: "none" | "purchased" | "voided" | "needs_attention";
+            };
+            lastRefund: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                /** Format: date-time */
+                at: string;
+                currency: string;
+                rateId: string | null;
+                refundId: string;
+                /** @constant */
+                status: "issued";
+            } | null;
+            /** @description The rate bought and not voided, as it was bought (its charge lines stay after the rates expire). */
+            purchasedRate: {
+                /** @description Minor units (cents). */
+                amountMinor: number;
+                carrierId: string;
+                carrierName: string;
+                currency: string;
+                lines: {
+                    amountMinor: number;
+                    code: string;
+                    /** @enum {string} */
+                    kind: "base" | "fuel" | "surcharge" | "tax";
+                    label: string;
+                }[];
+                /** Format: date-time */
+                purchasedAt: string;
+                rateId: string;
+                serviceId: string;
+                serviceLevel: string;
+                serviceName: string;
+                transitDays: number;
+            } | null;
+            /** @enum {string} */
+            rateSelection: "auto" | "manual";
+        };
         CalculatedQuotes: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "JPY" | "CAD" | "AUD" | "CHF" | "SEK" | "KRW";
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             quotedAt: string;
             quotes: {
                 billableWeightKg: number;
@@ -2605,6 +2697,7 @@ export interface components {
         ComplianceResult: {
             allowed: boolean;
             classification?: components["schemas"]["HsClassification"];
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             estimatedTaxes: {
                 /** @enum {string} */
                 currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
@@ -2617,9 +2710,11 @@ export interface components {
                 vatRate: number;
             };
             evaluatedAt: string;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             /** @enum {string} */
             fromCountry: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
             hsCode: string;
+            importRestrictions?: components["schemas"]["ImportRestriction"][];
             /** @enum {string} */
             itemCategory: "Electronics" | "Clothing & Textiles" | "Books & Media" | "Food & Beverages" | "Medical Equipment" | "Automotive Parts" | "Jewelry & Precious Metals" | "Chemicals" | "Furniture" | "Sports Equipment" | "Other";
             requiredDocuments: string[];
@@ -2671,6 +2766,8 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             } | null;
+            /** @description Issue 24: how it is booked, the rate bought, its carrier, label and last refund. */
+            booking?: components["schemas"]["BookingSummary"];
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;
@@ -2891,14 +2988,17 @@ export interface components {
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             /** @enum {string} */
             customsStatus: "not_required" | "ready" | "requires_licence" | "prohibited";
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             declarationDate: string;
             description: string;
             duties: number;
             dutyRate: number;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             /** @enum {string} */
             form: "CN22" | "CN23" | "none";
             hsCode: string;
             hsDescription: string;
+            importRestrictions?: components["schemas"]["ImportRestriction"][];
             requiredDocuments: string[];
             restrictions: string[];
             taxes: number;
@@ -2906,6 +3006,27 @@ export interface components {
             value: number;
             vatRate: number;
             warnings: string[];
+        };
+        DangerousGoodsFlag: {
+            /** @enum {string} */
+            air: "passenger and cargo aircraft" | "cargo aircraft only" | "not restricted" | "forbidden";
+            ground: string;
+            hazardClass: string;
+            item: string;
+            labels: string[];
+            limits: string[];
+            notes: string[];
+            /** @enum {string} */
+            packingGroup?: "I" | "II" | "III";
+            packingInstruction: string;
+            /** @enum {string} */
+            postal: "accepted" | "not accepted";
+            properShippingName: string;
+            regulated: boolean;
+            ruleEffectiveFrom: string;
+            ruleId: string;
+            source: string;
+            unNumber: string;
         };
         Decision: {
             carrierId: string | null;
@@ -2975,11 +3096,42 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        ExchangeRatesUsed: {
+            ageDays: number;
+            /** @constant */
+            base: "EUR";
+            date: string;
+            rates: {
+                [key: string]: number;
+            };
+            source: string;
+            warning?: string;
+        };
         ForgetResult: {
             /** @description The replay that rebuilds the read models without the data. */
             replayId: string;
             subjects: string[];
             userId: string;
+        };
+        FxReferenceRatesUploadResult: {
+            currencies: string[];
+            latestDate: string;
+            stored: number;
+        };
+        FxTableSummary: {
+            ageDays: number;
+            /** @constant */
+            base: "EUR";
+            date: string;
+            rates: {
+                [key: string]: number;
+            };
+            snapshots: {
+                date: string;
+                source: string;
+            }[];
+            source: string;
+            warning?: string;
         };
         /** @description "degraded" when a registered check (identityProvider, webhookFanout) is not ok; the app still serves. */
         Health: {
@@ -3013,6 +3165,20 @@ export interface components {
             description: string;
             hsCode: string;
             nomenclature: string;
+        };
+        ImportRestriction: {
+            conditions: string[];
+            destination: string;
+            documents: string[];
+            /** @enum {string} */
+            effect: "permitted" | "conditional" | "prohibited";
+            effectiveFrom: string;
+            effectiveUntil?: string;
+            permitRequired: boolean;
+            product: string;
+            reason: string;
+            ruleId: string;
+            source: string;
         };
         ImportResult: {
             /** @description The sha256 the import verified. */
@@ -3122,6 +3288,7 @@ export interface components {
                 /** @enum {string} */
                 resolvedBy: "country" | "city" | "default";
             };
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             origin: {
                 city: string;
                 country: string;
@@ -3469,6 +3636,7 @@ export interface components {
             status: "ready";
         };
         RealRates: {
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             quotedAt: string;
             rates: {
                 carrierName: string;
@@ -3583,6 +3751,8 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             } | null;
+            /** @description Issue 24: how it is booked, the rate bought, its carrier, label and last refund. */
+            booking?: components["schemas"]["BookingSummary"];
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;
@@ -3784,7 +3954,16 @@ export interface components {
             }[];
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
+            customerVatNumber?: {
+                country: string;
+                note: string;
+                overrideId?: string;
+                /** @enum {string} */
+                status: "confirmed" | "unconfirmed" | "overridden" | "invalid";
+                vatNumber: string;
+            };
             customsDuty: number;
+            exchangeRates?: components["schemas"]["ExchangeRatesUsed"];
             notes: string[];
             taxBreakdown: {
                 amount: number;
@@ -3842,10 +4021,18 @@ export interface components {
                 /** @enum {string} */
                 registry: "valid" | "invalid" | "unknown";
             };
+            checkScheme?: string;
             country: string;
             isValid: boolean;
             name?: string;
             note: string;
+            rule?: {
+                effectiveFrom: string;
+                shape: string;
+                source: string;
+            };
+            /** @enum {string} */
+            status: "confirmed" | "unconfirmed" | "invalid";
             vatNumber: string;
         };
         Version: {
@@ -7340,6 +7527,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    battery?: {
+                        /** @enum {string} */
+                        chemistry?: "lithium-ion" | "lithium-metal";
+                        lithiumGrams?: number;
+                        /** @enum {string} */
+                        packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                        wattHours?: number;
+                    };
                     /** @default USD */
                     currency?: string;
                     /** @default 0 */
@@ -8379,6 +8574,14 @@ export interface operations {
                         name?: string;
                     };
                     itemDetails: {
+                        battery?: {
+                            /** @enum {string} */
+                            chemistry?: "lithium-ion" | "lithium-metal";
+                            lithiumGrams?: number;
+                            /** @enum {string} */
+                            packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                            wattHours?: number;
+                        };
                         category?: string;
                         /** @default USD */
                         currency?: string;
@@ -8502,6 +8705,14 @@ export interface operations {
                         name?: string;
                     };
                     itemDetails: {
+                        battery?: {
+                            /** @enum {string} */
+                            chemistry?: "lithium-ion" | "lithium-metal";
+                            lithiumGrams?: number;
+                            /** @enum {string} */
+                            packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                            wattHours?: number;
+                        };
                         category?: string;
                         /** @default USD */
                         currency?: string;
@@ -8917,6 +9128,176 @@ export interface operations {
             };
             /** @description Not found (or not yours: other users’ records answer 404, never 403). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFxReferenceRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot of today and the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxTableSummary"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    storeFxReferenceRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    snapshots: {
+                        /** Format: date */
+                        date: string;
+                        rates: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    source: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many snapshots were stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxReferenceRatesUploadResult"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12672,6 +13053,9 @@ export interface operations {
                     shipmentValue?: number;
                     /** Format: date */
                     transactionDate?: string;
+                    vatNumberOverride?: {
+                        reason: string;
+                    };
                 };
             };
         };

@@ -1,5 +1,9 @@
+// Over 300 lines: the compliance contracts (check, tax, VAT, customs) share their field helpers (country, category, money).
 import { z } from 'zod';
 import { hsCodeField, type Classified } from './hs-codes';
+import type { ExchangeRatesUsed } from './exchange-rates';
+import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
+import { VatNumberOverrideSchema, type CustomerVatNumber, type VatNumberRule, type VatNumberStatus } from './compliance-events';
 
 // ── Countries of the compliance engine (spec section 9: 15 names; ISO codes accepted too) ──
 export const COMPLIANCE_COUNTRIES = [
@@ -128,6 +132,7 @@ export const ComplianceCheckSchema = z.object({
   /** ISO date (YYYY-MM-DD) the rules are evaluated at; today by default. */
   shipDate: z.iso.date().optional(),
   hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
+  battery: BatteryFactsSchema.optional(),
 });
 export type ComplianceCheckRequest = z.input<typeof ComplianceCheckSchema>;
 export type ComplianceCheckInput = z.output<typeof ComplianceCheckSchema>;
@@ -157,10 +162,17 @@ export interface ComplianceResult extends Classified {
   estimatedTaxes: EstimatedTaxes;
   sources: string[];
   evaluatedAt: string;
+  /** the ECB snapshot the check converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
+  /** dangerous goods found in the item (issue 26): what the carrier needs */
+  dangerousGoods?: DangerousGoodsFlag[];
+  /** the destination's quarantine and import rules that matched the item (issue 26) */
+  importRestrictions?: ImportRestriction[];
 }
 
 // ── POST /api/tax/calculate (spec sections 3 and 9) ──────────────────────────
 export const TAX_SERVICE_TYPES = ['logistics_orchestration', 'carrier_commission', 'platform_fee', 'customs_clearance'] as const;
+export type TaxServiceType = (typeof TAX_SERVICE_TYPES)[number];
 export const CUSTOMER_TYPES = ['B2B', 'B2C'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const TAX_FORM_COUNTRIES = ['CN', 'US', 'DE', 'GB', 'FR'] as const;
@@ -186,6 +198,7 @@ export const TaxCalculationSchema = z.object({
   /** ISO date the supply or import takes place; today by default. */
   transactionDate: z.iso.date().optional(),
   hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
+  vatNumberOverride: VatNumberOverrideSchema.optional(),
 });
 export type TaxCalculationRequest = z.input<typeof TaxCalculationSchema>;
 export type TaxCalculationInput = z.output<typeof TaxCalculationSchema>;
@@ -222,6 +235,9 @@ export interface TaxCalculationResult extends Classified {
   complianceRequired: ComplianceRequirement[];
   notes: string[];
   transactionDate: string;
+  /** the ECB snapshot the calculation converted with (thresholds, flat duties), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
+  customerVatNumber?: CustomerVatNumber;
 }
 
 // ── POST /api/vat/validate ───────────────────────────────────────────────────
@@ -235,7 +251,10 @@ export interface VatValidationResult {
   isValid: boolean;
   vatNumber: string;
   country: string;
+  status: VatNumberStatus;
   checks: { format: CheckOutcome; checksum: CheckOutcome; registry: CheckOutcome };
+  checkScheme?: string;
+  rule?: VatNumberRule;
   name?: string;
   address?: string;
   note: string;
@@ -251,6 +270,7 @@ export const CustomsDeclarationSchema = z.object({
     weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
     quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
     hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
+    battery: BatteryFactsSchema.optional(),
   }),
   fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
   toAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
@@ -275,6 +295,10 @@ export interface CustomsDeclarationResult extends Classified {
   restrictions: string[];
   warnings: string[];
   declarationDate: string;
+  /** the ECB snapshot the declaration converted with (thresholds, CN 22 limit), and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
+  dangerousGoods?: DangerousGoodsFlag[];
+  importRestrictions?: ImportRestriction[];
 }
 
 // ── GET /api/tax/compliance/status and GET /api/tax/api-status ───────────────

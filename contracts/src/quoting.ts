@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExchangeRatesUsed } from './exchange-rates';
 import { ISO_COUNTRY_CODES } from './iso-countries';
 
 // ── Quoting: instant quote, calculator, real rates, route optimisation (spec sections 3, 5, 7, 8, 9) ──
@@ -87,6 +88,8 @@ export interface InstantQuoteResponse {
   currency: QuoteCurrency;
   totalOptions: number;
   assumptions: string[];
+  /** the ECB snapshot the quotes converted with, and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
   quotedAt: string;
 }
 
@@ -159,6 +162,8 @@ export interface CalculateShippingResponse {
   recommendations: Partial<Record<RecommendationLabel, string>>;
   savingsDefinition: string;
   rateTables: { fuelSurchargeEffective: string; fxReferenceDate: string; fxSource: string };
+  /** the ECB snapshot the quotes converted with, and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
   quotedAt: string;
 }
 
@@ -202,6 +207,8 @@ export interface RealRate {
 export interface RealRatesResponse {
   rates: RealRate[];
   sources: { live: string[]; sandbox: boolean };
+  /** the ECB snapshot the sandbox quotes converted with, and a warning when it is stale (issue 26) */
+  exchangeRates?: ExchangeRatesUsed;
   quotedAt: string;
 }
 

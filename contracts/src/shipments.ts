@@ -3,6 +3,7 @@ import { PageQuerySchema, queryDateTime } from './pagination';
 import { AddressSchema, type StoredAddress } from './addresses';
 import type { TrackingStatus } from './tracking-statuses';
 import { RATE_SELECTIONS, type Rate, type RateSelection } from './rates';
+import type { BookingSummary } from './booking-summary';
 import { ParcelsSchema, parcelFromItem, toGrams, toParcel, type Parcel } from './parcels';
 import { CustomsSchema, customsItemsGrams, type Customs, type DutiesEstimate } from './customs';
 
@@ -178,6 +179,8 @@ export interface Shipment {
   dutiesEstimate?: DutiesEstimate | null;
   /** What the carrier said last, beyond the spec's screen status (issue 24, item 7). */
   trackingStatus?: TrackingStatus;
+  /** Issue 24: rate bought, carrier, label and refund (absent on rows projected before it, until a rebuild). */
+  booking?: BookingSummary;
 }
 
 /** The answer of POST /api/shipments: the shipment and its rates (bought by the shipper when `manual`). */

@@ -1,7 +1,7 @@
 import type { ActorKind, StoredEvent } from '@waypost/contracts';
 
 // ── A random but plausible event history, for tests of the projections ──────
-// Streams of every context interleaved in one log: shipments (carriers, tracking, cancellations), inquiries, early
+// Streams of every context interleaved in one log: shipments (carriers, rates and purchases, tracking, cancellations), inquiries, early
 // access requests, crises and dispatcher decisions. Per stream the versions go up; some events refer to things that
 // never existed (projections must ignore them the same way on every path). Seeded: the same seed, the same log.
 
@@ -52,6 +52,15 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
     serviceLevel: 'standard', price: { amountMinor: 500 + int(90000), currency: 'EUR' }, transitDays: 1 + int(9), reliability: 0.9,
   });
 
+  const rate = () => {
+    const o = option();
+    const fuel = int(400);
+    return {
+      ...o, id: `rate_${hex(32)}`, currency: 'EUR', transitDays: o.transitDays, estimatedDelivery: now(), expiresAt: now(),
+      lines: [{ kind: 'base', code: 'BASE', label: 'Base "rate"', amountMinor: o.price.amountMinor - fuel }, { kind: 'fuel', code: 'FUEL', label: 'Fuel\tsurcharge', amountMinor: fuel }],
+    };
+  };
+
   const shipments: { id: string; tracking: string; owner: string; stream: string; done: boolean }[] = [];
   const inquiries: { id: string; stream: string; status: string }[] = [];
   const activeCrises = new Set<string>();
@@ -70,7 +79,7 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
       emit(s.stream, 'ShipmentCreated', {
         shipmentId: id, trackingNumber: s.tracking, ownerId: s.owner, fromAddress: address(`Sender ${tracking}`), toAddress: address(`Recipient "${tracking}"`),
         itemDetails: { description: 'Books\nand maps', weight: 0.5 + int(40) / 4, value: int(100000) / 100, dimensions: { length: 30, width: 20.5, height: 10 } },
-        estimatedDelivery: at, createdAt: at,
+        estimatedDelivery: at, createdAt: at, ...(random() < 0.3 ? { rateSelection: 'manual' } : {}),
       }, { kind: 'user', id: s.owner });
     } else if (roll < 0.5) {
       const s = pick(open);
@@ -84,6 +93,18 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
       const s = pick(open);
       s.done = true;
       emit(s.stream, 'ShipmentCancelled', { shipmentId: s.id, trackingNumber: s.tracking, reason: 'Customer request', cancelledAt: now() }, { kind: 'user', id: s.owner });
+    } else if (roll < 0.6) {
+      // rate shopping and purchase (issue 24): rates recorded, one bought, a label voided and refunded
+      const s = pick(shipments);
+      const kind = int(4);
+      const actor = { kind: 'user' as const, id: s.owner };
+      const base = { shipmentId: s.id, trackingNumber: s.tracking };
+      if (kind === 0) emit(s.stream, 'ShipmentRated', { ...base, rates: [rate(), rate()], quotedAt: now(), expiresAt: now(), source: { rule: 'quoting/quote-shipment', rateDate: '2026-03-02' } }, actor);
+      else if (kind === 1) {
+        const r = rate();
+        emit(s.stream, 'RatePurchased', { ...base, ownerId: s.owner, rateId: r.id, rate: r, purchasedBy: s.owner, purchasedAt: now() }, actor);
+      } else if (kind === 2) emit(s.stream, 'LabelVoided', { ...base, carrierId: 'dhl', reference: hex(10), rateId: random() < 0.5 ? `rate_${hex(32)}` : null, reason: 'Wrong\tparcel', voidedAt: now() }, actor);
+      else emit(s.stream, 'RefundIssued', { ...base, refundId: `ref_${hex(12)}`, rateId: random() < 0.5 ? `rate_${hex(32)}` : null, amountMinor: 500 + int(9000), currency: 'EUR', issuedAt: now() }, actor);
     } else if (roll < 0.62) {
       const s = pick(shipments);
       const o = option();
@@ -98,7 +119,7 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
     } else if (roll < 0.67) {
       // about a shipment that never existed
       const id = uuid();
-      emit(`shipment-${id}`, pick(['TrackingEventRecorded', 'CarrierBooked', 'ShipmentCancelled']), {
+      emit(`shipment-${id}`, pick(['TrackingEventRecorded', 'CarrierBooked', 'ShipmentCancelled', 'LabelVoided']), {
         shipmentId: id, trackingNumber: `2PG-2026-9${hex(5)}`, eventType: 'transit', description: 'ghost', location: 'Nowhere', timestamp: now(), status: 'in_transit',
         carrierName: 'Ghost', reason: 'ghost', cancelledAt: now(), route: [], bookedAt: now(), sandbox: false,
       }, anyActor());

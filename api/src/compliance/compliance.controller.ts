@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
+  AUDIT_MESSAGES,
   ComplianceCheckSchema,
   CustomsDeclarationSchema,
   HS_CODE_UNKNOWN_MESSAGE,
@@ -8,11 +10,17 @@ import {
   VatValidateSchema,
   type ComplianceResult,
   type CustomsDeclarationResult,
+  type CustomerVatNumberStatus,
+  type TaxCalculationInput,
   type TaxCalculationResult,
   type VatValidationResult,
 } from '@waypost/contracts';
-import { KeyScope, Public } from '../platform/auth/auth.decorators';
+import { FxRatesStore } from '../catalogue/catalogue.module';
+import { CurrentUser, KeyScope, Public, type RequestUser } from '../platform/auth/auth.decorators';
+import { actorOf, isReadOnly } from '../platform/auth/permissions';
+import { commandContext } from '../platform/event-store/command-context';
 import { badRequest, parseOrThrow } from '../platform/http/validation';
+import { RecordVatOverrideCommand } from './commands/record-vat-override.command';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';
 import { checkCompliance } from './domain/compliance-check';
@@ -35,6 +43,8 @@ export class ComplianceController {
   constructor(
     @Inject(VIES_CLIENT) private readonly registry: VatRegistry,
     private readonly status: ComplianceStatusQueries,
+    private readonly fx: FxRatesStore,
+    private readonly commands: CommandBus,
   ) {}
 
   @Public()
@@ -43,21 +53,62 @@ export class ComplianceController {
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
     knownHsOrThrow('hsCode', input.hsCode);
-    return checkCompliance(input, input.shipDate ?? today());
+    return checkCompliance(input, input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
   @Post('tax/calculate')
   @HttpCode(200)
-  async calculate(@Body() body: unknown): Promise<TaxCalculationResult> {
+  async calculate(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined): Promise<TaxCalculationResult> {
     const input = parseOrThrow(TaxCalculationSchema, body);
     knownHsOrThrow('hsCode', input.hsCode);
-    let vatNumber: { valid: boolean; country: string } | undefined;
-    if (input.customerVatNumber) {
-      const verdict = await this.validate(input.customerVatNumber);
-      vatNumber = { valid: verdict.isValid, country: verdict.country };
-    }
-    return calculateTax(input, { on: input.transactionDate ?? today(), vatNumber });
+    if (input.vatNumberOverride && (!input.customerVatNumber || input.customerType !== 'B2B'))
+      throw badRequest([{ field: 'vatNumberOverride', message: 'applies to a B2B customer with a customerVatNumber only' }]);
+    const on = input.transactionDate ?? today();
+    if (!input.customerVatNumber) return calculateTax(input, { on, fx: this.fx.table() });
+    const verdict = await this.validate(input.customerVatNumber, undefined, on);
+    const { status, overrideId } = await this.override(input, verdict, user);
+    const result = calculateTax(input, { on, vatNumber: { valid: verdict.isValid, country: verdict.country, status }, fx: this.fx.table() });
+    // outside the EU the reverse charge follows the customer's business status, not the number: say so, never silently
+    const reverseCharged = result.taxBreakdown.some((l) => /reverse charge/i.test(l.taxType));
+    const note =
+      status === 'overridden'
+        ? `${verdict.note} Overridden by a signed-in user (override ${overrideId}): ${input.vatNumberOverride?.reason}`
+        : status !== 'confirmed' && reverseCharged
+          ? `${verdict.note} The reverse charge rests on the declared business customer outside the EU (Implementing Regulation (EU) No 282/2011 art. 18(3)), not on this number.`
+          : verdict.note;
+    return { ...result, customerVatNumber: { vatNumber: verdict.vatNumber, country: verdict.country, status, note, ...(overrideId ? { overrideId } : {}) } };
+  }
+
+  /** An unconfirmed number counts as a business customer's only by a signed-in user's recorded decision. */
+  private async override(
+    input: TaxCalculationInput,
+    verdict: VatValidationResult,
+    user: RequestUser | undefined,
+  ): Promise<{ status: CustomerVatNumberStatus; overrideId?: string }> {
+    if (!input.vatNumberOverride || verdict.status === 'confirmed') return { status: verdict.status };
+    if (verdict.status === 'invalid') throw badRequest([{ field: 'vatNumberOverride', message: `cannot override an invalid VAT number (${verdict.note})` }]);
+    if (!user) throw new UnauthorizedException('Sign in to override a VAT number: the override is recorded under your name');
+    if (isReadOnly(user)) throw new ForbiddenException(AUDIT_MESSAGES.auditorReadOnly);
+    const data = {
+      vatNumber: verdict.vatNumber,
+      country: verdict.country,
+      registryStatus: 'unknown' as const,
+      registryDetail: verdict.note,
+      reason: input.vatNumberOverride.reason,
+      numberStatus: verdict.status,
+      supply: {
+        serviceType: input.serviceType,
+        originCountry: input.originCountry,
+        destinationCountry: input.destinationCountry,
+        amount: input.amount,
+        currency: input.currency,
+        transactionDate: input.transactionDate ?? today(),
+      },
+    };
+    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const { overrideId } = await this.commands.execute<RecordVatOverrideCommand, { overrideId: string }>(new RecordVatOverrideCommand(data, user.id, ctx));
+    return { status: 'overridden', overrideId };
   }
 
   @Public()
@@ -74,7 +125,7 @@ export class ComplianceController {
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
     knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
-    return declareCustoms(input, input.shipDate ?? today());
+    return declareCustoms(input, input.shipDate ?? today(), this.fx.table());
   }
 
   @Public()
@@ -84,7 +135,7 @@ export class ComplianceController {
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
     knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
-    const result = declareCustoms(input, input.shipDate ?? today());
+    const result = declareCustoms(input, input.shipDate ?? today(), this.fx.table());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);
     await reply
@@ -105,8 +156,8 @@ export class ComplianceController {
     return this.status.apiStatus(new Date());
   }
 
-  private async validate(vatNumber: string, country?: string): Promise<VatValidationResult> {
-    const offline = checkVatNumberOffline(vatNumber, country);
+  private async validate(vatNumber: string, country?: string, on: string = today()): Promise<VatValidationResult> {
+    const offline = checkVatNumberOffline(vatNumber, country, on);
     const offlineOk = offline.format === 'valid' && offline.checksum === 'valid';
     const registry = offlineOk ? await this.registry.check(offline.country, offline.localNumber) : { status: 'unknown' as const };
     return vatVerdict(offline, registry);

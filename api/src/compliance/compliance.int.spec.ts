@@ -1,3 +1,4 @@
+import { vatOverrideStreamId } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 
@@ -26,18 +27,70 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
     expect(res.body.issues.map((i: { field: string }) => i.field).sort()).toEqual(['fromCountry', 'itemCategory', 'toCountry']);
   });
 
-  it('POST /api/tax/calculate reverse-charges B2B intra-EU with a valid VAT number (registry down)', async () => {
+  const b2b = { amount: 100, currency: 'EUR', originCountry: 'DE', destinationCountry: 'FR', customerVatNumber: 'FR40303265045', transactionDate: '2026-11-22' };
+
+  it('POST /api/tax/calculate: a number the registry cannot confirm is unconfirmed and VAT stays charged', async () => {
     const vies = t.app.get<VatRegistry>(VIES_CLIENT);
     const spy = jest.spyOn(vies, 'check').mockResolvedValue({ status: 'unknown', detail: 'test outage' });
+    const res = await t.anonymous().post('/api/tax/calculate').send(b2b).expect(200);
+    expect(spy).toHaveBeenCalledWith('FR', '40303265045');
+    // Directive 2006/112/EC art. 50: treated as a consumer, the transport departs DE: 100 x 19 % = 19
+    expect(res.body).toMatchObject({ vatGst: 19, customerVatNumber: { vatNumber: 'FR40303265045', country: 'FR', status: 'unconfirmed' } });
+    expect(res.body.taxBreakdown[0].taxType).not.toMatch(/reverse charge/i);
+    spy.mockRestore();
+  });
+
+  it('POST /api/tax/calculate reverse-charges B2B intra-EU when the registry confirms the number', async () => {
+    const spy = jest.spyOn(t.app.get<VatRegistry>(VIES_CLIENT), 'check').mockResolvedValue({ status: 'valid', name: 'TEST SA' });
+    const res = await t.anonymous().post('/api/tax/calculate').send(b2b).expect(200);
+    expect(res.body).toMatchObject({ totalTax: 0, vatGst: 0, customsDuty: 0, customerVatNumber: { status: 'confirmed' } });
+    expect(res.body.taxBreakdown[0].taxType).toMatch(/reverse charge/i);
+    spy.mockRestore();
+  });
+
+  it('an override of an unconfirmed number needs a signed-in user, is recorded as an event and listed by the audit', async () => {
+    const spy = jest.spyOn(t.app.get<VatRegistry>(VIES_CLIENT), 'check').mockResolvedValue({ status: 'unknown', detail: 'test outage' });
+    const override = { ...b2b, vatNumberOverride: { reason: 'Customer sent its VAT certificate by email' } };
+    await t.anonymous().post('/api/tax/calculate').send(override).expect(401);
+    const short = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ ...b2b, vatNumberOverride: { reason: 'trust me' } })
+      .expect(400);
+    expect(short.body.issues.map((i: { field: string }) => i.field)).toEqual(['vatNumberOverride.reason']);
+    const b2c = await t
+      .anonymous()
+      .post('/api/tax/calculate')
+      .send({ ...override, customerType: 'B2C' })
+      .expect(400);
+    expect(b2c.body.issues.map((i: { field: string }) => i.field)).toEqual(['vatNumberOverride']);
+    const shipper = await t.signIn('shipper');
+    const res = await shipper.post('/api/tax/calculate').send(override).expect(200);
+    expect(res.body).toMatchObject({ vatGst: 0, customerVatNumber: { status: 'overridden' } });
+    expect(res.body.taxBreakdown[0].taxType).toMatch(/reverse charge/i);
+    const overrideId: string = res.body.customerVatNumber.overrideId;
+    const auditor = await t.signIn('auditor');
+    const view = await auditor.get(`/api/audit/streams/${vatOverrideStreamId(overrideId)}`).expect(200);
+    expect(view.body.state).toMatchObject({ status: 'recorded', vatNumber: 'FR40303265045', reason: 'Customer sent its VAT certificate by email' });
+    expect(view.body.events).toHaveLength(1);
+    expect(view.body.events[0]).toMatchObject({ type: 'VatNumberOverrideRecorded', data: { country: 'FR', supply: { originCountry: 'DE', destinationCountry: 'FR' } } });
+    // an invalid number cannot be overridden
+    const invalid = await shipper
+      .post('/api/tax/calculate')
+      .send({ ...override, customerVatNumber: 'FR40303265046' })
+      .expect(400);
+    expect(invalid.body.issues.map((i: { field: string }) => i.field)).toEqual(['vatNumberOverride']);
+    spy.mockRestore();
+  });
+
+  it('a GB number HMRC cannot confirm here: the reverse charge to a UK business says it rests on the business status, not the number', async () => {
     const res = await t
       .anonymous()
       .post('/api/tax/calculate')
-      .send({ amount: 100, currency: 'EUR', originCountry: 'DE', destinationCountry: 'FR', customerVatNumber: 'FR40303265045', transactionDate: '2026-11-22' })
+      .send({ amount: 100, originCountry: 'US', destinationCountry: 'GB', customerVatNumber: 'GB980780684', transactionDate: '2026-11-22' })
       .expect(200);
-    expect(spy).toHaveBeenCalledWith('FR', '40303265045');
-    expect(res.body).toMatchObject({ totalTax: 0, vatGst: 0, customsDuty: 0 });
-    expect(res.body.taxBreakdown[0].taxType).toMatch(/reverse charge/i);
-    spy.mockRestore();
+    expect(res.body.customerVatNumber).toMatchObject({ vatNumber: 'GB980780684', status: 'unconfirmed' });
+    expect(res.body.customerVatNumber.note).toMatch(/282\/2011 art\. 18\(3\)/);
   });
 
   it('tax defaults follow spec section 9 (B2B, USD, logistics) and a missing amount is a 400', async () => {

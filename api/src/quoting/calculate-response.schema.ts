@@ -73,6 +73,11 @@ export const CALCULATE_RESPONSE_SCHEMA = {
       required: ['fuelSurchargeEffective', 'fxReferenceDate', 'fxSource'],
       properties: { fuelSurchargeEffective: str, fxReferenceDate: str, fxSource: str },
     },
+    exchangeRates: {
+      type: 'object',
+      required: ['date', 'source', 'base', 'rates', 'ageDays'],
+      properties: { date: str, source: str, base: str, rates: { type: 'object', additionalProperties: num }, ageDays: { type: 'integer' }, warning: str },
+    },
     quotedAt: str,
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   type ApiErrorBody,
 } from '@waypost/contracts';
 import { RouteSchema } from '@nestjs/platform-fastify';
+import { FxRatesStore } from '../catalogue/catalogue.module';
 import { Public, RequestMode } from '../platform/auth/auth.decorators';
 import { CALCULATE_RESPONSE_SCHEMA } from './calculate-response.schema';
 import { parseOrThrow } from '../platform/http/validation';
@@ -42,6 +43,7 @@ export class QuotingController {
     @Inject(QUOTE_CLOCK) private readonly clock: Clock,
     @Inject(LIVE_RATE_PROVIDERS) private readonly providers: LiveRateProvider[],
     @Optional() @Inject(QUOTE_RESTRICTIONS) private readonly restrictions: QuoteRestrictionsSource = { current: () => NO_RESTRICTIONS },
+    @Optional() private readonly fx?: FxRatesStore,
   ) {}
 
   @Post('quotes')
@@ -49,7 +51,7 @@ export class QuotingController {
   @HttpCode(200)
   quotes(@Body() body: unknown) {
     const input = parseOrThrow(InstantQuoteRequestSchema, body);
-    return unserved(() => instantQuote(input, this.clock(), this.restrictions.current()));
+    return unserved(() => instantQuote(input, this.clock(), this.restrictions.current(), this.fx?.table()));
   }
 
   @Post('shipping/calculate')
@@ -58,7 +60,7 @@ export class QuotingController {
   @RouteSchema({ response: { 200: CALCULATE_RESPONSE_SCHEMA } })
   calculate(@Body() body: unknown) {
     const input = parseOrThrow(CalculateShippingRequestSchema, body);
-    return calculateShipping(input, this.clock(), this.restrictions.current());
+    return calculateShipping(input, this.clock(), this.restrictions.current(), this.fx?.table());
   }
 
   @Post('shipping/real-rates')
@@ -68,7 +70,7 @@ export class QuotingController {
     const input = parseOrThrow(RealRatesRequestSchema, body);
     try {
       // a test key quotes the sandbox carriers only: the configured (live) carriers are never called in test mode
-      return await realRates(input, this.clock(), mode === 'test' ? [] : this.providers, this.restrictions.current());
+      return await realRates(input, this.clock(), mode === 'test' ? [] : this.providers, this.restrictions.current(), this.fx?.table());
     } catch (e) {
       if (e instanceof CarrierIntegrationRequiredError) {
         const { title, description } = QUOTING_MESSAGES.ratesFailed;

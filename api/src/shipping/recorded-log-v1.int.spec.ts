@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 const FIXTURE = join(__dirname, '../../test-fixtures/shipments-v1');
 const TABLES = { shipments: 'id', tracking: 'tracking_number', tracking_events: 'id', carrier_bookings: 'shipment_id', admin_shipments: 'id' } as const;
 /** What issue 24 added to the rows (checked on their own below). */
-const NEW_COLUMNS = new Set(['tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate']);
+const NEW_COLUMNS = new Set(['tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate', 'booking']);
 const NEW_SHIPMENT_FIELDS = new Set(['trackingStatus', 'parcels', 'totalWeightKg', 'customs', 'dutiesEstimate']);
 
 type Row = Record<string, unknown>;
@@ -85,6 +85,15 @@ describe('a log recorded before ShipmentCreated v2', () => {
     // the tracking status follows from the old events: one of the spec's four, or cancelled
     const statuses = await t.resources.pool.query<{ status: ShipmentStatus; tracking_status: string }>('SELECT status, tracking_status FROM shipments');
     for (const r of statuses.rows) expect([r.status, r.tracking_status]).toEqual([r.status, TRACKING_STATUS_OF_SCREEN[r.status]]);
+    // the booking summary follows from the old events: booked by the dispatcher, the label there iff a carrier booked it
+    const bookings = await t.resources.pool.query<{ booking: { rateSelection: string; label: { status: string } }; booked: string | null }>(
+      'SELECT s.booking, b.status AS booked FROM shipments s LEFT JOIN carrier_bookings b ON b.shipment_id = s.id',
+    );
+    for (const r of bookings.rows) {
+      expect(r.booking.rateSelection).toBe('auto');
+      if (r.booked === 'booked') expect(r.booking.label.status).toBe('purchased');
+      else expect(r.booking.label.status).not.toBe('purchased');
+    }
 
     // and the API answers the new shape for an old shipment
     const first = recorded.shipments[0]!;

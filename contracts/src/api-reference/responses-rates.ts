@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_CURRENCIES, VAT_RATE_KINDS, type ComplianceStatusResult, type TaxApiStatusResult, type TaxCalculationResult, type VatValidationResult } from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
 import type { HsClassificationView } from '../hs-codes';
+import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
 
 // ── Answers of the calculators (quotes, rates, routes, tax, VAT), as zod schemas for the OpenAPI document ──
@@ -45,6 +46,7 @@ export const CalculateShippingResponseSchema = z
     recommendations: z.object({ 'Best Price': z.string().optional(), Fastest: z.string().optional(), 'Most Reliable': z.string().optional() }),
     savingsDefinition: z.string(),
     rateTables: z.object({ fuelSurchargeEffective: z.string(), fxReferenceDate: z.string(), fxSource: z.string() }),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: z.string(),
   })
   .meta({ id: 'CalculatedQuotes' });
@@ -64,6 +66,7 @@ export const RealRatesResponseSchema = z
       }),
     ),
     sources: z.object({ live: strings, sandbox: z.boolean() }),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: z.string(),
   })
   .meta({ id: 'RealRates' });
@@ -128,6 +131,16 @@ export const TaxCalculationResultSchema = z
     notes: strings,
     transactionDate: z.string(),
     classification: HsClassificationViewSchema.optional(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
+    customerVatNumber: z
+      .object({
+        vatNumber: z.string(),
+        country: z.string(),
+        status: z.enum(['confirmed', 'unconfirmed', 'overridden', 'invalid']),
+        note: z.string(),
+        overrideId: z.string().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'TaxCalculation' });
 
@@ -137,7 +150,10 @@ export const VatValidationResultSchema = z
     isValid: z.boolean(),
     vatNumber: z.string(),
     country: z.string(),
+    status: z.enum(['confirmed', 'unconfirmed', 'invalid']),
     checks: z.object({ format: outcome, checksum: outcome, registry: outcome }),
+    checkScheme: z.string().optional(),
+    rule: z.object({ shape: z.string(), source: z.string(), effectiveFrom: z.string() }).optional(),
     name: z.string().optional(),
     address: z.string().optional(),
     note: z.string(),

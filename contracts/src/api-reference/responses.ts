@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { ROLES, USER_TYPES, type ApiTokenInfo, type CreatedApiToken, type CurrentUser, type PlatformConfig, type SignUpAnswer } from '../access';
 import type { CarrierBooking, CarrierStatus } from '../carriers';
 import { COMPLIANCE_CATEGORIES, COUNTRY_CODES, SUPPORTED_CURRENCIES, type ComplianceResult, type CustomsDeclarationResult } from '../compliance';
 import { INQUIRY_CATEGORIES, INQUIRY_PRIORITIES, INQUIRY_STATUSES, type CreatedInquiry, type Inquiry, type InquirySummary } from '../crm';
 import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
+import { DangerousGoodsFlagSchema, ImportRestrictionSchema } from '../dangerous-goods';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
 import { HsClassificationViewSchema } from './responses-rates';
+import { BookingSummarySchema } from './responses-booking';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
 
@@ -122,6 +125,7 @@ export const ShipmentSchema = z
     totalWeightKg: z.number().meta({ description: 'The sum of the parcels’ weights, in kg.' }),
     customs: CustomsOut.nullable().optional(),
     dutiesEstimate: DutiesEstimateOut.nullable().optional(),
+    booking: BookingSummarySchema.optional().meta({ description: 'Issue 24: how it is booked, the rate bought, its carrier, label and last refund.' }),
   })
   .meta({ id: 'Shipment' });
 
@@ -175,6 +179,7 @@ export const InstantQuoteResponseSchema = z
     currency: z.enum(QUOTE_CURRENCIES),
     totalOptions: z.number().int(),
     assumptions: z.array(z.string()),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: dateTime,
   })
   .meta({ id: 'InstantQuote' });
@@ -196,6 +201,9 @@ export const ComplianceResultSchema = z
     sources: strings,
     evaluatedAt: z.string(),
     classification: HsClassificationViewSchema.optional(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'ComplianceResult' });
 
@@ -218,6 +226,9 @@ export const CustomsDeclarationResultSchema = z
     warnings: strings,
     declarationDate: z.string(),
     classification: HsClassificationViewSchema.optional(),
+    exchangeRates: ExchangeRatesUsedSchema.optional(),
+    dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
+    importRestrictions: z.array(ImportRestrictionSchema).optional(),
   })
   .meta({ id: 'CustomsDeclaration' });
 

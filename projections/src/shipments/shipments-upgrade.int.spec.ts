@@ -37,7 +37,16 @@ describe('shipments read model made before the estimate and attention columns', 
     await runner.ensureSchema();
     await runner.ensureSchema();
     const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
-    expect(rows.map((r) => r.column_name).slice(-7)).toEqual(['estimate_source', 'attention', 'tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate']);
+    expect(rows.map((r) => r.column_name).slice(-8)).toEqual([
+      'estimate_source',
+      'attention',
+      'tracking_status',
+      'parcels',
+      'total_weight_grams',
+      'customs',
+      'duties_estimate',
+      'booking',
+    ]);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 'no_stream', [
@@ -70,6 +79,8 @@ describe('shipments read model made before the estimate and attention columns', 
       parcels: [{ weight: { value: 1, unit: 'kg' }, packaging: 'custom', weightKg: 1 }],
       totalWeightKg: 1,
       customs: null,
+      // issue 24: the booking summary, in the column added here
+      booking: { rateSelection: 'auto', label: { status: 'needs_attention', reason: 'no carrier serves Germany → Germany' } },
     });
 
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 2, [
@@ -95,7 +106,13 @@ describe('shipments read model made before the estimate and attention columns', 
       ),
     ]);
     await runner.catchUpOnce('shipments');
-    expect(await findShipment(pool, SHIPMENT, null)).toMatchObject({ version: 3, estimatedDelivery: '2026-11-25T10:00:00.000Z', estimateSource: 'carrier', attention: null });
+    expect(await findShipment(pool, SHIPMENT, null)).toMatchObject({
+      version: 3,
+      estimatedDelivery: '2026-11-25T10:00:00.000Z',
+      estimateSource: 'carrier',
+      attention: null,
+      booking: { carrier: { carrierId: 'dhl-express', amountMinor: 1000 }, label: { status: 'purchased', reason: null } },
+    });
   });
 
   it('reads a row written before tracking statuses (tracking_status null) by its screen status', async () => {

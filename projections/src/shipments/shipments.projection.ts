@@ -1,6 +1,7 @@
-import { parcelsOfCreated, totalWeightKg, trackingStatusAfter, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
+import { parcelsOfCreated, totalWeightKg, trackingStatusAfter, type BookingSummary, type ShipmentCreated, type ShipmentEvent, type StoredEvent } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type FoldRows, type Projection, type Row } from '../projection';
 import { ATTENTION_STATUSES, BOOKING_EVENT_TYPES, bookingChange, type BookingChange } from './booking-changes';
+import { foldBookingSummary, initialBooking } from './booking-summary';
 
 const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'id', type: 'uuid' },
@@ -21,10 +22,11 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'total_weight_grams', type: 'integer' },
   { name: 'customs', type: 'jsonb' },
   { name: 'duties_estimate', type: 'jsonb' },
+  { name: 'booking', type: 'jsonb' },
 ];
 /**
  * Added by issues 22 and 24 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
- * tracking_status is then read from the screen status, parcels from item_details).
+ * tracking_status is then read from the screen status, parcels from item_details, and the booking summary is absent).
  */
 const ADDED_COLUMNS = [
   ['estimate_source', "text NOT NULL DEFAULT 'quote'"],
@@ -34,6 +36,7 @@ const ADDED_COLUMNS = [
   ['total_weight_grams', 'integer'],
   ['customs', 'jsonb'],
   ['duties_estimate', 'jsonb'],
+  ['booking', 'jsonb'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -56,11 +59,15 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   total_weight_grams: Math.round(totalWeightKg(parcelsOfCreated(d)) * 1000),
   customs: d.customs ?? null,
   duties_estimate: d.dutiesEstimate ?? null,
+  booking: initialBooking(d),
 });
 
-/** A booking change on a row. */
-function foldBooking(row: Row, c: BookingChange): void {
+/** A booking change on a row; its booking summary (null on rows projected before issue 24) follows the event. */
+function foldBooking(row: Row, c: BookingChange, stored: StoredEvent): void {
   if (c.version !== null) row.version = c.version;
+  const booking = row.booking as BookingSummary | null;
+  // a booking no carrier takes needs attention only while the shipment is open (as `attention`)
+  if (booking && (stored.type !== 'CarrierBookingFailed' || ATTENTION_STATUSES.includes(row.status as string))) row.booking = foldBookingSummary(booking, stored);
   if (c.estimate) Object.assign(row, { estimated_delivery: c.estimate.at, estimate_source: c.estimate.source });
   if (c.attention === null) row.attention = null;
   else if (c.attention && ATTENTION_STATUSES.includes(row.status as string)) row.attention = c.attention;
@@ -103,7 +110,8 @@ export const shipmentsProjection: Projection<'shipments'> = {
       parcels jsonb,
       total_weight_grams integer,
       customs jsonb,
-      duties_estimate jsonb
+      duties_estimate jsonb,
+      booking jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,
@@ -130,7 +138,7 @@ export const shipmentsProjection: Projection<'shipments'> = {
           if (!c || typeof c.shipmentId !== 'string') return true; // nothing it knows
           const row = rows.get('shipments', uuidKey(c.shipmentId));
           if (row === WRITTEN) return false;
-          if (row) foldBooking(row, c);
+          if (row) foldBooking(row, c, stored);
           return true;
         }
       }

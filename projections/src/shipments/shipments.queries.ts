@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import {
   TRACKING_STATUS_OF_SCREEN,
+  type BookingSummary,
   parcelFromItem,
   withTaxIdsHidden,
   type Customs,
@@ -36,6 +37,8 @@ export interface ShipmentRow {
   total_weight_grams: number | null;
   customs: Customs | null;
   duties_estimate: DutiesEstimate | null;
+  /** Issue 24: null on rows projected before it, until a rebuild (the answer then has no `booking`). */
+  booking: BookingSummary | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -55,6 +58,7 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   ...parcelsOfRow(r),
   customs: r.customs,
   dutiesEstimate: r.duties_estimate,
+  ...(r.booking ? { booking: r.booking } : {}),
 });
 
 function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'item_details'>): Pick<Shipment, 'parcels' | 'totalWeightKg'> {
@@ -66,9 +70,9 @@ function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'i
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner.v4',
+  name: 'shipments.list-of-owner.v5',
   text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
-                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate
+                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate, booking
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 
@@ -106,7 +110,8 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
     pool,
     {
       select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
-               s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status, s.parcels, s.total_weight_grams, s.customs, s.duties_estimate`,
+               s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status, s.parcels, s.total_weight_grams, s.customs, s.duties_estimate,
+               s.booking`,
       from: 'shipments s',
       where,
       values,

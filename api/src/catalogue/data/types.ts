@@ -156,6 +156,8 @@ export interface FuelSurchargeTable {
 
 export interface FxReferenceRates {
   date: string; // YYYY-MM-DD
+  /** where this snapshot's figures come from (publisher and file, or that it is a sandbox figure) */
+  source: string;
   /** 1 EUR = rate units of the currency, scaled by 1e6 (ECB publishes 4-5 significant decimals). */
   perEurMicro: Record<CurrencyCode, number>;
 }

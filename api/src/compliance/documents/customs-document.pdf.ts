@@ -36,6 +36,11 @@ export function renderCustomsDocument(input: CustomsDeclarationInput, result: Cu
   row('Estimated duties', `${money(result.duties, result.currency)} (${result.dutyRate}%)`);
   row('Estimated import VAT/GST', `${money(result.taxes, result.currency)} (${result.vatRate}%)`);
   row('Customs status', result.customsStatus);
+  for (const f of result.dangerousGoods ?? []) {
+    const pg = f.packingGroup ? `, PG ${f.packingGroup}` : '';
+    row('Dangerous goods', `${f.unNumber} ${f.properShippingName}, class ${f.hazardClass}${pg}, ${f.packingInstruction}; air: ${f.air}; post: ${f.postal}`);
+    if (f.labels.length) doc.text(`  Labels: ${f.labels.join('; ')}`);
+  }
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Required documents').font('Helvetica');
   for (const d of result.requiredDocuments) doc.text(`- ${d}`);
@@ -59,6 +64,8 @@ export function renderCustomsDocument(input: CustomsDeclarationInput, result: Cu
     row('HS tariff number', result.hsCode);
     row('Country of origin of goods', input.fromAddress.country);
     row('Invoice attached', reference);
+    for (const f of (result.dangerousGoods ?? []).filter((g) => g.postal === 'accepted'))
+      row('Dangerous goods permitted in mail', `${f.unNumber} ${f.properShippingName} (${f.packingInstruction})`);
     doc
       .moveDown()
       .text(

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Customs, DutiesEstimate } from '@waypost/contracts';
+import { dangerousGoodsLine, detectDangerousGoods } from '../domain/dangerous-goods';
 import { formatHs } from '../domain/hs-classification';
 import { formatMoney } from '../domain/import-taxes';
 import type { ShipmentDocumentKind } from '../domain/shipment-documents';
@@ -65,6 +66,8 @@ export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentFo
       `HS ${formatHs(item.hsCode)} | origin ${item.originCountry} | quantity ${item.quantity} | unit weight ${item.weight.value} ${item.weight.unit} | ` +
         `unit value ${formatMoney(item.unitValue.amountMinor, item.unitValue.currency)} | line ${formatMoney(item.quantity * item.unitValue.amountMinor, currency)}`,
     );
+    // what the carrier must be told about the line (IATA DGR): UN number, class, packing instruction, air and post
+    for (const f of detectDangerousGoods({ description: item.description, hsCode: item.hsCode.slice(0, 6) }, s.createdAt.slice(0, 10))) doc.text(dangerousGoodsLine(f));
   });
   doc.moveDown();
   row('Total value', formatMoney(total, currency));

@@ -1,11 +1,14 @@
-import { COMPLIANCE_MESSAGES, type ComplianceCategory, type ComplianceResult, type CountryCode, type CurrencyCode } from '@waypost/contracts';
+import { COMPLIANCE_MESSAGES, type BatteryFacts, type ComplianceCategory, type ComplianceResult, type CountryCode, type CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
+import { dangerousGoodsLine, detectDangerousGoods } from './dangerous-goods';
 import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
 import { inEffect, type IsoDate } from './effective';
 import { classificationView, classifyHs, mentions, normaliseText } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
-import { toMajor, toMinor } from './money';
+import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
+import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
+import { quarantineRestrictions, restrictionLine } from './quarantine-rules';
 import { tradeAgreementsFor } from './trade-agreements';
 
 // ── Compliance check: allowed, restrictions, documents, warnings, estimated taxes ──
@@ -18,6 +21,7 @@ export interface ComplianceCheck {
   currency: CurrencyCode;
   /** the shipper's HS code (checked against HS 2022 by the caller) */
   hsCode?: string;
+  battery?: BatteryFacts;
 }
 
 const applies = (rule: ComplianceRule, c: ComplianceCheck, text: string, on: IsoDate, crossBorder: boolean) =>
@@ -37,27 +41,42 @@ function matchingRules(c: ComplianceCheck, text: string, on: IsoDate, crossBorde
 }
 
 const unique = (xs: string[]) => [...new Set(xs)];
+/** Prohibitions first (stable otherwise): the first restriction says why goods cannot go. */
+const prohibitionsFirst = (xs: string[]) => [...xs.filter((x) => x.startsWith('Prohibited')), ...xs.filter((x) => !x.startsWith('Prohibited'))];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResult {
+/** `fxTable`: the dated ECB table (the shipped one unless the API passes the refreshed one); its snapshot of `on` is used. */
+export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTable = FX_REFERENCE_RATES): ComplianceResult {
+  const fx = fxSnapshotOn(fxTable, on);
+  const exchangeRates = exchangeRatesUsed(fx, on);
   const text = normaliseText(c.description);
   const crossBorder = crossesCustomsBorder(c.fromCountry, c.toCountry);
   const rules = matchingRules(c, text, on, crossBorder);
   const hs = classifyHs(c.itemCategory, c.description, c.hsCode);
   const value = toMinor(c.declaredValue, c.currency);
 
-  const prohibited = rules.filter((r) => r.effect === 'prohibited');
-  const licensed = rules.filter((r) => r.effect === 'licence');
-  const restrictions = rules.filter((r) => r.effect !== 'warning').map((r) => r.text);
-  const warnings: string[] = rules.filter((r) => r.effect === 'warning').map((r) => r.text);
+  const dangerousGoods = detectDangerousGoods({ description: c.description, hsCode: hs.hsCode, battery: c.battery }, on);
+  const importRestrictions = crossBorder ? quarantineRestrictions({ description: c.description, hsCode: hs.hsCode }, c.fromCountry, c.toCountry, on) : [];
+  const regulatedDg = dangerousGoods.filter((f) => f.regulated);
+  const held = importRestrictions.filter((r) => r.effect !== 'permitted');
+
+  const prohibited = [...rules.filter((r) => r.effect === 'prohibited'), ...held.filter((r) => r.effect === 'prohibited')];
+  const licensed = [...rules.filter((r) => r.effect === 'licence'), ...regulatedDg, ...held.filter((r) => r.permitRequired)];
+  const restrictions = prohibitionsFirst([...held.map(restrictionLine), ...rules.filter((r) => r.effect !== 'warning').map((r) => r.text), ...regulatedDg.map(dangerousGoodsLine)]);
+  const warnings: string[] = [
+    ...rules.filter((r) => r.effect === 'warning').map((r) => r.text),
+    ...importRestrictions.filter((r) => r.effect === 'permitted').map((r) => `${restrictionLine(r)} Conditions: ${r.conditions.join('; ')}.`),
+  ];
 
   const documents: string[] = [];
   if (crossBorder) {
-    documents.push(COMMERCIAL_INVOICE.text, formLabel(customsFormFor(value, c.currency)));
+    documents.push(COMMERCIAL_INVOICE.text, formLabel(customsFormFor(value, c.currency, fx)));
     for (const fta of tradeAgreementsFor(c.fromCountry, c.toCountry, on))
       documents.push(`Proof of preferential origin for the ${fta.name}: ${fta.proofOfOrigin} (lowers duty; not applied in the estimate)`);
   }
   for (const r of rules) documents.push(...(r.documents ?? []));
+  for (const r of held) documents.push(...r.documents);
+  if (regulatedDg.length) documents.push("Dangerous goods declaration (shipper's declaration)");
 
   const taxes = computeImportTaxes({
     from: c.fromCountry,
@@ -67,9 +86,11 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
     currency: c.currency,
     hsCode: hs.hsCode,
     b2c: true,
+    fx,
   });
   const total = taxes.duty + taxes.vat;
   warnings.push(...taxes.notes);
+  if (exchangeRates.warning && crossBorder) warnings.push(exchangeRates.warning);
   for (const rule of taxes.appliedRules) warnings.push(`${rule.label} (${rule.source}).`);
   if (hs.basis === 'category-default' && crossBorder)
     warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
@@ -101,9 +122,18 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate): ComplianceResu
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
       ],
     },
-    sources: unique([...rules.map((r) => r.source), ...taxes.lines.map((l) => l.source), ...(crossBorder ? [COMMERCIAL_INVOICE.source] : [])]),
+    sources: unique([
+      ...rules.map((r) => r.source),
+      ...importRestrictions.map((r) => r.source),
+      ...dangerousGoods.map((f) => f.source),
+      ...taxes.lines.map((l) => l.source),
+      ...(crossBorder ? [COMMERCIAL_INVOICE.source] : []),
+    ]),
     evaluatedAt: on,
     classification: classificationView(hs),
+    exchangeRates,
+    ...(dangerousGoods.length ? { dangerousGoods } : {}),
+    ...(importRestrictions.length ? { importRestrictions } : {}),
   };
 }
 
@@ -123,10 +153,11 @@ export function transportRules(itemCategory: ComplianceCategory, description: st
       (!r.keywords || r.keywords.some((k) => mentions(text, k))) &&
       !(r.unless ?? []).some((k) => mentions(text, k)),
   );
-  const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') ? 'restricted' : 'permitted';
+  const regulatedDg = detectDangerousGoods({ description, hsCode: classifyHs(itemCategory, description).hsCode }, on).filter((f) => f.regulated);
+  const status = rules.some((r) => r.effect === 'prohibited') ? 'prohibited' : rules.some((r) => r.effect === 'licence') || regulatedDg.length ? 'restricted' : 'permitted';
   return {
     status,
-    restrictions: unique(rules.filter((r) => r.effect !== 'warning').map((r) => r.text)),
+    restrictions: unique([...rules.filter((r) => r.effect !== 'warning').map((r) => r.text), ...regulatedDg.map(dangerousGoodsLine)]),
     warnings: unique(rules.filter((r) => r.effect === 'warning').map((r) => r.text)),
   };
 }

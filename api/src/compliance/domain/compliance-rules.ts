@@ -12,8 +12,8 @@ export type RuleEffect = 'prohibited' | 'licence' | 'condition' | 'warning';
 const EU: CountryCode[] = ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'];
 const ALL = 'ALL' as const;
 const LITHIUM_TEXT =
-  'Lithium batteries: only batteries installed in or packed with equipment are accepted (IATA PI 966/967 Section II); loose batteries ship as dangerous goods.';
-const LITHIUM_SOURCE = 'IATA Dangerous Goods Regulations, Packing Instructions 965-970';
+  'Lithium batteries: batteries installed in equipment ship under IATA PI 967/970 Section II (in the post at most 4 cells or 2 batteries); batteries packed with equipment (PI 966/969) are not accepted in the post, and loose batteries (UN3480/UN3090) ship only as declared dangerous goods on cargo aircraft.';
+const LITHIUM_SOURCE = 'IATA Dangerous Goods Regulations, Packing Instructions 965-970; ICAO Technical Instructions Part 1;2.3.2 (mail)';
 
 export interface ComplianceRule extends Dated {
   id: string;
@@ -37,9 +37,6 @@ const NOT_WEAPONS = ['glue gun', 'massage gun', 'nerf gun', 'toy gun', 'water gu
 const COUNTERFEIT = ['counterfeit', 'replica', 'fake'];
 const CITES_I = ['ivory', 'rhino horn', 'tortoiseshell', 'pangolin'];
 const FLAMMABLE = ['fireworks', 'firework', 'petrol', 'gasoline', 'lighter fluid', 'flammable', 'butane', 'propane'];
-const MEAT = ['meat', 'beef', 'pork', 'chicken', 'sausage', 'salami', 'jerky', 'ham', 'bacon'];
-const DAIRY = ['cheese', 'milk', 'dairy', 'butter', 'yogurt', 'yoghurt'];
-const PLANTS = ['fruit', 'fruits', 'vegetable', 'vegetables', 'seed', 'seeds', 'plant', 'plants', 'soil', 'bulb', 'bulbs'];
 const ALCOHOL = ['wine', 'beer', 'whisky', 'whiskey', 'spirits', 'vodka', 'gin', 'rum', 'alcohol', 'champagne', 'liquor'];
 const TOBACCO = ['tobacco', 'cigarette', 'cigarettes', 'cigar', 'cigars', 'vape', 'e-cigarette', 'nicotine'];
 
@@ -67,19 +64,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     text: 'Licence required: tobacco products are excise goods; excise duty and tax stamps apply, and carriers need a permit.',
     source: 'EU excise arrangements, Council Directive (EU) 2020/262 (previously 2008/118/EC); national excise laws' },
 
-  // ── Food & Beverages ──
-  { id: 'meat', categories: ['Food & Beverages', 'Other'], destinations: ['AU', 'JP', 'KR', 'CN', 'GB', 'CH', ...EU], keywords: MEAT, unless: ['ham radio'], scope: 'import', effect: 'prohibited', ...since('2019-12-14'),
-    text: 'Prohibited: meat and meat products may not be imported by post or parcel without veterinary certification from an approved establishment (animal disease control).',
-    source: 'Regulation (EU) 2017/625 and Commission Delegated Regulation (EU) 2019/2122; Australia Biosecurity Act 2015 (BICON); UK personal import ban on meat and dairy from the EU (12 Apr 2025, gov.uk); Japan Domestic Animal Infectious Diseases Control Act' },
-  { id: 'meat-us-ca', categories: ['Food & Beverages', 'Other'], destinations: ['US', 'CA'], keywords: MEAT, unless: ['ham radio'], scope: 'import', effect: 'licence', ...since('2000-01-01'),
-    text: 'Permit required: meat products need a USDA APHIS/FSIS import permit (US) or a CFIA permit and certificate (Canada).',
-    source: '9 CFR Part 94 (USDA APHIS); Safe Food for Canadians Regulations (CFIA)' },
-  { id: 'dairy', categories: ['Food & Beverages'], destinations: ['AU', 'GB', ...EU], keywords: DAIRY, scope: 'import', effect: 'licence', ...since('2019-12-14'),
-    text: 'Restricted: dairy products need a veterinary health certificate (EU, UK) or a biosecurity import permit (Australia).',
-    source: 'Commission Delegated Regulation (EU) 2019/2122; UK personal import ban on EU dairy (gov.uk, Apr 2025); BICON (Australia)', documents: ['Veterinary health certificate'] },
-  { id: 'plants', categories: ALL, destinations: ALL, keywords: PLANTS, unless: ['plant pot', 'plant pots', 'plant stand', 'artificial plant', 'artificial plants', 'fake plant', 'fake plants'], scope: 'import', effect: 'licence', ...since('2019-12-14'),
-    text: 'Restricted: fresh fruit, vegetables, seeds, plants and soil need a phytosanitary certificate and often an import permit.',
-    source: 'IPPC; Regulation (EU) 2016/2031 art. 72; 7 CFR 319 (USDA APHIS); Australia Biosecurity Act 2015', documents: ['Phytosanitary certificate'] },
+  // ── Food & Beverages (meat, dairy and plant quarantine rules are by destination in quarantine-rules.ts) ──
   { id: 'alcohol-us', categories: ALL, destinations: ['US'], keywords: ALCOHOL, scope: 'import', effect: 'licence', ...since('1935-08-29'),
     text: 'Licence required: alcoholic beverages imported into the US need a TTB importer permit and COLA label approval; alcohol is not accepted in US mail.',
     source: 'Federal Alcohol Administration Act, 27 U.S.C. 203; 18 U.S.C. 1716(f)' },
@@ -89,9 +74,6 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
   { id: 'food-docs', categories: ['Food & Beverages'], destinations: ALL, scope: 'import', effect: 'condition', ...since('2014-12-13'),
     text: 'Food must carry ingredient and allergen labelling in the language of the destination and be commercially packaged.',
     source: 'Regulation (EU) No 1169/2011; Codex General Standard for the Labelling of Prepackaged Foods', documents: ['Ingredient list and allergen labelling'] },
-  { id: 'food-us', categories: ['Food & Beverages'], destinations: ['US'], scope: 'import', effect: 'condition', ...since('2003-12-12'),
-    text: 'FDA Prior Notice must be filed before food arrives in the US.',
-    source: 'Bioterrorism Act of 2002; 21 CFR 1.276-1.285', documents: ['FDA Prior Notice confirmation'] },
   { id: 'food-au', categories: ['Food & Beverages'], destinations: ['AU'], scope: 'import', effect: 'condition', ...since('2016-06-16'),
     text: 'All food must be declared to Australian biosecurity; many foods need BICON import conditions to be met.',
     source: 'Biosecurity Act 2015; BICON (bicon.agriculture.gov.au)', documents: ['Biosecurity declaration'] },

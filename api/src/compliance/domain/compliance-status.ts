@@ -2,7 +2,7 @@ import { toComplianceCategory, toCountryCode, type ComplianceStatusResult, type 
 import { checkCompliance } from './compliance-check';
 import { crossesCustomsBorder } from './countries';
 import type { IsoDate } from './effective';
-import { toMajor, toMinor } from './money';
+import { toMajor, toMinor } from '../../catalogue/queries/money';
 
 // ── Totals over the platform's recorded shipments (read model rows passed in) ──
 export interface RecordedShipment {

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@waypost/contracts';
 import type { Dated } from './effective';
-import { convert, toMajor, type Minor } from './money';
+import type { FxReferenceRates } from '../../catalogue/queries/catalogue';
+import { convert, toMajor, type Minor } from '../../catalogue/queries/money';
 
 // ── Postal customs declaration forms and the commercial invoice ──────────────
 export const CUSTOMS_FORMS = {
@@ -16,9 +17,9 @@ export const COMMERCIAL_INVOICE = {
 };
 
 export type CustomsForm = 'CN22' | 'CN23';
-export function customsFormFor(value: Minor, currency: CurrencyCode): CustomsForm {
+export function customsFormFor(value: Minor, currency: CurrencyCode, fx: FxReferenceRates): CustomsForm {
   const { amount, currency: limitCurrency } = CUSTOMS_FORMS.cn22Limit;
-  return toMajor(convert(value, currency, limitCurrency), limitCurrency) <= amount ? 'CN22' : 'CN23';
+  return toMajor(convert(value, currency, limitCurrency, fx), limitCurrency) <= amount ? 'CN22' : 'CN23';
 }
 
 export const formLabel = (form: CustomsForm) =>

@@ -4,7 +4,8 @@ import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from 
 import { dutyRateFor } from './duty-rates';
 import type { IsoDate } from './effective';
 import { formatHs } from './hs-classification';
-import { applyRate, bpToPercent, convert, MINOR_DIGITS, percentToBp, toMajor, toMinor, type Minor } from './money';
+import { FX_REFERENCE_RATES, type FxReferenceRates } from '../../catalogue/queries/catalogue';
+import { applyRate, bpToPercent, convert, fxSnapshotOn, MINOR_DIGITS, percentToBp, toMajor, toMinor, type Minor } from '../../catalogue/queries/money';
 import { goodsVatRate, US_SALES_TAX_NOTE } from './vat-rates';
 
 // ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
@@ -18,6 +19,8 @@ export interface ImportTaxInput {
   b2c: boolean;
   /** distinct tariff lines in the consignment (for the EU flat duty per item type) */
   itemTypes?: number;
+  /** the ECB snapshot thresholds and flat duties are converted with; the shipped table's snapshot of `on` when absent */
+  fx?: FxReferenceRates;
 }
 
 export interface ImportTaxLine {
@@ -48,12 +51,14 @@ export interface ImportTaxes {
 
 export const formatMoney = (amount: Minor, currency: CurrencyCode) => `${currency} ${toMajor(amount, currency).toFixed(MINOR_DIGITS[currency])}`;
 const money = formatMoney;
-const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule) => toMajor(convert(value, currency, rule.currency), rule.currency) <= rule.threshold;
+const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule, fx: FxReferenceRates) =>
+  toMajor(convert(value, currency, rule.currency, fx), rule.currency) <= rule.threshold;
 const excluded = (rule: DeMinimisRule, hsCode: string) => (rule.excludedHs ?? []).some((p) => hsCode.startsWith(p));
 const customsJurisdiction = (to: CountryCode) => (customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to));
 
 export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const { from, to, on, value, currency, hsCode, b2c } = input;
+  const fx = input.fx ?? fxSnapshotOn(FX_REFERENCE_RATES, on);
   const notes: string[] = [];
   if (!crossesCustomsBorder(from, to)) {
     notes.push(
@@ -75,11 +80,11 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   let dutyType = `Customs duty (MFN${duty.additional.length ? ' + US additional duties' : ''}, HS ${formatHs(hsCode)})`;
   let dutyBasis = `${duty.rate}% of customs value ${money(value, currency)}; ${duty.basis === 'tariff-line' ? 'tariff line' : 'representative rate of'} ${duty.row.representative}${duty.additional.map((a) => ` + ${a.percent}% ${a.row.order}`).join('')}`;
   let dutySource = [duty.source, ...duty.additional.map((a) => a.row.source)].join('; ');
-  const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r));
-  const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r) && !excluded(r, hsCode));
+  const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r, fx));
+  const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r, fx) && !excluded(r, hsCode));
   if (flat?.flatAmount !== undefined) {
     const items = input.itemTypes ?? 1;
-    dutyAmount = convert(toMinor(flat.flatAmount * items, flat.currency), flat.currency, currency);
+    dutyAmount = convert(toMinor(flat.flatAmount * items, flat.currency), flat.currency, currency, fx);
     dutyBp = value > 0 ? Math.round((dutyAmount * 10_000) / value) : 0;
     dutyType = `Flat customs duty ${flat.currency} ${flat.flatAmount} per item type`;
     dutyBasis = `${items} item type(s) x ${flat.currency} ${flat.flatAmount}; consignment at most ${flat.currency} ${flat.threshold}`;
@@ -112,8 +117,8 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
     vatType = 'No federal VAT';
     vatBasis = 'United States levies no federal VAT/GST on imports';
   }
-  const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r));
-  const atSaleRule = rules.find((r) => r.kind === 'vat-at-sale' && within(value, currency, r));
+  const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r, fx));
+  const atSaleRule = rules.find((r) => r.kind === 'vat-at-sale' && within(value, currency, r, fx));
   const amountRelief = rules.find((r) => r.kind === 'tax-amount-relief');
   if (vatRelief && vatAmount > 0) {
     applied.push(vatRelief);
@@ -130,7 +135,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   }
   if (amountRelief) {
     const covered = amountRelief.covers === 'all' ? vatAmount + dutyAmount : vatAmount;
-    const coveredInRule = toMajor(convert(covered, currency, amountRelief.currency), amountRelief.currency);
+    const coveredInRule = toMajor(convert(covered, currency, amountRelief.currency, fx), amountRelief.currency);
     if (covered > 0 && coveredInRule <= amountRelief.threshold) {
       applied.push(amountRelief);
       vatAmount = 0;

@@ -1,5 +1,7 @@
 import { COMPLIANCE_COUNTRIES, COMPLIANCE_CATEGORIES } from '@waypost/contracts';
 import { COMPLIANCE_RULES } from './compliance-rules';
+import { DANGEROUS_GOODS_RULES } from './dangerous-goods';
+import { QUARANTINE_RULES } from './quarantine-rules';
 import { DE_MINIMIS_RULES } from './de-minimis';
 import { DUTY_RATES, DUTY_SOURCES } from './duty-rates';
 import { HS_TABLE } from './hs-classification';
@@ -8,7 +10,7 @@ import { VAT_RATES, vatRateOn } from './vat-rates';
 
 // The rule tables are data: every row is sourced and dated, and the dated tables have no gaps or overlaps.
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const dated = [...VAT_RATES, ...DE_MINIMIS_RULES, ...COMPLIANCE_RULES, ...TRADE_AGREEMENTS];
+const dated = [...VAT_RATES, ...DE_MINIMIS_RULES, ...COMPLIANCE_RULES, ...TRADE_AGREEMENTS, ...DANGEROUS_GOODS_RULES, ...QUARANTINE_RULES];
 
 describe('rule tables', () => {
   it('every dated row names its source and a valid date range', () => {
@@ -17,6 +19,17 @@ describe('rule tables', () => {
       expect(row.effectiveFrom).toMatch(ISO);
       if (row.effectiveUntil) expect(row.effectiveUntil > row.effectiveFrom).toBe(true);
     }
+  });
+
+  it('dangerous goods and quarantine rows of the same id never overlap in time, and overrides name real rows', () => {
+    for (const table of [DANGEROUS_GOODS_RULES, QUARANTINE_RULES] as const) {
+      const rows: readonly { id: string; effectiveFrom: string; effectiveUntil?: string }[] = table;
+      for (const a of rows)
+        for (const b of rows) if (a !== b && a.id === b.id) expect((a.effectiveUntil ?? '9999') <= b.effectiveFrom || (b.effectiveUntil ?? '9999') <= a.effectiveFrom).toBe(true);
+    }
+    const ids = new Set(QUARANTINE_RULES.map((r) => r.id));
+    for (const r of QUARANTINE_RULES) for (const o of r.overrides ?? []) expect(ids.has(o)).toBe(true);
+    for (const r of QUARANTINE_RULES) expect((r.hsPrefixes?.length ?? 0) + (r.keywords?.length ?? 0)).toBeGreaterThan(0);
   });
 
   it.each(['2019-12-31', '2020-08-01', '2021-07-01', '2024-01-01', '2025-08-29', '2026-07-01', '2026-11-22'])('exactly one VAT rate per country on %s', (on) => {

@@ -1,26 +1,33 @@
-import { countryName, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
+import { countryName, type CustomerVatNumberStatus, type TaxCalculationInput, type TaxCalculationResult } from '@waypost/contracts';
 import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
 import { classificationView, classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes, type ImportTaxLine } from './import-taxes';
-import { toMajor, toMinor } from './money';
+import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
+import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
 import { serviceVat } from './service-vat';
 
 // ── Tax calculation: VAT/GST on the service fee + duty and import VAT on the goods ──
 export interface TaxCalculationContext {
   on: IsoDate;
   /** the customer VAT number passed format, check digits and (if reachable) VIES */
-  vatNumber?: { valid: boolean; country: string };
+  vatNumber?: { valid: boolean; country: string; status?: CustomerVatNumberStatus };
+  /** the dated ECB table thresholds are converted with (its snapshot of `on`); the shipped table when absent */
+  fx?: FxTable;
 }
+
+/** Reverse charge and B2B zero-rating need a confirmed or overridden number (a bare `valid` is the caller's own verdict). */
+const establishesBusiness = (n: TaxCalculationContext['vatNumber']): boolean => (n?.status ? n.status === 'confirmed' || n.status === 'overridden' : Boolean(n?.valid));
 
 export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationContext): TaxCalculationResult {
   const { on } = ctx;
+  const fx = fxSnapshotOn(ctx.fx ?? FX_REFERENCE_RATES, on);
   const currency = input.currency;
   const from = input.originCountry;
   const to = input.destinationCountry;
   const goodsCross = crossesCustomsBorder(from, to);
-  const numberCountry = ctx.vatNumber?.valid ? ctx.vatNumber.country : undefined;
+  const numberCountry = establishesBusiness(ctx.vatNumber) ? ctx.vatNumber?.country : undefined;
   // A valid EU VAT number tells where the business customer is established (place of supply for B2B services).
   const customer =
     input.customerType === 'B2B' && numberCountry && isEu(to) && ['DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'SE'].includes(numberCountry) ? (numberCountry as typeof to) : to;
@@ -28,9 +35,11 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const service = serviceVat({
     supplier: from,
     customer,
+    destination: to,
     customerType: input.customerType,
-    validVatNumber: Boolean(ctx.vatNumber?.valid),
+    validVatNumber: establishesBusiness(ctx.vatNumber),
     digital: input.isDigitalService,
+    serviceType: input.serviceType,
     goodsCrossBorder: goodsCross && !input.isDigitalService,
     amount: toMinor(input.amount, currency),
     currency,
@@ -40,7 +49,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '', input.hsCode);
   const goods =
     input.shipmentValue > 0 && !input.isDigitalService
-      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C' })
+      ? computeImportTaxes({ from, to, on, value: toMinor(input.shipmentValue, currency), currency, hsCode: hs.hsCode, b2c: input.customerType === 'B2C', fx })
       : undefined;
 
   const serviceTax = service.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -75,6 +84,8 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const lines: ImportTaxLine[] = [...service.lines, ...(goods?.lines ?? [])];
   const notes = [...new Set([...service.notes, ...(goods?.notes ?? [])])];
   if (goods && !goods.crossesBorder) notes.push(...goods.notes.filter((n) => !notes.includes(n)));
+  const exchangeRates = exchangeRatesUsed(fx, on);
+  if (goods?.crossesBorder && exchangeRates.warning) notes.push(exchangeRates.warning);
   if (input.shipmentValue > 0 && !input.itemCategory && !input.hsCode)
     notes.push(`Goods classified as general merchandise (HS ${hs.hsCode}); pass itemCategory and description for a chapter-specific duty rate.`);
 
@@ -96,5 +107,6 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     notes,
     transactionDate: on,
     ...(goods ? { classification: classificationView(hs) } : {}),
+    exchangeRates,
   };
 }

@@ -57,7 +57,7 @@ export class ComplianceStatusQueries {
       complianceWindow: complianceWindow(first, now),
       notes: [
         'EU VIES is queried for EU VAT numbers; when it is unreachable the registry check answers "unknown".',
-        'ECB exchange rates: an indicative reference-rate table is built in (no live feed).',
+        'ECB exchange rates: a dated table of ECB euro reference rates ships with the code and `waypost fx update` refreshes it from the ECB XML; every converting answer gives the rate date and warns when the table is more than 7 days older than it.',
         'US Census trade data is not configured (usCensus false).',
         'UK VAT numbers need the HMRC VAT API (credentials) for a registry check; US state sales tax needs a paid service such as TaxJar (USD 99/month).',
       ],

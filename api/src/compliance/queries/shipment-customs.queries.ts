@@ -28,7 +28,7 @@ export class ShipmentDocumentsQuery {
 @QueryHandler(ShipmentDocumentsQuery)
 export class ShipmentDocumentsHandler implements IQueryHandler<ShipmentDocumentsQuery, { kind: ShipmentDocumentKind; title: string }[]> {
   execute({ shipment }: ShipmentDocumentsQuery) {
-    return Promise.resolve(documentsFor(shipment.customs).map((kind) => ({ kind, title: SHIPMENT_DOCUMENT_TITLES[kind] })));
+    return Promise.resolve(documentsFor(shipment.customs, shipment.createdAt.slice(0, 10)).map((kind) => ({ kind, title: SHIPMENT_DOCUMENT_TITLES[kind] })));
   }
 }
 
@@ -43,7 +43,7 @@ export class ShipmentDocumentQuery {
 @QueryHandler(ShipmentDocumentQuery)
 export class ShipmentDocumentHandler implements IQueryHandler<ShipmentDocumentQuery, Buffer | null> {
   async execute({ shipment, kind }: ShipmentDocumentQuery): Promise<Buffer | null> {
-    const kinds = documentsFor(shipment.customs);
+    const kinds = documentsFor(shipment.customs, shipment.createdAt.slice(0, 10));
     const wanted = kinds.find((k) => k === kind);
     return wanted ? renderShipmentDocument(wanted, shipment) : null;
   }

@@ -2,7 +2,7 @@
 import type { CountryCode, CurrencyCode, VatRateKind } from '@waypost/contracts';
 import { checkedCases, type WorkedCase } from '../../../test-support/worked-cases';
 import { bpToPercent, computeImportTaxes } from '../domain/import-taxes';
-import { toMajor, toMinor } from '../domain/money';
+import { toMajor, toMinor } from '../../catalogue/queries/money';
 
 // Reduced, zero and exempt rates by product: import VAT/GST computed by hand from the cited law, not by the engine.
 // Values are chosen so that the duty is nil in the cited tariff (books, medicines, hearing aids), relieved (UK GBP 135,

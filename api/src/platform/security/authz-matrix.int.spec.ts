@@ -65,6 +65,12 @@ const plainShipmentBody = {
 /** A webhook receiver address the test app allows (WEBHOOK_ALLOW_HOSTS); nothing is delivered (RUN_WEBHOOKS is off). */
 const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['shipment.created'] };
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const ecbSnapshot = {
+  source: 'ECB euro foreign exchange reference rates, eurofxref-daily.xml of 2024-06-28',
+  snapshots: [
+    { date: '2024-06-28', rates: { USD: '1.0705', JPY: '171.94', GBP: '0.84638', SEK: '11.3595', CHF: '0.9634', AUD: '1.6079', CAD: '1.4670', CNY: '7.7748', KRW: '1474.86' } },
+  ],
+};
 const declaration = {
   itemDetails: { description: 'Cotton t-shirt', value: 500, currency: 'USD', category: 'clothing', weight: 0.3 },
   fromAddress: { country: 'DE', name: 'Waypost Demo GmbH', city: 'Berlin' },
@@ -277,6 +283,9 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/customs/declaration/pdf', call: () => ({ body: declaration }), expect: everyone(200) },
   { method: 'GET', route: '/api/tax/compliance/status', expect: signedIn(200) },
   { method: 'GET', route: '/api/tax/api-status', expect: everyone(200) },
+  { method: 'GET', route: '/api/fx/reference-rates', expect: everyone(200) },
+  // the ECB's published snapshot of 2024-06-28 again: the shipped table holds it already, so nothing changes
+  { method: 'POST', route: '/api/fx/reference-rates', call: () => ({ body: ecbSnapshot }), expect: only({ admin: 200 }) },
 
   // ── assistant ──
   {

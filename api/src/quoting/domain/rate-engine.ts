@@ -15,7 +15,8 @@ import {
   type Zone,
   type ZoneTariff,
 } from '../../catalogue/queries/catalogue';
-import { convertMinor, fuelEntryOn, fxSnapshotOn, percentOf } from './money';
+import { convertMinor, fxSnapshotOn, percentOf } from '../../catalogue/queries/money';
+import { fuelEntryOn } from './fuel-surcharge';
 import { zoneBetween } from '../../catalogue/queries/zones';
 
 // ── The rate engine: pure, deterministic, integer minor units throughout ────

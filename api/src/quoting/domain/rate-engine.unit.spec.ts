@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CALCULATOR_COUNTRIES } from '@waypost/contracts';
 import { CARRIERS, COUNTRY_CODES, ZONES, type CountryCode } from '../../catalogue/queries/catalogue';
 import { parcelFrom, quoteLane, quoteService, tariffPrice, volumetricGrams, type Parcel } from './rate-engine';
-import { convertMinor, fxSnapshotOn } from './money';
+import { convertMinor, fxSnapshotOn } from '../../catalogue/queries/money';
 import { zoneBetween } from '../../catalogue/queries/zones';
 import { ctxFor } from './test-fixtures';
 

@@ -1,11 +1,11 @@
 import { SAVINGS_DEFINITION, type CalculateShippingResponse, type CalculatorQuote, type QuoteCurrency, type RecommendationLabel, type ServiceLevel } from '@waypost/contracts';
-import type { CountryCode } from '../../catalogue/queries/catalogue';
-import { toMajor, toMinor } from '../domain/money';
+import type { CountryCode, FxTable } from '../../catalogue/queries/catalogue';
+import { toMajor, toMinor } from '../../catalogue/queries/money';
 import { parcelFrom, quoteId, quoteLane, type ServiceQuote } from '../domain/rate-engine';
 import { recommend } from '../domain/recommendations';
 import { zoneBetween } from '../../catalogue/queries/zones';
 import type { QuoteRestrictions } from './quote-restrictions';
-import { quoteContext, rateTablesUsed } from './quote-context';
+import { quoteContext, quoteExchangeRates, rateTablesUsed } from './quote-context';
 
 // ── POST /api/shipping/calculate: every carrier service of the chosen level on the lane ──
 
@@ -44,8 +44,8 @@ export function toCalculatorQuote(q: ServiceQuote, labels: RecommendationLabel[]
   return quote;
 }
 
-export function calculateShipping(input: CalculateShippingInput, now: Date, restrictions?: QuoteRestrictions): CalculateShippingResponse {
-  const ctx = quoteContext(now, input.preferences.currency, restrictions);
+export function calculateShipping(input: CalculateShippingInput, now: Date, restrictions?: QuoteRestrictions, fx?: FxTable): CalculateShippingResponse {
+  const ctx = quoteContext(now, input.preferences.currency, restrictions, fx);
   const lane = {
     origin: input.origin.country,
     destination: input.destination.country,
@@ -71,6 +71,7 @@ export function calculateShipping(input: CalculateShippingInput, now: Date, rest
     recommendations: winners,
     savingsDefinition: SAVINGS_DEFINITION,
     rateTables: rateTablesUsed(ctx),
+    exchangeRates: quoteExchangeRates(ctx),
     quotedAt: now.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import type { InstantQuoteResponse, ResolvedLocation, ServiceLevel } from '@waypost/contracts';
-import { toMajor, toMinor } from '../domain/money';
+import type { FxTable } from '../../catalogue/queries/catalogue';
+import { toMajor, toMinor } from '../../catalogue/queries/money';
 import { resolvePlace, type ResolvedPlace } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane } from '../domain/rate-engine';
 import type { QuoteRestrictions } from './quote-restrictions';
-import { quoteContext } from './quote-context';
+import { quoteContext, quoteExchangeRates } from './quote-context';
 import { transitText } from './calculate-shipping.query';
 
 // ── POST /api/quotes: the landing page's instant quote from free-text places ──
@@ -43,7 +44,7 @@ export const MAX_INSTANT_QUOTES = 8;
 
 const located = (p: ResolvedPlace): ResolvedLocation => ({ input: p.input, city: p.city, country: p.country, countryName: p.countryName, resolvedBy: p.resolvedBy });
 
-export function instantQuote(input: InstantQuoteInput, now: Date, restrictions?: QuoteRestrictions): InstantQuoteResponse {
+export function instantQuote(input: InstantQuoteInput, now: Date, restrictions?: QuoteRestrictions, fx?: FxTable): InstantQuoteResponse {
   const assumptions: string[] = [];
   const from = resolvePlace(input.fromLocation);
   if (!from.ok) throw new UnservedPlaceError(`fromLocation: ${from.reason}`);
@@ -52,7 +53,7 @@ export function instantQuote(input: InstantQuoteInput, now: Date, restrictions?:
   if (from.note) assumptions.push(`Origin: ${from.note}`);
   if (to.note) assumptions.push(`Destination: ${to.note}`);
 
-  const ctx = quoteContext(now, 'USD', restrictions);
+  const ctx = quoteContext(now, 'USD', restrictions, fx);
   const parcel = parcelFrom({
     weightKg: input.weight,
     lengthCm: input.dimensions.length,
@@ -85,6 +86,7 @@ export function instantQuote(input: InstantQuoteInput, now: Date, restrictions?:
     currency: 'USD',
     totalOptions: quotes.length,
     assumptions,
+    exchangeRates: quoteExchangeRates(ctx),
     quotedAt: now.toISOString(),
   };
 }

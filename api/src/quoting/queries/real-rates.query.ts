@@ -1,11 +1,11 @@
 import type { RealRate, RealRatesResponse, ShippingPriority } from '@waypost/contracts';
-import { toMajor, toMinor } from '../domain/money';
+import { toMajor, toMinor } from '../../catalogue/queries/money';
 import { findCity, findCountry } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane, type ServiceQuote } from '../domain/rate-engine';
-import type { CountryCode } from '../../catalogue/queries/catalogue';
+import type { CountryCode, FxTable } from '../../catalogue/queries/catalogue';
 import type { LiveRateProvider } from '../live-rates/live-rate-providers';
 import type { QuoteRestrictions } from './quote-restrictions';
-import { businessDate, quoteContext } from './quote-context';
+import { businessDate, quoteContext, quoteExchangeRates } from './quote-context';
 
 // ── POST /api/shipping/real-rates: live carrier APIs where configured, the sandbox catalogue otherwise ──
 
@@ -53,7 +53,13 @@ const sandboxRate = (q: ServiceQuote): RealRate => ({
   source: 'sandbox',
 });
 
-export async function realRates(input: RealRatesInput, now: Date, providers: readonly LiveRateProvider[], restrictions?: QuoteRestrictions): Promise<RealRatesResponse> {
+export async function realRates(
+  input: RealRatesInput,
+  now: Date,
+  providers: readonly LiveRateProvider[],
+  restrictions?: QuoteRestrictions,
+  fx?: FxTable,
+): Promise<RealRatesResponse> {
   const origin = countryOf(input.origin);
   if (!origin) throw new CarrierIntegrationRequiredError('origin.country', `'${input.origin.country}' is not a country any configured or sandbox carrier serves`);
   const destination = countryOf(input.destination);
@@ -80,7 +86,7 @@ export async function realRates(input: RealRatesInput, now: Date, providers: rea
     });
   }
 
-  const ctx = quoteContext(now, 'USD', restrictions);
+  const ctx = quoteContext(now, 'USD', restrictions, fx);
   const parcel = parcelFrom({
     weightKg: input.package.weight,
     lengthCm: input.package.dimensions.length,
@@ -101,5 +107,5 @@ export async function realRates(input: RealRatesInput, now: Date, providers: rea
       maxDays === undefined ? `No carrier serves ${origin} to ${destination}` : `No carrier delivers ${origin} to ${destination} within ${maxDays} days`,
     );
   }
-  return { rates: rates.slice(0, MAX_RATES), sources: { live: answered, sandbox: sandbox.length > 0 }, quotedAt: now.toISOString() };
+  return { rates: rates.slice(0, MAX_RATES), sources: { live: answered, sandbox: sandbox.length > 0 }, exchangeRates: quoteExchangeRates(ctx), quotedAt: now.toISOString() };
 }

@@ -105,6 +105,7 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
     ...(r.classification ? [['HS code', `${r.classification.hsCode} (${r.classification.basis}, confidence ${r.classification.confidence})`] as [string, string]] : []),
+    ...(r.customerVatNumber ? [['VAT number', `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}`] as [string, string]] : []),
   ]);
   io.stdout.write('\n');
   printTable(

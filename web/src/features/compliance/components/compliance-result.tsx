@@ -1,6 +1,7 @@
 import { COMPLIANCE_MESSAGES, countryName, type ComplianceResult } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
+import { DangerousGoodsList } from './dangerous-goods-list';
 import { formatAmount, formatPercent } from './format';
 
 /** Banner, required documents, restrictions, warnings and estimated taxes (spec sections 2 and 8). */
@@ -35,6 +36,12 @@ export function ComplianceResultPanels({ result }: { result: ComplianceResult })
           />
           <ResultList items={result.restrictions} empty="No restrictions found." />
         </Card>
+        {result.dangerousGoods?.length ? (
+          <Card aria-labelledby="cx-dg-title">
+            <CardHeader titleId="cx-dg-title" title="Dangerous Goods" level={3} />
+            <DangerousGoodsList flags={result.dangerousGoods} />
+          </Card>
+        ) : null}
         <Card aria-labelledby="cx-warnings-title">
           <CardHeader titleId="cx-warnings-title" title="Warnings" level={3} />
           <ResultList items={result.warnings} empty="No warnings." />

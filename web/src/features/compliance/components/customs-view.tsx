@@ -7,6 +7,7 @@ import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useDownloadDeclarationPdf, useGenerateDeclaration } from '../api/customs-declaration';
 import { Figure, ResultList } from './compliance-result';
+import { DangerousGoodsList } from './dangerous-goods-list';
 import { formatAmount, formatPercent, numberOr } from './format';
 
 const ORIGINS = ['CN', 'US', 'DE'] as const;
@@ -103,6 +104,12 @@ export function CustomsView() {
               <>
                 <h3 className="cx-subtitle">Restrictions</h3>
                 <ResultList items={r.restrictions} empty="None." />
+              </>
+            ) : null}
+            {r.dangerousGoods?.length ? (
+              <>
+                <h3 className="cx-subtitle">Dangerous Goods</h3>
+                <DangerousGoodsList flags={r.dangerousGoods} />
               </>
             ) : null}
             <p className="cx-small">{COMPLIANCE_MESSAGES.indicativeCaveat}</p>

@@ -182,6 +182,11 @@ function TaxResult({ result }: { result: TaxCalculationResult }) {
           </table>
         </div>
       ) : null}
+      {result.customerVatNumber ? (
+        <p className="cx-small" role="note">
+          Customer VAT number {result.customerVatNumber.vatNumber}: {result.customerVatNumber.status}. {result.customerVatNumber.note}
+        </p>
+      ) : null}
       {result.notes.length ? (
         <ul className="cx-list cx-small">
           {result.notes.map((n) => (

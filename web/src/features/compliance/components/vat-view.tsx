@@ -46,7 +46,7 @@ export function VatView() {
           <div className="stack" aria-live="polite">
             <div className={`cx-banner ${r.isValid ? 'cx-banner-ok' : 'cx-banner-bad'}`} role="status">
               <p className="cx-banner-title">
-                {r.vatNumber}: {r.isValid ? 'Valid' : 'Invalid'}
+                {r.vatNumber}: {r.isValid ? (r.status === 'confirmed' ? 'Valid' : 'Valid format, registration unconfirmed') : 'Invalid'}
               </p>
             </div>
             <dl className="definition-list">

@@ -1,21 +1,20 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ShipmentRates } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
-import { getShipmentsQueryOptions } from './get-shipments';
 
 // ── POST /api/shipments/:id/rates: a pending shipment's rates, how it is booked and what was bought ──
-// A read in effect: the server answers the rates it recorded, and records fresh ones only when the shipment waits for
-// a purchase and its rates expired (an automatic shipment's are priced for information, never recorded). Asked for
-// when the shipper opens a shipment, not per row of the table (the list's read model carries none of this).
-// The key starts with the list's key: a purchase or a void (which invalidate the list) refresh it too.
+// Not a pure read: the server answers the rates it recorded, and records fresh ones when the shipment waits for a
+// purchase and its rates expired. So it is asked only when the shipper asks for rates ("Get rates"), never when a
+// shipment is merely opened (its booking summary comes from GET /api/shipments/:id).
+// Its key is outside the list's: a purchase or a void (which refresh the list) do not ask for rates again.
 
 export const getShipmentRates = (shipmentId: string): Promise<ShipmentRates> => apiJson<ShipmentRates>('POST', `/api/shipments/${encodeURIComponent(shipmentId)}/rates`);
 
 export const getShipmentRatesQueryOptions = (shipmentId: string) =>
   queryOptions({
-    queryKey: [...getShipmentsQueryOptions().queryKey, shipmentId, 'rates'],
+    queryKey: ['/api/shipments/:id/rates', shipmentId],
     queryFn: () => getShipmentRates(shipmentId),
-    staleTime: 30_000,
+    staleTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
   });

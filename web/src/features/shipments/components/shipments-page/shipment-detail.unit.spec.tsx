@@ -3,10 +3,12 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RATE_NOTICES, type Rate, type Shipment, type ShipmentRates } from '@waypost/contracts';
+import { RATE_NOTICES, type BookingSummary, type Rate, type Shipment, type ShipmentRates } from '@waypost/contracts';
 import { ShipmentTable } from './shipment-table';
 
+// Over 300 lines: one screen's specification (details, rates on request, buying, the label's states, voiding).
 // ── /shipments, one shipment opened (issue 24, item 9): parcels, customs, documents, buying a rate, voiding its label ──
+// Opening reads GET /api/shipments/:id (its booking summary) and posts nothing; rates are asked for with "Get rates".
 
 const ID = '00000000-0000-4000-8000-000000000024';
 const TN = '2PG-2026-000024';
@@ -73,9 +75,48 @@ const rating = (over: Partial<ShipmentRates>): ShipmentRates => ({
   ...over,
 });
 
+// ── Booking summaries as GET /api/shipments/:id answers them ──
+const NO_LABEL = { status: 'none', at: null, reason: null } as const;
+const LABELLED = { status: 'purchased', at: '2026-11-20T01:01:00.000Z', reason: null } as const;
+const WAITING: BookingSummary = { rateSelection: 'manual', awaitingPurchase: true, purchasedRate: null, carrier: null, label: NO_LABEL, lastRefund: null };
+const bought = (r: Rate, label: BookingSummary['label']): BookingSummary => ({
+  ...WAITING,
+  awaitingPurchase: false,
+  purchasedRate: {
+    rateId: r.id,
+    carrierId: r.carrierId,
+    carrierName: r.carrierName,
+    serviceId: r.serviceId,
+    serviceName: r.serviceName,
+    serviceLevel: r.serviceLevel,
+    amountMinor: r.price.amountMinor,
+    currency: 'EUR',
+    lines: r.lines,
+    transitDays: r.transitDays,
+    purchasedAt: '2026-11-20T01:00:00.000Z',
+  },
+  carrier:
+    label.status === 'purchased'
+      ? {
+          carrierId: r.carrierId,
+          carrierName: r.carrierName,
+          serviceName: r.serviceName,
+          reference: 'SBX-1',
+          sandbox: true,
+          amountMinor: r.price.amountMinor,
+          currency: 'EUR',
+          bookedAt: label.at!,
+        }
+      : null,
+  label,
+});
+const purchaseAnswer = (r: Rate) => ({ shipmentId: ID, trackingNumber: TN, rateId: r.id, rate: r, purchasedAt: '2026-11-20T01:00:00.000Z', labelStatus: 'pending' });
+
 type Reply = { status: number; body: unknown };
 let calls: { method: string; url: string; body: unknown }[];
 let routes: Record<string, Reply | (() => Reply)>;
+/** What GET /api/shipments/:id answers now (the read model). */
+let current: Shipment;
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods
@@ -90,6 +131,7 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   routes = {
+    [`GET /api/shipments/${ID}`]: () => ({ status: 200, body: current }),
     [`GET /api/shipments/${ID}/documents`]: {
       status: 200,
       body: [
@@ -108,6 +150,7 @@ beforeEach(() => {
 });
 
 function renderTable(rows: Shipment[]) {
+  current = rows[0]!;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -118,15 +161,18 @@ function renderTable(rows: Shipment[]) {
 
 const rateSection = () => screen.getByRole('region', { name: 'Rate and label' });
 const posts = (suffix: string) => calls.filter((c) => c.method === 'POST' && c.url === `/api/shipments/${ID}/${suffix}`);
+const reads = () => calls.filter((c) => c.method === 'GET' && c.url === `/api/shipments/${ID}`);
 const open = async () => {
   const toggle = screen.getByRole('button', { name: `Details of ${TN}` });
   await userEvent.click(toggle);
+  await waitFor(() => expect(reads().length).toBeGreaterThan(0));
   return toggle;
 };
+const POLL = { timeout: 4_000 };
 
 describe('ShipmentTable details', () => {
   it('discloses parcels with their units and total, the customs summary and a link per document; no rates once it moved', async () => {
-    renderTable([shipment({ status: 'in_transit' })]);
+    renderTable([shipment({ status: 'in_transit', booking: bought(DEAR, LABELLED) })]);
     const toggle = screen.getByRole('button', { name: `Details of ${TN}` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -154,9 +200,13 @@ describe('ShipmentTable details', () => {
     expect(invoice).toHaveAttribute('download', `commercial-invoice-${TN}.pdf`);
     expect(within(documents).getByRole('link', { name: 'Download CN23 customs declaration (PDF)' })).toHaveAttribute('href', `/api/shipments/${ID}/documents/cn23`);
 
-    expect(within(panel).getByRole('region', { name: 'Rate and label' })).toHaveTextContent(`${RATE_NOTICES.notPending('In Transit')}.`);
-    expect(posts('rates')).toEqual([]);
+    const section = within(panel).getByRole('region', { name: 'Rate and label' });
+    expect(section).toHaveTextContent(`${RATE_NOTICES.notPending('In Transit')}.`);
+    expect(section).toHaveTextContent('Label: Label ready');
+    expect(within(section).getByRole('list', { name: 'Charges of Carrier 2 Express 2' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: `Get rates for ${TN}` })).not.toBeInTheDocument();
+    expect(posts('rates')).toEqual([]);
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -171,25 +221,57 @@ describe('ShipmentTable details', () => {
     expect(screen.queryByRole('region', { name: 'Customs' })).not.toBeInTheDocument();
   });
 
-  it('buys the rate the shipper picks (not the cheapest) of a manual shipment, then shows its charge lines', async () => {
-    let bought = false;
-    routes[`POST /api/shipments/${ID}/rates`] = () => ({ status: 200, body: rating(bought ? { purchasedRateId: DEAR.id } : {}) });
-    routes[`POST /api/shipments/${ID}/purchase`] = () => {
-      bought = true;
-      return { status: 200, body: { shipmentId: ID, trackingNumber: TN, rateId: DEAR.id, rate: DEAR, purchasedAt: '2026-11-20T01:00:00.000Z', labelStatus: 'pending' } };
+  it('shows each row’s label state, and the label download only where a label exists', () => {
+    const row = (n: number, booking: BookingSummary | undefined) =>
+      shipment({ id: `00000000-0000-4000-8000-00000000010${n}`, trackingNumber: `2PG-2026-00010${n}`, ...(booking ? { booking } : {}) });
+    const needs: BookingSummary = {
+      ...WAITING,
+      rateSelection: 'auto',
+      awaitingPurchase: false,
+      label: { status: 'needs_attention', at: '2026-11-20T02:00:00.000Z', reason: 'no carrier serves DE → US' },
     };
-    renderTable([shipment()]);
+    const voided: BookingSummary = { ...WAITING, label: { status: 'voided', at: '2026-11-20T02:00:00.000Z', reason: null } };
+    const rows = [row(1, WAITING), row(2, bought(DEAR, NO_LABEL)), row(3, bought(DEAR, LABELLED)), row(4, voided), row(5, needs), row(6, undefined)];
+    renderTable(rows);
+    const cell = (n: number) => within(document.querySelector(`tr[data-shipment-id="${rows[n - 1]!.id}"]`) as HTMLElement);
+    const states = rows.map((_, i) => cell(i + 1).queryByText(/label|attention/i, { selector: '.label-state' })?.textContent ?? null);
+    expect(states).toEqual([
+      'No label yet',
+      'Label pending: the carrier is booking the rate bought',
+      'Label ready',
+      'Label voided',
+      'Needs attention: no carrier serves DE → US',
+      null,
+    ]);
+    const downloads = rows.map((s, i) => cell(i + 1).queryByRole('button', { name: `Download label ${s.trackingNumber}` }) !== null);
+    expect(downloads).toEqual([false, false, true, false, false, true]);
+    expect(calls).toEqual([]);
+  });
+
+  it('opens a waiting shipment without asking for rates; "Get rates" asks; buys the one picked (not the cheapest); its label follows', async () => {
+    routes[`POST /api/shipments/${ID}/rates`] = { status: 200, body: rating({}) };
+    routes[`POST /api/shipments/${ID}/purchase`] = () => {
+      current = shipment({ version: 3, booking: bought(DEAR, NO_LABEL) });
+      return { status: 200, body: purchaseAnswer(DEAR) };
+    };
+    renderTable([shipment({ booking: WAITING })]);
     await open();
+    const ask = await screen.findByRole('button', { name: `Get rates for ${TN}` });
+    expect(rateSection()).toHaveTextContent('Label: No label yet');
+    expect(screen.queryByRole('form', { name: `Buy a rate for ${TN}` })).not.toBeInTheDocument();
+    expect(posts('rates')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
+
+    await userEvent.click(ask);
     const form = await screen.findByRole('form', { name: `Buy a rate for ${TN}` });
-    const radios = within(form).getAllByRole('radio');
-    expect(radios).toHaveLength(2);
+    expect(posts('rates')).toHaveLength(1);
+    expect(within(form).getAllByRole('radio')).toHaveLength(2);
     expect(
       within(form)
         .getByText(/Carrier 1, Express 1/)
         .closest('label'),
     ).toHaveTextContent('Carrier 1, Express 1 €20.00 (cheapest)');
     expect(within(form).getByRole('button', { name: 'Choose a rate to buy' })).toBeDisabled();
-
     await userEvent.click(within(form).getByRole('radio', { name: /Carrier 2, Express 2/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Buy Carrier 2 Express 2 for €35.50' }));
 
@@ -202,24 +284,36 @@ describe('ShipmentTable details', () => {
     expect(posts('purchase').map((c) => c.body)).toEqual([{ rateId: DEAR.id }]);
     expect(within(rateSection()).getByRole('status')).toHaveTextContent('Bought Carrier 2 Express 2 for €35.50. The carrier is booking it; its label follows in a moment.');
     expect(screen.queryByRole('form', { name: `Buy a rate for ${TN}` })).not.toBeInTheDocument();
-    expect(posts('rates').length).toBe(2); // refreshed after the purchase
+    expect(rateSection()).toHaveTextContent('Label: Label pending: the carrier is booking the rate bought');
+    expect(screen.queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
+
+    // the carrier books: the shipment, read again, has its label
+    current = shipment({ version: 4, booking: bought(DEAR, LABELLED) });
+    expect(await screen.findByRole('button', { name: 'Void label' }, POLL)).toBeInTheDocument();
+    expect(rateSection()).toHaveTextContent('Label: Label ready');
   });
 
   it('shows the refusal of a purchase as the server words it', async () => {
     routes[`POST /api/shipments/${ID}/rates`] = { status: 200, body: rating({}) };
     routes[`POST /api/shipments/${ID}/purchase`] = { status: 409, body: { statusCode: 409, message: RATE_NOTICES.expired(CHEAP.id, CHEAP.expiresAt) } };
-    renderTable([shipment()]);
+    renderTable([shipment({ booking: WAITING })]);
     await open();
+    await userEvent.click(await screen.findByRole('button', { name: `Get rates for ${TN}` }));
     await userEvent.click(await screen.findByRole('radio', { name: /Carrier 1, Express 1/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy Carrier 1 Express 1 for €20.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The rate was not bought: ${RATE_NOTICES.expired(CHEAP.id, CHEAP.expiresAt)}`);
   });
 
-  it('voids a bought label only after confirmation, shows the refund, and then offers the rates again', async () => {
-    let voided = false;
-    routes[`POST /api/shipments/${ID}/rates`] = () => ({ status: 200, body: rating(voided ? {} : { purchasedRateId: DEAR.id }) });
+  it('keeps a purchase’s charge lines from the summary (its rates long expired); voids after confirmation, shows the refund, offers "Get rates" again', async () => {
     routes[`POST /api/shipments/${ID}/void`] = () => {
-      voided = true;
+      current = shipment({
+        version: 6,
+        booking: {
+          ...WAITING,
+          label: { status: 'voided', at: '2026-11-20T02:00:00.000Z', reason: null },
+          lastRefund: { refundId: 'ref_1', rateId: DEAR.id, amountMinor: 3_550, currency: 'EUR', status: 'issued', at: '2026-11-20T02:00:00.000Z' },
+        },
+      });
       return {
         status: 200,
         body: {
@@ -231,9 +325,10 @@ describe('ShipmentTable details', () => {
         },
       };
     };
-    renderTable([shipment()]);
+    renderTable([shipment({ booking: bought(DEAR, LABELLED) })]);
     await open();
     expect(await screen.findByRole('list', { name: 'Charges of Carrier 2 Express 2' })).toBeInTheDocument();
+    expect(posts('rates')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Void label' }));
     let dialog = screen.getByRole('dialog', { name: `Void the label of ${TN}?` });
@@ -247,20 +342,43 @@ describe('ShipmentTable details', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void label' }));
     await waitFor(() => expect(within(rateSection()).getByRole('status')).toHaveTextContent('Label voided: €35.50 refunded (refund ref_1). Buy a rate to ship it.'));
     expect(posts('void')).toHaveLength(1);
-    expect(await screen.findByRole('form', { name: `Buy a rate for ${TN}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Get rates for ${TN}` })).toBeInTheDocument();
+    expect(rateSection()).toHaveTextContent('Label: Label voided');
+    expect(rateSection()).toHaveTextContent('Last refund: €35.50 (issued, refund ref_1)');
     expect(screen.queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Charges of Carrier 2 Express 2' })).not.toBeInTheDocument();
+    expect(posts('rates')).toEqual([]);
   });
 
-  it('shows the server refusal of a void (409) and refreshes the shipment', async () => {
-    routes[`POST /api/shipments/${ID}/rates`] = { status: 200, body: rating({ rateSelection: 'auto', rates: [CHEAP] }) };
+  it('shows the server refusal of a void (409) of a shipment the dispatcher booked', async () => {
+    const carrier = {
+      carrierId: 'carrier-1',
+      carrierName: 'Carrier 1',
+      serviceName: 'Express 1',
+      reference: 'SBX-9',
+      sandbox: true,
+      amountMinor: 2_000,
+      currency: 'EUR',
+      bookedAt: LABELLED.at,
+    };
     routes[`POST /api/shipments/${ID}/void`] = { status: 409, body: { statusCode: 409, message: RATE_NOTICES.noLabel } };
-    renderTable([shipment()]);
+    renderTable([shipment({ booking: { ...WAITING, rateSelection: 'auto', awaitingPurchase: false, carrier, label: LABELLED } })]);
     await open();
-    expect(await screen.findByText('Booked automatically by the dispatcher, which chose the carrier.')).toBeInTheDocument();
+    expect(await screen.findByText('Booked automatically by the dispatcher: Carrier 1 Express 1, €20.00.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Void label' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void label' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The label was not voided: ${RATE_NOTICES.noLabel}`);
-    await waitFor(() => expect(posts('rates')).toHaveLength(2));
+    await waitFor(() => expect(reads().length).toBeGreaterThan(1)); // read again
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts('rates')).toEqual([]);
+  });
+
+  it('a shipment read before its booking summary existed: its rates on request say whether it can be bought', async () => {
+    routes[`POST /api/shipments/${ID}/rates`] = { status: 200, body: rating({}) };
+    renderTable([shipment()]);
+    await open();
+    expect(posts('rates')).toEqual([]);
+    await userEvent.click(await screen.findByRole('button', { name: `Get rates for ${TN}` }));
+    expect(await screen.findByRole('form', { name: `Buy a rate for ${TN}` })).toBeInTheDocument();
   });
 });

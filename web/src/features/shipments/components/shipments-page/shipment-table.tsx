@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { LabelDownload } from '../label-download';
+import { labelStateText } from './booking-view';
 import { ShipmentDetail } from './shipment-detail';
 
-// ── The /shipments table: a row per shipment (label in each format), its details disclosed in the row below ──
+// ── The /shipments table: a row per shipment (its label's state, the label in each format once it exists), its
+// details disclosed in the row below ──
 
 const place = (a: Shipment['fromAddress']) => [a.city, a.country].filter(Boolean).join(', ');
 const COLUMNS = 9;
@@ -69,7 +71,8 @@ export function ShipmentTable({ rows }: { rows: Shipment[] }) {
                   <td>{formatDateTime(s.createdAt)}</td>
                   <td>{s.status === 'cancelled' ? '—' : formatDateTime(s.estimatedDelivery)}</td>
                   <td>
-                    <LabelDownload shipmentId={s.id} trackingNumber={s.trackingNumber} />
+                    {s.booking ? <span className="label-state">{labelStateText(s.booking)}</span> : null}
+                    {!s.booking || s.booking.label.status === 'purchased' ? <LabelDownload shipmentId={s.id} trackingNumber={s.trackingNumber} /> : null}
                   </td>
                   <td>
                     <DetailsToggle shipment={s} expanded={expanded} panelId={panelId} onToggle={() => toggle(s.id)} />

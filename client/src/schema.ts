@@ -2696,6 +2696,7 @@ export interface components {
         };
         ComplianceResult: {
             allowed: boolean;
+            classification?: components["schemas"]["HsClassification"];
             dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             estimatedTaxes: {
                 /** @enum {string} */
@@ -2982,6 +2983,7 @@ export interface components {
             }[];
         };
         CustomsDeclaration: {
+            classification?: components["schemas"]["HsClassification"];
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CNY" | "CHF" | "JPY" | "AUD" | "CAD" | "KRW" | "SEK";
             /** @enum {string} */
@@ -3149,6 +3151,20 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        HsClassification: {
+            /** @enum {string} */
+            basis: "shipper" | "keyword" | "text" | "category-default";
+            candidates: {
+                description: string;
+                hsCode: string;
+                score: number;
+            }[];
+            /** @description 0 to 1; 1 for a code the shipper gave */
+            confidence: number;
+            description: string;
+            hsCode: string;
+            nomenclature: string;
         };
         ImportRestriction: {
             conditions: string[];
@@ -3947,6 +3963,7 @@ export interface components {
                     source: string;
                 };
             };
+            classification?: components["schemas"]["HsClassification"];
             complianceRequired: {
                 deadline: string;
                 jurisdiction: string;
@@ -7573,6 +7590,7 @@ export interface operations {
                     /** @default  */
                     description?: string;
                     fromCountry: string;
+                    hsCode?: string;
                     itemCategory: string;
                     /** Format: date */
                     shipDate?: string;
@@ -8618,6 +8636,7 @@ export interface operations {
                         /** @default USD */
                         currency?: string;
                         description: string;
+                        hsCode?: string;
                         /** @default 1 */
                         quantity?: number;
                         value: number;
@@ -8750,6 +8769,7 @@ export interface operations {
                         /** @default USD */
                         currency?: string;
                         description: string;
+                        hsCode?: string;
                         /** @default 1 */
                         quantity?: number;
                         value: number;
@@ -13075,6 +13095,7 @@ export interface operations {
                     customerVatNumber?: string;
                     description?: string;
                     destinationCountry: string;
+                    hsCode?: string;
                     /** @default false */
                     isDigitalService?: boolean;
                     itemCategory?: string;

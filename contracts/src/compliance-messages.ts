@@ -13,7 +13,8 @@ export const COMPLIANCE_MESSAGES = {
   calculating: 'Calculating...',
   validating: 'Validating...',
   generating: 'Generating...',
-  indicativeCaveat: 'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
+  indicativeCaveat:
+    'Estimates are indicative: duty rates are the MFN rates of the tariff line where our table has it, else representative chapter rates (the answer says which); the customs authority decides the final classification and amounts.',
   /** A result shown only beside the lane it answers (issue 22 item 29). */
   complianceLaneChanged: 'The route or item changed: check compliance again to see the rules for it.',
   taxLaneChanged: 'The route changed: calculate again to see the taxes for it.',

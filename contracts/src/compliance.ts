@@ -1,5 +1,6 @@
 // Over 300 lines: the compliance contracts (check, tax, VAT, customs) share their field helpers (country, category, money).
 import { z } from 'zod';
+import { hsCodeField, type Classified } from './hs-codes';
 import type { ExchangeRatesUsed } from './exchange-rates';
 import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
 import { VatNumberOverrideSchema, type CustomerVatNumber, type VatNumberRule, type VatNumberStatus } from './compliance-events';
@@ -143,6 +144,7 @@ export const ComplianceCheckSchema = z
     asOf: z.iso.date().optional(),
     /** the buyer the estimated taxes are for (a consumer by default) */
     buyer: z.enum(BUYER_TYPES).default('consumer'),
+    hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
     battery: BatteryFactsSchema.optional(),
   })
   .refine((v) => !v.asOf || !v.shipDate || v.asOf === v.shipDate, { path: ['asOf'], message: 'must equal shipDate when both are given' });
@@ -161,7 +163,7 @@ export interface EstimatedTaxes {
   notes: string[];
 }
 
-export interface ComplianceResult {
+export interface ComplianceResult extends Classified {
   allowed: boolean;
   status: 'permitted' | 'restricted' | 'prohibited';
   fromCountry: CountryCode;
@@ -194,13 +196,6 @@ export const VAT_COUNTRIES = ['DE', 'FR', 'GB', 'NL', 'BE'] as const;
 export type TaxCollector = 'seller-at-sale' | 'buyer-reverse-charge' | 'declarant-at-border' | 'not-charged' | 'relieved' | 'none';
 
 const MAX_ITEMS = 100;
-// A 6-digit HS subheading, or an 8- or 10-digit national line; dots and spaces are allowed and dropped.
-const hsCodeField = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[.\s]/g, ''))
-  .pipe(z.string().regex(/^(\d{6}|\d{8}|\d{10})$/, 'must be an HS code of 6, 8 or 10 digits'));
-
 /** One line of a parcel: the duty and VAT are computed per line, the low-value thresholds on the whole parcel. */
 export const TaxItemSchema = z.object({
   description: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
@@ -247,6 +242,8 @@ export const TaxCalculationSchema = z
     /** the buyer of the goods; derived from customerType and the VAT number when absent */
     buyer: z.enum(BUYER_TYPES).optional(),
     /** the parcel's lines; without them the parcel is one line of shipmentValue, itemCategory and description */
+    /** the shipper's HS code of the single-value request; wins over the classifier when HS 2022 has it */
+    hsCode: hsCodeField.optional(),
     items: z.array(TaxItemSchema).min(1, 'must list at least one item').max(MAX_ITEMS, `must list at most ${MAX_ITEMS} items`).optional(),
     vatNumberOverride: VatNumberOverrideSchema.optional(),
   })
@@ -322,7 +319,7 @@ export interface TaxLineResult {
   vatRate: number;
   vatRateReason: string;
 }
-export interface TaxCalculationResult {
+export interface TaxCalculationResult extends Classified {
   totalTax: number;
   vatGst: number;
   customsDuty: number;
@@ -374,6 +371,7 @@ export const CustomsDeclarationSchema = z
       category: categoryField.default('Other'),
       weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').default(0),
       quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
+      hsCode: hsCodeField.optional(), // the shipper's; wins over the classifier when HS 2022 has it
       battery: BatteryFactsSchema.optional(),
     }),
     fromAddress: z.object({ country: countryField, name: z.string().max(120).optional(), address: z.string().max(200).optional(), city: z.string().max(100).optional() }),
@@ -385,7 +383,7 @@ export const CustomsDeclarationSchema = z
   .refine((v) => !v.asOf || !v.shipDate || v.asOf === v.shipDate, { path: ['asOf'], message: 'must equal shipDate when both are given' });
 export type CustomsDeclarationRequest = z.input<typeof CustomsDeclarationSchema>;
 export type CustomsDeclarationInput = z.output<typeof CustomsDeclarationSchema>;
-export interface CustomsDeclarationResult {
+export interface CustomsDeclarationResult extends Classified {
   hsCode: string;
   hsDescription: string;
   description: string;

@@ -17,6 +17,7 @@ export * from './labels';
 export * from './quoting';
 export * from './iso-countries';
 export * from './compliance';
+export * from './hs-codes';
 export * from './exchange-rates';
 export * from './dangerous-goods';
 export * from './compliance-messages';

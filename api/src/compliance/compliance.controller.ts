@@ -5,6 +5,7 @@ import {
   AUDIT_MESSAGES,
   ComplianceCheckSchema,
   CustomsDeclarationSchema,
+  HS_CODE_UNKNOWN_MESSAGE,
   TaxCalculationSchema,
   VatValidateSchema,
   type ComplianceResult,
@@ -24,12 +25,18 @@ import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';
 import { checkCompliance } from './domain/compliance-check';
 import { declareCustoms } from './domain/customs-declaration';
+import { knownHsCode } from './domain/hs-nomenclature';
 import { calculateTax } from './domain/tax-calculation';
 import { checkVatNumberOffline, vatVerdict } from './domain/vat-number';
 import { ComplianceStatusQueries } from './queries/compliance-status.queries';
 
 /** Today in UTC: the only place the clock is read; the domain gets the date as an argument. */
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The shipper's HS code must be a subheading of HS 2022: otherwise a 400 naming the field. */
+function knownHsOrThrow(field: string, hsCode: string | undefined): void {
+  if (hsCode !== undefined && !knownHsCode(hsCode)) throw badRequest([{ field, message: HS_CODE_UNKNOWN_MESSAGE }]);
+}
 
 @Controller('api')
 export class ComplianceController {
@@ -45,6 +52,7 @@ export class ComplianceController {
   @HttpCode(200)
   check(@Body() body: unknown): ComplianceResult {
     const input = parseOrThrow(ComplianceCheckSchema, body);
+    knownHsOrThrow('hsCode', input.hsCode);
     return checkCompliance(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
   }
 
@@ -53,6 +61,8 @@ export class ComplianceController {
   @HttpCode(200)
   async calculate(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined): Promise<TaxCalculationResult> {
     const input = parseOrThrow(TaxCalculationSchema, body);
+    knownHsOrThrow('hsCode', input.hsCode);
+    input.items?.forEach((item, n) => knownHsOrThrow(`items.${n}.hsCode`, item.hsCode));
     if (input.vatNumberOverride && (!input.customerVatNumber || input.customerType !== 'B2B'))
       throw badRequest([{ field: 'vatNumberOverride', message: 'applies to a B2B customer with a customerVatNumber only' }]);
     const on = input.asOf ?? input.transactionDate ?? today();
@@ -115,6 +125,7 @@ export class ComplianceController {
   @HttpCode(200)
   declaration(@Body() body: unknown): CustomsDeclarationResult {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
+    knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
     return declareCustoms(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
   }
 
@@ -124,6 +135,7 @@ export class ComplianceController {
   @HttpCode(200)
   async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const input = parseOrThrow(CustomsDeclarationSchema, body);
+    knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
     const result = declareCustoms(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
     const pdf = await renderCustomsDocument(input, result, reference);

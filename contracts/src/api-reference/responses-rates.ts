@@ -10,6 +10,7 @@ import {
   type VatValidationResult,
 } from '../compliance';
 import type { EarlyAccessAnswer } from '../early-access';
+import type { HsClassificationView } from '../hs-codes';
 import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { QUOTE_CURRENCIES, RECOMMENDATION_LABELS, SERVICE_LEVELS, type CalculateShippingResponse, type OptimizeRouteResponse, type RealRatesResponse } from '../quoting';
 
@@ -106,6 +107,17 @@ export const OptimizeRouteResponseSchema = z
   .meta({ id: 'OptimizedRoutes' });
 
 const appliedRule = z.object({ id: z.string(), label: z.string(), source: z.string(), effectiveFrom: z.string(), effectiveUntil: z.string().optional() });
+/** How an answer's HS code was chosen (issue 26): the shipper's code, or the classifier's ranked candidates. */
+export const HsClassificationViewSchema = z
+  .object({
+    hsCode: z.string(),
+    description: z.string(),
+    confidence: z.number().meta({ description: '0 to 1; 1 for a code the shipper gave' }),
+    basis: z.enum(['shipper', 'keyword', 'text', 'category-default']),
+    candidates: z.array(z.object({ hsCode: z.string(), description: z.string(), score: z.number() })),
+    nomenclature: z.string(),
+  })
+  .meta({ id: 'HsClassification' });
 
 export const TaxCalculationResultSchema = z
   .object({
@@ -128,6 +140,7 @@ export const TaxCalculationResultSchema = z
     complianceRequired: z.array(z.object({ requirement: z.string(), jurisdiction: z.string(), deadline: z.string() })),
     notes: strings,
     transactionDate: z.string(),
+    classification: HsClassificationViewSchema.optional(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
     customerVatNumber: z
       .object({
@@ -218,8 +231,9 @@ export const RATE_SCHEMAS_MATCH_CONTRACTS: [
   Same<Out<typeof RealRatesResponseSchema>, RealRatesResponse>,
   Same<Out<typeof OptimizeRouteResponseSchema>, OptimizeRouteResponse>,
   Same<Out<typeof TaxCalculationResultSchema>, TaxCalculationResult>,
+  Same<Out<typeof HsClassificationViewSchema>, HsClassificationView>,
   Same<Out<typeof VatValidationResultSchema>, VatValidationResult>,
   Same<Out<typeof ComplianceStatusResultSchema>, ComplianceStatusResult>,
   Same<Out<typeof TaxApiStatusResultSchema>, TaxApiStatusResult>,
   Same<Out<typeof EarlyAccessAnswerSchema>, EarlyAccessAnswer>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];

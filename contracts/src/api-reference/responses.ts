@@ -8,6 +8,7 @@ import type { ApiErrorBody } from '../http';
 import { QUOTE_CURRENCIES, SERVICE_LEVELS, type InstantQuoteResponse } from '../quoting';
 import { DangerousGoodsFlagSchema, ImportRestrictionSchema } from '../dangerous-goods';
 import { CustomsOut, DutiesEstimateOut, ParcelOut } from './responses-parcels';
+import { HsClassificationViewSchema } from './responses-rates';
 import { BookingSummarySchema } from './responses-booking';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
@@ -199,6 +200,7 @@ export const ComplianceResultSchema = z
     estimatedTaxes: z.object({ vat: z.number(), duty: z.number(), total: z.number(), vatRate: z.number(), dutyRate: z.number(), totalRate: z.number(), currency, notes: strings }),
     sources: strings,
     evaluatedAt: z.string(),
+    classification: HsClassificationViewSchema.optional(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
     dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
     importRestrictions: z.array(ImportRestrictionSchema).optional(),
@@ -223,6 +225,7 @@ export const CustomsDeclarationResultSchema = z
     restrictions: strings,
     warnings: strings,
     declarationDate: z.string(),
+    classification: HsClassificationViewSchema.optional(),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
     dangerousGoods: z.array(DangerousGoodsFlagSchema).optional(),
     importRestrictions: z.array(ImportRestrictionSchema).optional(),

@@ -1,10 +1,10 @@
-import type { BatteryFacts, BuyerType, ComplianceCategory, ComplianceResult, CountryCode, CurrencyCode } from '@waypost/contracts';
+import { COMPLIANCE_MESSAGES, type BatteryFacts, type BuyerType, type ComplianceCategory, type ComplianceResult, type CountryCode, type CurrencyCode } from '@waypost/contracts';
 import { crossesCustomsBorder } from './countries';
 import { COMPLIANCE_RULES, type ComplianceRule } from './compliance-rules';
 import { dangerousGoodsLine, detectDangerousGoods } from './dangerous-goods';
 import { COMMERCIAL_INVOICE, customsFormFor, formLabel } from './documents';
 import { inEffect, type IsoDate } from './effective';
-import { classifyHs, mentions, normaliseText } from './hs-classification';
+import { classificationView, classifyHs, mentions, normaliseText } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
 import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
@@ -19,6 +19,8 @@ export interface ComplianceCheck {
   toCountry: CountryCode;
   declaredValue: number;
   currency: CurrencyCode;
+  /** the shipper's HS code (checked against HS 2022 by the caller) */
+  hsCode?: string;
   battery?: BatteryFacts;
   /** the buyer the estimated taxes are for; a consumer when absent */
   buyer?: BuyerType;
@@ -52,7 +54,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
   const text = normaliseText(c.description);
   const crossBorder = crossesCustomsBorder(c.fromCountry, c.toCountry);
   const rules = matchingRules(c, text, on, crossBorder);
-  const hs = classifyHs(c.itemCategory, c.description);
+  const hs = classifyHs(c.itemCategory, c.description, c.hsCode);
   const value = toMinor(c.declaredValue, c.currency);
 
   const dangerousGoods = detectDangerousGoods({ description: c.description, hsCode: hs.hsCode, battery: c.battery }, on);
@@ -92,7 +94,10 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
   warnings.push(...taxes.notes);
   if (exchangeRates.warning && crossBorder) warnings.push(exchangeRates.warning);
   for (const rule of taxes.appliedRules) warnings.push(`${rule.label} (${rule.source}).`);
-  if (!hs.matchedKeyword && crossBorder) warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
+  if (hs.basis === 'category-default' && crossBorder)
+    warnings.push(`HS code ${hs.hsCode} is the default for ${c.itemCategory}; add a more specific description to refine the classification.`);
+  if (hs.basis === 'text' && crossBorder)
+    warnings.push(`HS code ${hs.hsCode} was matched on the words of the description only (confidence ${hs.confidence}); check it or give the HS code.`);
 
   const status = prohibited.length ? 'prohibited' : licensed.length ? 'restricted' : 'permitted';
   return {
@@ -115,7 +120,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
       currency: c.currency,
       notes: [
         'Estimated tax = declared value x total rate; VAT is charged on the value plus duty, so the total rate is duty rate + VAT rate x (1 + duty rate).',
-        'Estimates are indicative: duty rates are representative MFN rates by HS chapter; the customs authority decides the final classification and amounts.',
+        COMPLIANCE_MESSAGES.indicativeCaveat,
         ...(taxes.vatCollectedAtSale ? ['VAT/GST on this low-value consignment is collected by the seller at the point of sale, not at the border.'] : []),
         ...(taxes.collection && taxes.collection.collector !== 'seller-at-sale' && taxes.collection.collector !== 'declarant-at-border'
           ? [`VAT/GST for ${c.buyer ?? 'consumer'} buyers: ${taxes.collection.rule.label}.`]
@@ -130,6 +135,7 @@ export function checkCompliance(c: ComplianceCheck, on: IsoDate, fxTable: FxTabl
       ...(crossBorder ? [COMMERCIAL_INVOICE.source] : []),
     ]),
     evaluatedAt: on,
+    classification: classificationView(hs),
     exchangeRates,
     ...(dangerousGoods.length ? { dangerousGoods } : {}),
     ...(importRestrictions.length ? { importRestrictions } : {}),

@@ -3,7 +3,7 @@ import { checkCompliance } from './compliance-check';
 import { crossesCustomsBorder } from './countries';
 import { customsFormFor } from './documents';
 import type { IsoDate } from './effective';
-import { classifyHs } from './hs-classification';
+import { classificationView, classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes } from './import-taxes';
 import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
 import { fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
@@ -14,11 +14,20 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate, fxTa
   const { itemDetails: item } = input;
   const from = input.fromAddress.country;
   const to = input.toAddress.country;
-  const hs = classifyHs(item.category, item.description);
+  const hs = classifyHs(item.category, item.description, item.hsCode);
   const value = toMinor(item.value, item.currency);
   const taxes = computeImportTaxes({ from, to, on, value, currency: item.currency, hsCode: hs.hsCode, buyer: 'consumer', fx });
   const check = checkCompliance(
-    { itemCategory: item.category, description: item.description, fromCountry: from, toCountry: to, declaredValue: item.value, currency: item.currency, battery: item.battery },
+    {
+      itemCategory: item.category,
+      description: item.description,
+      fromCountry: from,
+      toCountry: to,
+      declaredValue: item.value,
+      currency: item.currency,
+      hsCode: item.hsCode,
+      battery: item.battery,
+    },
     on,
     fxTable,
   );
@@ -41,6 +50,7 @@ export function declareCustoms(input: CustomsDeclarationInput, on: IsoDate, fxTa
     restrictions: check.restrictions,
     warnings: check.warnings,
     declarationDate: on,
+    classification: classificationView(hs),
     ...(check.exchangeRates ? { exchangeRates: check.exchangeRates } : {}),
     ...(check.dangerousGoods ? { dangerousGoods: check.dangerousGoods } : {}),
     ...(check.importRestrictions ? { importRestrictions: check.importRestrictions } : {}),

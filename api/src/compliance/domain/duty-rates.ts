@@ -1,10 +1,13 @@
 import type { CountryCode } from '@waypost/contracts';
 import { customsTerritory, type CustomsTerritory } from './countries';
+import { DUTY_LINES, type DutyLineRow } from './duty-lines';
+import { inEffect, type IsoDate } from './effective';
+import { usAdditionalDuties, usAdditionalDutyNotes, type AppliedAdditionalDuty } from './us-additional-duties';
 
-// ── Indicative MFN duty rates by HS chapter (or heading) and destination ─────
-// Representative ad valorem MFN rates of one typical heading per row, rounded. They are INDICATIVE: real tariffs
-// vary by 8-10 digit line, some are specific (per kg, per litre), and preferential (FTA) rates, anti-dumping and
-// additional duties (e.g. US Section 301/232/IEEPA) are not included.
+// ── Duty rates: the dated MFN tariff lines (duty-lines.ts), else indicative chapter rates ──
+// The chapter rows below are the FALLBACK: representative ad valorem MFN rates of one typical heading per row, rounded
+// and INDICATIVE (real tariffs vary by 8-10 digit line, some are specific). An answer that uses one says so. US
+// additional duties (IEEPA, Section 301) come from us-additional-duties.ts; preferential (FTA) rates are not applied.
 export const DUTY_SOURCES: Record<CustomsTerritory, string> = {
   EU: 'EU Common Customs Tariff, Council Regulation (EEC) No 2658/87 Annex I; TARIC (ec.europa.eu/taxation_customs/dds2/taric)',
   GB: 'UK Global Tariff (gov.uk/trade-tariff)',
@@ -84,14 +87,50 @@ export const FALLBACK_DUTY: DutyRateRow = {
 };
 
 export interface DutyRate {
-  /** percent */
+  /** percent applied: the MFN line (or the indicative chapter rate) plus the US additional duties in force */
   rate: number;
-  row: DutyRateRow;
+  /** the MFN (column 1 / third-country) part of `rate`, percent */
+  mfnRate: number;
+  /** what the rate was read from: the tariff line when a dated row exists, else the indicative chapter row */
+  row: Pick<DutyRateRow, 'hsPrefix' | 'representative'>;
   source: string;
+  basis: 'tariff-line' | 'indicative';
+  line?: DutyLineRow;
+  additional: AppliedAdditionalDuty[];
+  /** what the answer should say about the rate (which orders apply, what is not included) */
+  notes: string[];
 }
 
-export function dutyRateFor(hsCode: string, to: CountryCode): DutyRate {
+const longestFirst = <T>(rows: readonly T[], key: (row: T) => string) => [...rows].sort((a, b) => key(b).length - key(a).length);
+const INDICATIVE = longestFirst(DUTY_RATES, (d) => d.hsPrefix);
+
+/** The dated MFN tariff line of this HS code in the territory on `on`, if the table has one. */
+export function dutyLineFor(hsCode: string, territory: CustomsTerritory, on: IsoDate): DutyLineRow | undefined {
+  return longestFirst(
+    DUTY_LINES.filter((l) => l.territory === territory && inEffect(l, on) && hsCode.startsWith(l.hs)),
+    (l) => l.hs,
+  )[0];
+}
+
+/**
+ * The duty rate of goods of `hsCode` imported into `to` on `on` (today's tables when absent) from `from`: the MFN rate
+ * of the dated tariff line when the table has one, else the indicative chapter rate (and the answer says so); for the
+ * US, plus the additional duties in force on that date for the origin (taken to be `from`).
+ */
+export function dutyRateFor(hsCode: string, to: CountryCode, on: IsoDate = DUTY_TABLE_DATE, from?: CountryCode): DutyRate {
   const territory = customsTerritory(to);
-  const row = [...DUTY_RATES].sort((a, b) => b.hsPrefix.length - a.hsPrefix.length).find((d) => hsCode.startsWith(d.hsPrefix)) ?? FALLBACK_DUTY;
-  return { rate: row.rates[territory], row, source: `${DUTY_SOURCES[territory]}, as of ${DUTY_TABLE_DATE} (indicative)` };
+  const line = dutyLineFor(hsCode, territory, on);
+  const indicative = INDICATIVE.find((d) => hsCode.startsWith(d.hsPrefix)) ?? FALLBACK_DUTY;
+  const mfnRate = line ? line.percent : indicative.rates[territory];
+  const notes: string[] = [];
+  const row = line ? { hsPrefix: line.hs, representative: `${line.line} ${line.label}` } : { hsPrefix: indicative.hsPrefix, representative: indicative.representative };
+  const source = line ? `${line.source} (from ${line.effectiveFrom})` : `${DUTY_SOURCES[territory]}, as of ${DUTY_TABLE_DATE} (indicative)`;
+  if (!line)
+    notes.push(
+      `Duty rate for HS ${hsCode.slice(0, 4)}.${hsCode.slice(4, 6)} into ${territory} is indicative (representative MFN rate of ${indicative.representative}): no dated tariff line in the table.`,
+    );
+  const additional = territory === 'US' && from ? usAdditionalDuties(hsCode, from, on, mfnRate) : [];
+  if (territory === 'US' && from) notes.push(...usAdditionalDutyNotes(hsCode, from, on, additional));
+  const rate = Math.round((mfnRate + additional.reduce((sum, a) => sum + a.percent, 0)) * 1000) / 1000;
+  return { rate, mfnRate, row, source, basis: line ? 'tariff-line' : 'indicative', line, additional, notes };
 }

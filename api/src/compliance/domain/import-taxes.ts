@@ -120,13 +120,15 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const flat = rules.find((r) => r.kind === 'flat-duty' && within(value, currency, r, fx));
   const relief = rules.find((r) => r.kind === 'duty-relief' && within(value, currency, r, fx));
   const firstOfTariffLine = new Map<string, number>();
+  // the duty rows' own notes (indicative rate, US orders included or not), for lines that pay ad valorem duty
+  const dutyNotes: string[] = [];
   const items: ImportTaxItem[] = parcel.map((line, n) => {
-    const duty = dutyRateFor(line.hsCode, to);
+    const duty = dutyRateFor(line.hsCode, to, on, from);
     let dutyAmount = applyRate(line.value, percentToBp(duty.rate));
     let dutyBp = percentToBp(duty.rate);
-    let dutyType = label(n, `Customs duty (MFN, HS ${formatHs(line.hsCode)})`);
-    let dutyBasis = `${duty.rate}% of customs value ${money(line.value, currency)}; representative rate of ${duty.row.representative}`;
-    let dutySource = duty.source;
+    let dutyType = label(n, `Customs duty (MFN${duty.additional.length ? ' + US additional duties' : ''}, HS ${formatHs(line.hsCode)})`);
+    let dutyBasis = `${duty.rate}% of customs value ${money(line.value, currency)}; ${duty.basis === 'tariff-line' ? 'tariff line' : 'representative rate of'} ${duty.row.representative}${duty.additional.map((a) => ` + ${a.percent}% ${a.row.order}`).join('')}`;
+    let dutySource = [duty.source, ...duty.additional.map((a) => a.row.source)].join('; ');
     if (flat?.flatAmount !== undefined) {
       const tariffLine = line.hsCode.slice(0, 6);
       const first = firstOfTariffLine.get(tariffLine);
@@ -151,6 +153,9 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
       applied.add(relief);
     } else if (relief) {
       dutyBasis = `${dutyBasis}; not covered by ${relief.id} (HS ${formatHs(line.hsCode)} is excluded from the relief)`;
+      dutyNotes.push(...duty.notes);
+    } else {
+      dutyNotes.push(...duty.notes);
     }
     dutyLines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
     const vatRate = goodsVatRate(to, on, line.hsCode);
@@ -158,6 +163,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   });
   if (!flat && !relief && customsTerritory(to) === 'US' && on >= '2025-08-29')
     notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
+  notes.push(...new Set(dutyNotes));
 
   // Import VAT / GST, per line, then the parcel's collection rule
   const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r, fx));
@@ -237,9 +243,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   if (to === 'US') notes.push(US_SALES_TAX_NOTE);
   if (to === 'CA') notes.push('Canada: provincial sales taxes (HST/PST/QST) are not included; only federal GST.');
   if (to === 'CN') notes.push('China: personal postal articles and cross-border e-commerce may be taxed at consolidated rates instead of duty + VAT.');
-  if (customsTerritory(to) === 'US' && !isEu(from)) notes.push('Additional US duties (Section 301, Section 232, IEEPA) are not included.');
-  if (customsTerritory(to) === 'US' && isEu(from)) notes.push('Additional US duties (Section 232, IEEPA) are not included.');
-  notes.push('Duty rates are indicative representative MFN rates by HS chapter; preferential (FTA) rates are not applied.');
+  notes.push('Duty rates are MFN rates of the tariff line (or indicative chapter rates where the answer says so); preferential (FTA) rates are not applied.');
   notes.push('The customs value should include transport and insurance to the border where the destination uses CIF valuation; this estimate uses the declared value only.');
 
   const duty = items.reduce((sum, i) => sum + i.duty, 0);

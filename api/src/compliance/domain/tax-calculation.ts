@@ -12,7 +12,7 @@ import { appliedRule, defaultBuyer } from './buyer-rules';
 import { crossesCustomsBorder, customsTerritory, isEu } from './countries';
 import type { IsoDate } from './effective';
 import { deadlineFor, FILING_SCHEDULES, type FilingSchedule } from './filing-schedules';
-import { classifyHs } from './hs-classification';
+import { classificationView, classifyHs } from './hs-classification';
 import { bpToPercent, computeImportTaxes, type ImportTaxes, type ImportTaxLine } from './import-taxes';
 import { FX_REFERENCE_RATES, type FxTable } from '../../catalogue/queries/catalogue';
 import { exchangeRatesUsed, fxSnapshotOn, toMajor, toMinor, type Minor } from '../../catalogue/queries/money';
@@ -121,6 +121,8 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
     transactionDate: on,
     exchangeRates,
     asOf: on,
+    // how the goods' HS code was chosen (one line; each item line says its own hsSource)
+    ...(goods && parcel.length === 1 ? { classification: classificationView(parcel[0]!.classification) } : {}),
     ...(goods ? goodsDetail(input, ctx, buyer, parcel, goods) : {}),
   };
 }
@@ -134,18 +136,30 @@ interface ParcelLine {
   quantity: number;
   originCountry?: CountryCode;
   classifiedByDefault: boolean;
+  classification: ReturnType<typeof classifyHs>;
 }
 
 function parcelOf(input: TaxCalculationInput, currency: CurrencyCode): ParcelLine[] {
   if (!input.items?.length) {
-    const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '');
+    const hs = classifyHs(input.itemCategory ?? 'Other', input.description ?? '', input.hsCode);
     const description = input.description || (input.itemCategory ?? 'general merchandise');
-    return [{ hsCode: hs.hsCode, hsSource: 'classifier', value: toMinor(input.shipmentValue, currency), description, quantity: 1, classifiedByDefault: !input.itemCategory }];
+    return [
+      {
+        hsCode: hs.hsCode,
+        hsSource: input.hsCode ? 'shipper' : 'classifier',
+        value: toMinor(input.shipmentValue, currency),
+        description,
+        quantity: 1,
+        classifiedByDefault: !input.itemCategory && !input.hsCode,
+        classification: hs,
+      },
+    ];
   }
   return input.items.map((item): ParcelLine => {
-    const hs = item.hsCode ? undefined : classifyHs(item.itemCategory ?? 'Other', item.description);
+    const hs = classifyHs(item.itemCategory ?? 'Other', item.description, item.hsCode);
     return {
-      hsCode: item.hsCode ?? hs!.hsCode,
+      hsCode: hs.hsCode,
+      classification: hs,
       hsSource: item.hsCode ? 'shipper' : 'classifier',
       value: toMinor(item.unitValue, currency) * item.quantity,
       description: item.description,

@@ -88,13 +88,15 @@ describe('United States: USD 800 de minimis, suspended for CN from 2025-05-02 an
       0,
     );
   });
-  // Executive Order 14256; HTSUS 8518.30 4.9 %: 500 x 4.9 % = 24.50
-  it('14. CN->US USD 500 headphones on 2025-05-02: de minimis ended for China, duty 24.50', () => {
-    expectTaxes(
-      goods({ originCountry: 'CN', destinationCountry: 'US', currency: 'USD', shipmentValue: 500, itemCategory: 'Electronics', description: 'wireless headphones' }, '2025-05-02'),
-      24.5,
-      0,
+  // Executive Order 14256; HTSUS 8518.30.20 4.9 % + IEEPA reciprocal (China) 125 % (EO 14266, 10 Apr - 13 May 2025)
+  // + IEEPA synthetic-opioid duty 20 % (EO 14228) = 149.9 %: 500 x 149.9 % = 749.50 (Section 301 not determined: a note says so)
+  it('14. CN->US USD 500 headphones on 2025-05-02: de minimis ended for China, duty 749.50', () => {
+    const r = goods(
+      { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', shipmentValue: 500, itemCategory: 'Electronics', description: 'wireless headphones' },
+      '2025-05-02',
     );
+    expectTaxes(r, 749.5, 0);
+    expect(r.notes.join(' ')).toMatch(/Section 301 \(China\) duty for this line is not determined/);
   });
   // 19 U.S.C. 1321 still applied to non-Chinese goods until 2025-08-28
   it('15. DE->US USD 500 T-shirt on 2025-08-28: duty-free under de minimis', () => {

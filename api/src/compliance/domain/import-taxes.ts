@@ -1,6 +1,6 @@
 import { countryName, type AppliedRule, type BuyerType, type CountryCode, type CurrencyCode, type TaxCollector, type VatRateKind } from '@waypost/contracts';
 import { collectionFor } from './buyer-rules';
-import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory, isEu } from './countries';
+import { COUNTRY_FACTS, crossesCustomsBorder, customsTerritory } from './countries';
 import { deMinimisRulesFor, US_DE_MINIMIS_SUSPENSION, type DeMinimisRule } from './de-minimis';
 import { dutyRateFor } from './duty-rates';
 import type { IsoDate } from './effective';

@@ -2,7 +2,6 @@ import type { CountryCode, Customs, DutiesEstimate } from '@waypost/contracts';
 import { COUNTRY_FACTS } from './countries';
 import type { IsoDate } from './effective';
 import { computeImportTaxes } from './import-taxes';
-import { divRound } from '../../catalogue/queries/money';
 
 // ── The duties estimate of a shipment's customs declaration (issue 24) ──────
 // De minimis thresholds apply to the consignment, tariff rates to each line (computeImportTaxes takes the lines). An

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FxReferenceRatesUploadSchema,
   ActivateCrisisSchema,
   AgentResponseSchema,
   AnalyzeItemRequestSchema,
@@ -144,6 +145,25 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     ...json('PUT', '/api/admin/users/:id/role', 'admin', ChangeRoleSchema, () => ({ role: 'agent' })),
     url: () => '/api/admin/users/00000000-0000-4000-8000-00000000f022/role',
   },
+  // the ECB reference-rate table (admins; `waypost fx update`): a sample dated long ago, so a valid variant that is
+  // stored never becomes the snapshot today's answers convert with
+  json(
+    'POST',
+    '/api/fx/reference-rates',
+    'admin',
+    FxReferenceRatesUploadSchema,
+    () => ({
+      source: 'ECB euro foreign exchange reference rates (fuzz sample)',
+      snapshots: [
+        {
+          date: '2001-01-02',
+          rates: { USD: '0.9423', GBP: '0.6302', JPY: '108.12', CHF: '1.5178', CNY: '7.8003', AUD: '1.6844', CAD: '1.4098', KRW: '1195.42', SEK: '8.8320' },
+        },
+      ],
+    }),
+    // dropping the only snapshot is reported at the list (it must hold at least one)
+    { related: { 'snapshots.0': ['snapshots'] } },
+  ),
   // assistant
   json('POST', '/api/ai/chat', null, ChatRequestSchema, () => ({ message: 'Where is 2PG-2024-000001?', context: { recentMessages: [{ content: 'Hi!', isBot: true }] } })),
   json('POST', '/api/ai/recognize', 'shipper', RecognizeItemRequestSchema, () => ({ imageData: `data:image/png;base64,${PNG_1X1}`, description: 'Used Dell laptop' }), {

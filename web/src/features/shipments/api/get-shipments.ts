@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shipment } from '@waypost/contracts';
 import { apiJson } from '@/lib/api-client';
 
@@ -25,6 +25,13 @@ export function withJustCreated(list: Shipment[], now = Date.now()): Shipment[] 
 export const getShipments = async (): Promise<Shipment[]> => withJustCreated(await apiJson<Shipment[]>('GET', '/api/shipments'));
 
 export const getShipmentsQueryOptions = () => queryOptions({ queryKey: ['/api/shipments'], queryFn: getShipments });
+
+/** Kinds of list under the list's key: the dashboard's pages and the table's searches (a bare id is one shipment's read). */
+const LIST_KINDS = new Set<unknown>(['pages', 'search']);
+
+/** Reads every list of shipments again (the plain list, the dashboard's pages, the table's searches), not one shipment's own read. */
+export const invalidateShipmentLists = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: getShipmentsQueryOptions().queryKey, predicate: (q) => q.queryKey.length === 1 || LIST_KINDS.has(q.queryKey[1]) });
 
 /** Fetched only when a user is present (spec section 6). */
 export function useShipments({ enabled }: { enabled: boolean }) {

@@ -152,11 +152,14 @@ beforeEach(() => {
 function renderTable(rows: Shipment[]) {
   current = rows[0]!;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ShipmentTable rows={rows} />
-    </QueryClientProvider>,
-  );
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <ShipmentTable rows={rows} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 const rateSection = () => screen.getByRole('region', { name: 'Rate and label' });
@@ -291,6 +294,27 @@ describe('ShipmentTable details', () => {
     current = shipment({ version: 4, booking: bought(DEAR, LABELLED) });
     expect(await screen.findByRole('button', { name: 'Void label' }, POLL)).toBeInTheDocument();
     expect(rateSection()).toHaveTextContent('Label: Label ready');
+  });
+
+  it('reads the lists again for every newer version its details find, so the row catches up with a label booked later', async () => {
+    // the row stays at version 2 (a list read that landed between the purchase and its label), the details move on
+    const { client } = renderTable([shipment({ booking: bought(DEAR, NO_LABEL) })]);
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    current = shipment({ version: 3, booking: bought(DEAR, NO_LABEL) });
+    await open();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
+    current = shipment({ version: 4, booking: bought(DEAR, LABELLED) });
+    expect(await screen.findByRole('button', { name: 'Void label' }, POLL)).toBeInTheDocument();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    // the lists (the table's searches, the dashboard's pages, the plain list), not the shipment's own read
+    const matches = invalidate.mock.calls[1]![0]!.predicate!;
+    const query = (queryKey: unknown[]) => ({ queryKey }) as Parameters<typeof matches>[0];
+    expect([['/api/shipments'], ['/api/shipments', 'search', {}], ['/api/shipments', 'pages'], ['/api/shipments', ID]].map((k) => matches(query(k)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('shows the refusal of a purchase as the server words it', async () => {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { formatDateTime, formatDays } from '@/lib/format';
 import { useShipment } from '../../api/get-shipment';
-import { getShipmentPagesQueryOptions } from '../../api/get-shipment-pages';
+import { invalidateShipmentLists } from '../../api/get-shipments';
 import { useShipmentRates } from '../../api/get-shipment-rates';
 import { usePurchaseRate } from '../../api/purchase-rate';
 import { formatMinor } from '../money';
@@ -122,11 +122,13 @@ export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: S
 
   const waiting = waitsForNews(shipment.booking, last, pending);
   useEffect(() => setPoll(waiting), [waiting]);
-  // the table's row follows what the shipment's own read found
-  const newer = !read.isPlaceholderData && shipment.version > listed.version;
+  // The table's row follows what the shipment's own read found: each newer version read asks for the lists again.
+  // Keyed by the version, not by "newer": a page read that lands between two versions (the purchase, then its label)
+  // leaves the row behind the details while both stay "newer", and the row would then never catch up.
+  const newerVersion = !read.isPlaceholderData && shipment.version > listed.version ? shipment.version : null;
   useEffect(() => {
-    if (newer) void queryClient.invalidateQueries({ queryKey: getShipmentPagesQueryOptions().queryKey });
-  }, [newer, queryClient]);
+    if (newerVersion !== null) void invalidateShipmentLists(queryClient);
+  }, [newerVersion, queryClient]);
 
   const onBought = (purchase: RatePurchase) => {
     setLast({ kind: 'bought', purchase });

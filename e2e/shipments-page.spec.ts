@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { RATE_NOTICES, type Rate } from '../contracts/src/rates';
+import { DE_US_CUSTOMS, DE_US_ITEM_DETAILS, DE_US_PARCELS } from '../api/test-support/de-us-shipment';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/session';
 
@@ -56,26 +57,9 @@ test('a shipper finds their shipments in a table, filters by destination and sta
 const MANUAL_DE_US = {
   fromAddress: { name: 'Greta Exporter', address: 'Friedrichstrasse 1', city: 'Berlin', country: 'DE', postalCode: '10117' },
   toAddress: { name: 'Ike Importer', address: '5 Broadway', city: 'New York', country: 'US', postalCode: '10004' },
-  itemDetails: { description: 'Headphones and cables', weight: 3, value: 330 },
-  parcels: [
-    { weight: { value: 4, unit: 'lb' }, dimensions: { length: 12, width: 10, height: 6, unit: 'in' }, packaging: 'box' },
-    { weight: { value: 900, unit: 'g' }, dimensions: { length: 30, width: 20, height: 5, unit: 'cm' }, packaging: 'pak' },
-  ],
-  customs: {
-    contentType: 'merchandise',
-    incoterm: 'DDP',
-    items: [
-      {
-        description: 'Wireless headphones',
-        quantity: 2,
-        unitValue: { amountMinor: 15_000, currency: 'EUR' },
-        hsCode: '851830',
-        originCountry: 'DE',
-        weight: { value: 350, unit: 'g' },
-      },
-      { description: 'USB-C cable', quantity: 3, unitValue: { amountMinor: 1_000, currency: 'EUR' }, hsCode: '854442', originCountry: 'CN', weight: { value: 2, unit: 'oz' } },
-    ],
-  },
+  itemDetails: DE_US_ITEM_DETAILS,
+  parcels: DE_US_PARCELS,
+  customs: DE_US_CUSTOMS,
   rateSelection: 'manual',
 };
 

@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { CarrierNetworkService } from './carrier-network.service';
+import { binaryBody } from '../../test-support/binary-body';
 
 // ── Carriers over HTTP: status, the carrier booking of a shipment, the PDF label; the in-process network live ──
 
@@ -9,12 +10,6 @@ const body = {
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },
   toAddress: { name: 'Bea Receiver', address: '10 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },
   itemDetails: { description: 'Books', weight: 2, value: 40, dimensions: { length: 30, width: 20, height: 10 } },
-};
-
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void; on(e: string, cb: (c?: unknown) => void): void }, cb: (e: Error | null, b: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c as Buffer));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
 describe('carriers over HTTP', () => {
@@ -49,11 +44,7 @@ describe('carriers over HTTP', () => {
     expect(booking).toMatchObject({ shipmentId: created.id, status: 'booked', sandbox: true, reference: expect.stringMatching(/^SBX-/) });
     expect(booking.carrierEvents).toBeGreaterThanOrEqual(1);
 
-    const label = await shipper
-      .get(`/api/shipments/${created.id}/label`)
-      .buffer(true)
-      .parse(binary as never)
-      .expect(200);
+    const label = await shipper.get(`/api/shipments/${created.id}/label`).buffer(true).parse(binaryBody).expect(200);
     expect(label.headers['content-type']).toBe('application/pdf');
     expect((label.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 

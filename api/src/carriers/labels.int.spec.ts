@@ -2,6 +2,7 @@ import type { Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { readPdf } from '../../test-support/pdf-reader';
 import { parseZpl } from '../../test-support/zpl-grammar';
+import { binaryBody } from '../../test-support/binary-body';
 
 // ── Labels over HTTP in every format and size, after the sandbox books the shipment; the account's label default ──
 
@@ -11,21 +12,11 @@ const body = {
   itemDetails: { description: 'Books', weight: 2, value: 40, dimensions: { length: 30, width: 20, height: 10 } },
 };
 
-const binary = (res: NodeJS.ReadableStream & { on(e: string, cb: (c?: unknown) => void): void }, cb: (e: Error | null, b: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c as Buffer));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 describe('shipping labels over HTTP', () => {
   let t: TestApp;
   let shipper: Awaited<ReturnType<TestApp['signIn']>>;
   let shipment: Shipment;
-  const label = (query: string, who = shipper) =>
-    who
-      .get(`/api/shipments/${shipment.id}/label${query}`)
-      .buffer(true)
-      .parse(binary as never);
+  const label = (query: string, who = shipper) => who.get(`/api/shipments/${shipment.id}/label${query}`).buffer(true).parse(binaryBody);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RUN_CARRIERS: 'true', RUN_FORWARDER: 'true', SANDBOX_SPEED: '100000', SANDBOX_CARRIERS: 'dhl-express,dpd,colissimo,ups,gls,deutsche-post' } });

@@ -1,6 +1,7 @@
 import { vatOverrideStreamId } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
+import { binaryBody } from '../../test-support/binary-body';
 
 // Given the real AppModule on a fresh database, when the Tax Compliance Center calls the API, then …
 describe('compliance, tax, VAT and customs over HTTP', () => {
@@ -155,17 +156,7 @@ describe('compliance, tax, VAT and customs over HTTP', () => {
   });
 
   it('POST /api/customs/declaration/pdf returns the commercial invoice and CN23 as a PDF', async () => {
-    const res = await t
-      .anonymous()
-      .post('/api/customs/declaration/pdf')
-      .send(declaration)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await t.anonymous().post('/api/customs/declaration/pdf').send(declaration).buffer(true).parse(binaryBody).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="commercial-invoice-cn23-/);
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');

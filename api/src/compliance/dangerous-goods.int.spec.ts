@@ -1,5 +1,6 @@
 import { readPdf } from '../../test-support/pdf-reader';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { binaryBody } from '../../test-support/binary-body';
 
 // Given the real AppModule, when a shipper checks goods that are dangerous or quarantined, then the compliance check and
 // the customs declaration say what the carrier needs (issue 26, item 5), and the spec's payloads keep their answers.
@@ -77,17 +78,7 @@ describe('dangerous goods and quarantine over HTTP', () => {
   });
 
   it('the commercial invoice PDF shows the UN number, class and packing instruction', async () => {
-    const res = await t
-      .anonymous()
-      .post('/api/customs/declaration/pdf')
-      .send(perfume)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await t.anonymous().post('/api/customs/declaration/pdf').send(perfume).buffer(true).parse(binaryBody).expect(200);
     const text = (await readPdf(res.body as Buffer)).pages.map((p) => p.text).join('\n');
     expect(text).toMatch(/UN1266 Perfumery products, class 3, PG II/);
     expect(text).toMatch(/PI 353/);

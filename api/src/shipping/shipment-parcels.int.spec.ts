@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { binaryBody } from '../../test-support/binary-body';
+import { readPdf } from '../../test-support/pdf-reader';
+import { DE_US_CUSTOMS, DE_US_ITEM_DETAILS, DE_US_ITEMS, DE_US_PARCELS } from '../../test-support/de-us-shipment';
 
 // ── Issue 24 over HTTP: parcels, customs, the duties estimate and the customs documents of a shipment ──
 
@@ -9,45 +11,19 @@ const address = (name: string, city: string, country: string, postalCode: string
 const DE_US = {
   fromAddress: address('Greta Exporter', 'Berlin', 'Germany', '10117'),
   toAddress: address('Ike Importer', 'New York', 'United States', '10001'),
-  itemDetails: { description: 'Headphones and cables', weight: 3, value: 330 },
+  itemDetails: DE_US_ITEM_DETAILS,
 };
-const parcels = [
-  { weight: { value: 4, unit: 'lb' }, dimensions: { length: 12, width: 10, height: 6, unit: 'in' }, packaging: 'box' },
-  { weight: { value: 900, unit: 'g' }, dimensions: { length: 30, width: 20, height: 5, unit: 'cm' }, packaging: 'pak' },
-];
+const parcels = DE_US_PARCELS;
+// the items as a shipper may type them: a dotted HS code and a lower-case origin, normalised on the way in
 const customs = {
-  contentType: 'merchandise',
-  incoterm: 'DDP',
-  items: [
-    {
-      description: 'Wireless headphones',
-      quantity: 2,
-      unitValue: { amountMinor: 15_000, currency: 'EUR' },
-      hsCode: '8518.30',
-      originCountry: 'de',
-      weight: { value: 350, unit: 'g' },
-    },
-    { description: 'USB-C cable', quantity: 3, unitValue: { amountMinor: 1_000, currency: 'EUR' }, hsCode: '854442', originCountry: 'CN', weight: { value: 2, unit: 'oz' } },
-  ],
+  ...DE_US_CUSTOMS,
+  items: [{ ...DE_US_ITEMS[0]!, hsCode: '8518.30', originCountry: 'de' }, DE_US_ITEMS[1]!],
   exporterTaxIds: [{ type: 'EORI', value: 'DE123456789012345' }],
   importerTaxIds: [{ type: 'EIN', value: '12-3456789' }],
 };
 
-/** The text of a PDF, read by pdf-parse in a plain node process (pdf.js loads its worker by a dynamic import jest's VM refuses). */
-function pdfText(body: Buffer): Promise<string> {
-  const script = `const { PDFParse } = require('pdf-parse'); const chunks = []; process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) }); process.stdout.write((await parser.getText()).text); await parser.destroy(); });`;
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', script], { cwd: __dirname, maxBuffer: 10 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(stdout)));
-    child.stdin!.end(body);
-  });
-}
-
-const binary = (res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+/** The text of every page of a PDF, as pdf-parse reads it. */
+const pdfText = async (body: Buffer) => (await readPdf(body)).pages.map((p) => p.text).join('\n');
 
 describe('shipments with parcels and customs', () => {
   let t: TestApp;
@@ -193,7 +169,7 @@ describe('shipments with parcels and customs', () => {
       { kind: 'cn23', title: 'CN23 customs declaration', contentType: 'application/pdf', href: `/api/shipments/${created.id}/documents/cn23` },
     ]);
 
-    const invoice = await shipper.get(`/api/shipments/${created.id}/documents/commercial-invoice`).buffer(true).parse(binary).expect(200);
+    const invoice = await shipper.get(`/api/shipments/${created.id}/documents/commercial-invoice`).buffer(true).parse(binaryBody).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(invoice.body as Buffer);
     for (const expected of [
@@ -212,7 +188,7 @@ describe('shipments with parcels and customs', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const cn23 = await shipper.get(`/api/shipments/${created.id}/documents/cn23`).buffer(true).parse(binary).expect(200);
+    const cn23 = await shipper.get(`/api/shipments/${created.id}/documents/cn23`).buffer(true).parse(binaryBody).expect(200);
     expect(await pdfText(cn23.body as Buffer)).toContain('CUSTOMS DECLARATION CN23');
     await shipper.get(`/api/shipments/${created.id}/documents/cn22`).expect(404);
     await shipper.get(`/api/shipments/${created.id}/documents/__proto__`).expect(404);

@@ -47,6 +47,8 @@ test.describe('autonomous system monitor', () => {
     test.setTimeout(120_000);
     await signInAs(page, 'admin');
     await resolveActive(page, (c) => c.crisisType === 'carrier_outage' && c.carrierId === 'gls');
+    // The page's clock runs, and the test moves it on by one refresh instead of waiting for it in real time.
+    await page.clock.install();
     await page.goto('/autonomous');
     await expect(page.getByRole('heading', { name: 'Autonomous System Monitor' })).toBeVisible();
     for (const name of ['System Status', 'Decision Management', 'AI Learning', 'Crisis Management']) await expect(page.getByRole('tab', { name })).toBeVisible();
@@ -62,14 +64,16 @@ test.describe('autonomous system monitor', () => {
     const id = /^([0-9a-f-]{36})\s+carrier_outage gls/m.exec(activated)?.[1];
     expect(id).toBeTruthy();
 
-    await expect(page.getByText('Carrier outage · GLS')).toBeVisible({ timeout: REFRESH_MS + 5_000 });
+    await page.clock.fastForward(REFRESH_MS);
+    await expect(page.getByText('Carrier outage · GLS')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/Carrier outage: gls takes no quotes or bookings \(rule: carrier_outage active\)/)).toBeVisible();
 
     const listed = JSON.parse(waypost(configDir, ['crisis', 'list', '--json'])) as Crisis[];
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id, crisisType: 'carrier_outage', carrierId: 'gls', status: 'active' })]));
     expect(waypost(configDir, ['monitor', '--once'])).toContain(`carrier_outage gls (high)`);
     expect(waypost(configDir, ['crisis', 'resolve', id!])).toContain('resolved');
-    await expect(page.getByText('Carrier outage · GLS')).toHaveCount(0, { timeout: REFRESH_MS + 5_000 });
+    await page.clock.fastForward(REFRESH_MS);
+    await expect(page.getByText('Carrier outage · GLS')).toHaveCount(0, { timeout: 10_000 });
   });
 
   test.afterEach(async ({ page }) => {

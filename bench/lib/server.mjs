@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [], main = path.join(root, 'api/dist/main.js') }) {
+// BENCH_APP_MAIN: another build's entry point, for an A/B run on one machine (e.g. a copy of api/dist beside it).
+export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [], main = process.env.BENCH_APP_MAIN ?? path.join(root, 'api/dist/main.js') }) {
   const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -10,6 +10,7 @@ import {
   type TaxCalculationRequest,
   type TaxCalculationResult,
 } from '@waypost/contracts';
+import { ValidationError } from '../../lib/errors';
 import { handleError } from '../../lib/handle-error';
 import { answer, createApiClient } from '../../lib/http';
 import type { Io } from '../../lib/io';
@@ -44,6 +45,8 @@ const TaxEstimateOptionsSchema = z.object({
   shipmentValue: amount.optional(),
   buyer: z.enum(BUYER_TYPES, { message: `must be one of ${BUYER_TYPES.join(', ')}` }).optional(),
   vatNumber: z.string().trim().optional(),
+  // the reason an unconfirmed number is taken as a business customer's: recorded by the API as an event (signed in)
+  vatOverride: z.string().trim().min(10, 'must be at least 10 characters (the reason, as it will be recorded)').max(500, 'must be at most 500 characters').optional(),
   digital: z.boolean().default(false),
   category: z.string().trim().optional(),
   description: z.string().trim().optional(),
@@ -66,6 +69,7 @@ export function taxEstimate(io: Io): Command {
     .option('--service-type <type>', `one of ${TAX_SERVICE_TYPES.join(', ')}`)
     .option('--shipment-value <value>', 'declared value of the goods (for duty and import VAT)')
     .option('--vat-number <number>', 'customer VAT number (B2B reverse charge)')
+    .option('--vat-override <reason>', 'take an unconfirmed --vat-number as a registered business (signed in; the reason is recorded)')
     .option('--digital', 'the service is electronically supplied (VAT of the customer country)')
     .option('--category <category>', 'goods category, e.g. "Clothing & Textiles" or clothing')
     .option('--description <text>', 'goods description (for the HS code)')
@@ -77,6 +81,7 @@ export function taxEstimate(io: Io): Command {
     .action(async (opts: object, command: Command) => {
       try {
         const o = parseOptions(TaxEstimateOptionsSchema, opts);
+        if (o.vatOverride && !o.vatNumber) throw new ValidationError([{ field: '--vat-override', message: 'needs --vat-number (the number to take as confirmed)' }]);
         const body: TaxCalculationRequest = {
           serviceType: o.serviceType,
           amount: o.amount,
@@ -93,9 +98,12 @@ export function taxEstimate(io: Io): Command {
           ...(o.date ? { transactionDate: o.date } : {}),
           ...(o.asOf ? { asOf: o.asOf } : {}),
           ...(o.buyer ? { buyer: o.buyer } : {}),
+          ...(o.vatOverride ? { vatNumberOverride: { reason: o.vatOverride } } : {}),
         };
         const api = await createApiClient(io, globalUrl(command));
-        const result = await answer(api, api.anonymous.POST('/api/tax/calculate', { body }), false);
+        // an override is recorded with who gave it: sent with the stored token; an estimate alone needs none
+        const client = o.vatOverride ? api.signedIn : api.anonymous;
+        const result = await answer(api, client.POST('/api/tax/calculate', { body }), Boolean(o.vatOverride));
         if (o.json) return printJson(io, result);
         printTaxResult(io, result);
       } catch (error) {
@@ -123,7 +131,14 @@ export function printTaxResult(io: Io, r: TaxCalculationResult): void {
     ['Customs duty', money(r.customsDuty, r.currency)],
     ['Date', r.transactionDate],
     ...(r.classification ? [['HS code', `${r.classification.hsCode} (${r.classification.basis}, confidence ${r.classification.confidence})`] as [string, string]] : []),
-    ...(r.customerVatNumber ? [['VAT number', `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}`] as [string, string]] : []),
+    ...(r.customerVatNumber
+      ? [
+          [
+            'VAT number',
+            `${r.customerVatNumber.vatNumber}: ${r.customerVatNumber.status}${r.customerVatNumber.overrideId ? ` (override ${r.customerVatNumber.overrideId})` : ''}`,
+          ] as [string, string],
+        ]
+      : []),
     ...(r.buyerRule ? ([['Buyer', `${r.buyerRule.buyer} (${r.buyerRule.collector}, ${r.buyerRule.rule.id})`]] as [string, string][]) : []),
   ]);
   io.stdout.write('\n');

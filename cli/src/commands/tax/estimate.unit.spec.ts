@@ -124,4 +124,22 @@ describe('waypost tax estimate: numbers are numbers (issue 26 item 9)', () => {
     expect(api.requests[0]!.body).toMatchObject({ amount: 12.5, shipmentValue: 100, buyer: 'business-registered', asOf: '2026-11-27' });
     expect(io.exitCode).toBe(0);
   });
+  it('--vat-override sends the reason with the stored token (the API records who overrode)', async () => {
+    io.env.WAYPOST_TOKEN = 'wp_test_token';
+    const reason = 'Customer sent their registration certificate';
+    await runWaypost(io, ['tax', 'estimate', '--from', 'DE', '--to', 'FR', '--amount', '100', '--vat-number', 'FR40303265045', '--vat-override', reason]);
+    expect(api.requests[0]!.body).toMatchObject({ customerVatNumber: 'FR40303265045', vatNumberOverride: { reason } });
+    expect(api.requests[0]!.headers.authorization).toBe('Bearer wp_test_token');
+    expect(io.exitCode).toBe(0);
+  });
+
+  it.each([
+    [['--vat-override', 'Customer sent their certificate'], '--vat-override: needs --vat-number'],
+    [['--vat-number', 'FR40303265045', '--vat-override', 'short'], '--vat-override: must be at least 10 characters'],
+  ])('refuses %j before calling the API (exit 2)', async (flags, message) => {
+    await runWaypost(io, ['tax', 'estimate', '--from', 'DE', '--to', 'FR', '--amount', '100', ...flags]);
+    expect(api.requests).toHaveLength(0);
+    expect(io.err.text).toContain(message);
+    expect(io.exitCode).toBe(2);
+  });
 });

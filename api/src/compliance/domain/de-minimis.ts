@@ -49,6 +49,14 @@ const REGISTERED: readonly BuyerType[] = ['business-registered'];
 export const JP_DESIGNATED_HS: readonly string[] = ['22', '24', '0401', '0402', '0403', '0404', '0405', '0406', '1006', '1701', '1901', '420211', '420221', '420231', '420291', '4203', '61', '64'];
 const JP_DESIGNATED_SOURCE = 'Order for Enforcement of the Customs Tariff Act (Cabinet Order No. 155 of 1954), art. 16-3 (designated goods); Japan Customs, Customs Answer 1006 (customs.go.jp)';
 
+/**
+ * Excise goods, as HS prefixes: alcoholic beverages and ethyl alcohol (2203-2208), manufactured tobacco (2402, 2403),
+ * and for the EU also energy products (mineral oils 2710, gases 2711). The schemes that let a seller collect import
+ * VAT at sale leave them out: their VAT (and excise) is paid when they are imported.
+ */
+const ALCOHOL_TOBACCO_HS: readonly string[] = ['2203', '2204', '2205', '2206', '2207', '2208', '2402', '2403'];
+export const EU_EXCISE_HS: readonly string[] = [...ALCOHOL_TOBACCO_HS, '2710', '2711'];
+
 // prettier-ignore
 export const DE_MINIMIS_RULES: readonly DeMinimisRule[] = [
   // United States: 19 U.S.C. 1321 administrative exemption, for any importer (one person, one day)
@@ -66,14 +74,14 @@ export const DE_MINIMIS_RULES: readonly DeMinimisRule[] = [
     source: 'Council Regulation (EU) 2026/382 (applies from 1 Jul 2026) and Commission Delegated Regulation (EU) 2026/1022. End date 1 Jul 2028 as reported by practitioners (Baker McKenzie Global Import blog, 26 Jun and 2 Jul 2026; FIATA regulatory alert, 1 Jul 2026): the Official Journal text itself could not be confirmed with our search tools' },
   { id: 'EU-LVCR-22', territory: 'EU', kind: 'vat-relief', threshold: 22, currency: 'EUR', effectiveFrom: '2010-01-01', effectiveUntil: '2021-07-01',
     label: 'EU import VAT relief for small consignments: EUR 22 (abolished 2021-07-01)', source: 'Council Directive 2009/132/EC, art. 23; abolished by Council Directive (EU) 2017/2455' },
-  { id: 'EU-IOSS-150', territory: 'EU', kind: 'vat-at-sale', threshold: 150, currency: 'EUR', buyers: CONSUMER, effectiveFrom: '2021-07-01',
-    label: 'EU Import One-Stop Shop (IOSS): import VAT collected by the seller on distance sales to consumers up to EUR 150', source: 'Council Directive 2006/112/EC, art. 14(4)(2) (distance sales of imported goods) and art. 369l-369x (as amended by Directive (EU) 2017/2455)' },
+  { id: 'EU-IOSS-150', territory: 'EU', kind: 'vat-at-sale', threshold: 150, currency: 'EUR', buyers: CONSUMER, excludedHs: EU_EXCISE_HS, effectiveFrom: '2021-07-01',
+    label: 'EU Import One-Stop Shop (IOSS): import VAT collected by the seller on distance sales to consumers up to EUR 150 (not for goods subject to excise duty)', source: 'Council Directive 2006/112/EC, art. 14(4)(2) (distance sales of imported goods) and art. 369l-369x (as amended by Directive (EU) 2017/2455); art. 369l(1): "except goods subject to excise duties" (Directive 2008/118/EC: alcohol, tobacco, energy products)' },
 
   // United Kingdom
   { id: 'GB-LVCR-15', territory: 'GB', kind: 'vat-relief', threshold: 15, currency: 'GBP', effectiveFrom: '2012-11-01', effectiveUntil: '2021-01-01',
     label: 'UK Low Value Consignment Relief: GBP 15 (abolished 2021-01-01)', source: 'HMRC, end of Low Value Consignment Relief from 1 Jan 2021 (gov.uk)' },
-  { id: 'GB-135-SALE', territory: 'GB', kind: 'vat-at-sale', threshold: 135, currency: 'GBP', buyers: UNREGISTERED, effectiveFrom: '2021-01-01',
-    label: 'UK: VAT on consignments up to GBP 135 is charged by the seller at the point of sale', source: 'GOV.UK, "Charging VAT on goods sold direct to customers in the UK" (consignments valued at GBP 135 or less); Taxation (Cross-border Trade) Act 2018' },
+  { id: 'GB-135-SALE', territory: 'GB', kind: 'vat-at-sale', threshold: 135, currency: 'GBP', buyers: UNREGISTERED, excludedHs: ALCOHOL_TOBACCO_HS, effectiveFrom: '2021-01-01',
+    label: 'UK: VAT on consignments up to GBP 135 is charged by the seller at the point of sale (not for excise goods)', source: 'GOV.UK, "Charging VAT on goods sold direct to customers in the UK" (consignments valued at GBP 135 or less; the rules do not apply to excise goods); Taxation (Cross-border Trade) Act 2018' },
   { id: 'GB-135-RC', territory: 'GB', kind: 'vat-reverse-charge', threshold: 135, currency: 'GBP', buyers: REGISTERED, effectiveFrom: '2021-01-01',
     label: 'UK: consignments up to GBP 135 sold to a UK VAT-registered business are reverse-charged (the buyer accounts for the VAT)', source: 'GOV.UK, "Charging VAT on goods sold direct to customers in the UK", section "Goods valued at GBP 135 or less sold to UK VAT registered businesses"' },
   { id: 'GB-135-DUTY', territory: 'GB', kind: 'duty-relief', threshold: 135, currency: 'GBP', excludedHs: ['22', '24'], effectiveFrom: '2021-01-01',
@@ -96,8 +104,8 @@ export const DE_MINIMIS_RULES: readonly DeMinimisRule[] = [
   // Australia: low value imported goods
   { id: 'AU-1000-DUTY', territory: 'AU', kind: 'duty-relief', threshold: 1000, currency: 'AUD', excludedHs: ['22', '24'], effectiveFrom: '2005-07-01',
     label: 'Australia: no duty on goods up to AUD 1,000 (excluding tobacco and alcohol)', source: 'Australian Border Force (abf.gov.au); Customs Act 1901, s.68 self-assessed clearance threshold' },
-  { id: 'AU-1000-GST', territory: 'AU', kind: 'vat-at-sale', threshold: 1000, currency: 'AUD', buyers: UNREGISTERED, effectiveFrom: '2018-07-01',
-    label: 'Australia: GST on low value imported goods (up to AUD 1,000) sold to consumers is collected by the vendor at sale (a business not registered for GST is a consumer)', source: 'ATO, "GST on low value imported goods" and "Sales of low value imported goods to Australian GST-registered businesses" (ato.gov.au); A New Tax System (Goods and Services Tax) Act 1999, s.84-75 to 84-81 (Treasury Laws Amendment (GST Low Value Goods) Act 2017); LCR 2018/1' },
+  { id: 'AU-1000-GST', territory: 'AU', kind: 'vat-at-sale', threshold: 1000, currency: 'AUD', buyers: UNREGISTERED, excludedHs: ALCOHOL_TOBACCO_HS, effectiveFrom: '2018-07-01',
+    label: 'Australia: GST on low value imported goods (up to AUD 1,000) sold to consumers is collected by the vendor at sale (a business not registered for GST is a consumer; not for tobacco and alcoholic beverages)', source: 'ATO, "GST on low value imported goods" (low value goods exclude tobacco, tobacco products and alcoholic beverages) and "Sales of low value imported goods to Australian GST-registered businesses" (ato.gov.au); A New Tax System (Goods and Services Tax) Act 1999, s.84-75 to 84-81 (Treasury Laws Amendment (GST Low Value Goods) Act 2017); LCR 2018/1' },
   { id: 'AU-1000-B2B', territory: 'AU', kind: 'vat-not-charged', threshold: 1000, currency: 'AUD', buyers: REGISTERED, effectiveFrom: '2018-07-01',
     label: 'Australia: no GST charged by the vendor or at the border on low value goods (up to AUD 1,000) bought by a GST-registered business (ABN and a statement of registration); the buyer reverse-charges only if not for a fully creditable purpose', source: 'ATO, "Sales of low value imported goods to Australian GST-registered businesses" (ato.gov.au); LCR 2018/1 (when a recipient is not a consumer); GST Act 1999 Division 84 (reverse charge)' },
 

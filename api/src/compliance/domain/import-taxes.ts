@@ -169,6 +169,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const vatRelief = rules.find((r) => r.kind === 'vat-relief' && within(value, currency, r, fx));
   const collectionRule = rules.find((r) => (r.kind === 'vat-at-sale' || r.kind === 'vat-reverse-charge' || r.kind === 'vat-not-charged') && within(value, currency, r, fx));
   let atSale = false;
+  let excisedOut = false;
   items.forEach((item, n) => {
     const base = item.value + item.duty;
     item.vat = applyRate(base, item.vatRateBp);
@@ -184,6 +185,11 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
       Object.assign(item, { vat: 0, vatRateBp: 0 });
       vatBasis = `${vatRelief.label} (consignment ${money(value, currency)})`;
       vatSource = vatRelief.source;
+    } else if (collectionRule && item.vat > 0 && excluded(collectionRule, item.hsCode)) {
+      // excise goods stay outside the collection scheme: their VAT is paid when they are imported
+      vatBasis = `${vatBasis}; due at import: ${collectionRule.label}`;
+      vatSource = `${collectionRule.source}; ${item.vatRate.source}`;
+      excisedOut = true;
     } else if (collectionRule && item.vat > 0) {
       applied.add(collectionRule);
       if (collectionRule.kind === 'vat-at-sale') {
@@ -215,6 +221,11 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
       rateReason: item.vatRate.reason,
     });
   });
+
+  if (excisedOut && collectionRule)
+    notes.push(
+      `Goods subject to excise duty (alcohol, tobacco${customsTerritory(to) === 'EU' ? ', energy products' : ''}) are outside the rule "${collectionRule.label}": their import ${taxName} is paid at import, with any excise duty (not included in this estimate).`,
+    );
 
   // Reliefs on the parcel's computed tax amount (Switzerland, China)
   const amountRelief = rules.find((r) => r.kind === 'tax-amount-relief');

@@ -125,7 +125,7 @@ describe.each(transports)('fan-out over the %s', (name, makeBus, carriers) => {
     });
     const timings: Record<string, number> = { createdMs: Date.now() - t0 };
     const started = Date.now();
-    const settled = await waitForFanout(pool, SHIPMENTS, { timeoutMs: 150_000 }).catch(async (e: Error) => {
+    const settled = await waitForFanout(pool, SHIPMENTS, { timeoutMs: 420_000, stallMs: 30_000 }).catch(async (e: Error) => {
       const open = await pool.query('SELECT s.*, now() AS now FROM carrier_tracking_schedule s WHERE NOT done LIMIT 3');
       const histories = await Promise.all(open.rows.map((r: { shipment_id: string }) => store.readStream(`shipment-${r.shipment_id}`)));
       console.log(
@@ -170,5 +170,5 @@ describe.each(transports)('fan-out over the %s', (name, makeBus, carriers) => {
     );
     expect(rm.rows[0]).toEqual({ n: SHIPMENTS, once: SHIPMENTS, delivered: SHIPMENTS });
     console.log(`fan-out over the ${name}: ${SHIPMENTS} shipments, ${total} events, restarted ${restarted}`, timings);
-  }, 240_000);
+  }, 540_000);
 });

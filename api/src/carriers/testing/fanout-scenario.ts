@@ -71,15 +71,24 @@ export async function progress(pool: Pool): Promise<FanoutProgress> {
   return rows[0]!;
 }
 
-/** Waits until `count` shipments are settled (booked or failed) and, unless `untilBooked`, every journey is done. */
-export async function waitForFanout(pool: Pool, count: number, options: { timeoutMs: number; untilBooked?: boolean }): Promise<FanoutProgress> {
+/**
+ * Waits until `count` shipments are settled (booked or failed) and, unless `untilBooked`, every journey is done.
+ * Fails when nothing moved for `stallMs` (a stall is the fault this looks for; a slow machine only takes longer) or
+ * after `timeoutMs` in all. It polls every 500 ms: its counts scan the event table, on the cores the workers need.
+ */
+export async function waitForFanout(pool: Pool, count: number, options: { timeoutMs: number; stallMs?: number; untilBooked?: boolean }): Promise<FanoutProgress> {
   const end = Date.now() + options.timeoutMs;
+  let last = '';
+  let movedAt = Date.now();
   for (;;) {
     const p = await progress(pool);
     const settled = p.booked + p.failed >= count;
     if (settled && (options.untilBooked || (p.scheduleOpen === 0 && (await scheduled(pool)) >= p.booked))) return p;
-    if (Date.now() > end) throw new Error(`fan-out did not finish: ${JSON.stringify(p)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    const now = Date.now();
+    if (JSON.stringify(p) !== last) [last, movedAt] = [JSON.stringify(p), now];
+    if (options.stallMs !== undefined && now - movedAt > options.stallMs) throw new Error(`fan-out stalled for ${options.stallMs} ms: ${last}`);
+    if (now > end) throw new Error(`fan-out did not finish: ${JSON.stringify(p)}`);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 

@@ -50,7 +50,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     );
   }
 
-  candidates(): string[] {
+  candidates(): readonly string[] {
     return this.carriers.candidates();
   }
 

@@ -81,9 +81,11 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
   }
 
   /** The carrier ids this network books with: the candidates of the autonomy dispatcher and of the lane check. */
-  candidates(): string[] {
-    return [...this.network.adapters.keys()].sort();
+  candidates(): readonly string[] {
+    // the network's adapters are fixed when it is built: sorted once, the same array for every call
+    return (this.sortedCandidates ??= Object.freeze([...this.network.adapters.keys()].sort()));
   }
+  private sortedCandidates: readonly string[] | undefined;
 
   private destroyed = false;
   private starting: Promise<void> | null = null;

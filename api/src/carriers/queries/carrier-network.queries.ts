@@ -9,7 +9,7 @@ export class CarrierNetworkQueries {
   constructor(private readonly service: CarrierNetworkService) {}
 
   /** The carrier ids this network books with: the candidates of the autonomy dispatcher and of the lane check. */
-  candidates(): string[] {
+  candidates(): readonly string[] {
     return this.service.candidates();
   }
 

@@ -65,12 +65,17 @@ export function laneCoverage(shipment: LaneShipment, carrierIds: readonly string
   return { served: false, from, to, field: issues[0]!.field, issues, reason: issues.map((i) => `${i.field} ${i.message}`).join('; ') };
 }
 
+// The carrier list's part of a memo key, per list (the network hands out one frozen list; carrier ids have no comma).
+const CANDIDATE_KEYS = new WeakMap<readonly string[], string>();
+
 /**
  * What a lane's quotes depend on, as a memo key: places, the item and its parcels, the business date (rates are
  * dated) and the carriers asked; `extra` for what else a caller's answer depends on (crisis restrictions).
  */
 export function laneMemoKey(shipment: LaneShipment, candidates: readonly string[], extra: unknown[] = []): string {
   const { fromAddress: f, toAddress: t, itemDetails: i } = shipment;
+  let carriers = CANDIDATE_KEYS.get(candidates);
+  if (carriers === undefined) CANDIDATE_KEYS.set(candidates, (carriers = candidates.join(',')));
   return JSON.stringify([
     f.country,
     f.city,
@@ -82,7 +87,7 @@ export function laneMemoKey(shipment: LaneShipment, candidates: readonly string[
     shipment.parcels?.map((p) => [p.weightKg, p.dimensionsCm ?? null]) ?? null,
     i.aiRecognition?.category ?? null,
     shipment.createdAt.slice(0, 10),
-    candidates,
+    carriers,
     ...extra,
   ]);
 }

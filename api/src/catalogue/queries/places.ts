@@ -42,8 +42,21 @@ for (const city of CITIES) {
   }
 }
 
-export const findCountry = (text: string): CountryCode | undefined => COUNTRY_INDEX.get(normalise(text));
-export const findCity = (text: string): City | undefined => CITY_INDEX.get(normalise(text));
+// The texts asked for most (every shipment resolves its two countries several times): their normal forms, kept for
+// a bounded number of distinct texts (a Map, so no text reaches an object's prototype).
+const NORMALISED = new Map<string, string>();
+const NORMALISED_MAX = 2_000;
+const normalisedQuery = (text: string): string => {
+  let found = NORMALISED.get(text);
+  if (found === undefined) {
+    if (NORMALISED.size >= NORMALISED_MAX) NORMALISED.clear();
+    NORMALISED.set(text, (found = normalise(text)));
+  }
+  return found;
+};
+
+export const findCountry = (text: string): CountryCode | undefined => COUNTRY_INDEX.get(normalisedQuery(text));
+export const findCity = (text: string): City | undefined => CITY_INDEX.get(normalisedQuery(text));
 
 function place(input: string, city: string, country: CountryCode, resolvedBy: ResolvedPlace['resolvedBy'], at?: City): ResolvedPlace {
   const known = at ?? findCity(city);

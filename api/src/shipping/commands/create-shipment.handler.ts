@@ -39,8 +39,9 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
     // A parcel no carrier takes is named by its own field: `parcels.1.weight`, or `itemDetails.weight` without parcels.
+    const parcels = parcelsOf(input);
     const coverage = await this.queries.execute<LaneCoverageQuery, LaneCoverage>(
-      new LaneCoverageQuery({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }, input.parcels ? 'parcels' : 'itemDetails'),
+      new LaneCoverageQuery({ ...input, parcels, createdAt: ctx.now }, input.parcels ? 'parcels' : 'itemDetails'),
     );
     const lane = toLaneCheck(coverage);
     servedTransitDays(lane);
@@ -55,7 +56,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     // dispatcher; its rates are one call away (POST /api/shipments/{id}/rates), so the spec's create stays as light as
     // it was (pricing every service and sending them all back halved bench/http's creates per second).
     const rateSelection = input.rateSelection ?? 'auto';
-    const rating = rateSelection === 'manual' ? await this.rating({ ...input, parcels: parcelsOf(input), createdAt: ctx.now }, ctx.commandId) : undefined;
+    const rating = rateSelection === 'manual' ? await this.rating({ ...input, parcels, createdAt: ctx.now }, ctx.commandId) : undefined;
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,

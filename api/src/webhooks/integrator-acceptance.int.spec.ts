@@ -12,7 +12,8 @@ import { startReceiver, type Receiver } from './test-support/receiver';
 // with the `standardwebhooks` library, answers 500 to the first three (retried, then delivered), and a replay from a
 // past position gives the same deliveries again. The test key never sees live data, nor the live key test data.
 
-jest.setTimeout(180_000);
+// generous: its journey and deliveries take 1-3 min on a loaded 2-core machine; a stuck step still fails its own wait
+jest.setTimeout(420_000);
 
 const payload = {
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },
@@ -52,7 +53,7 @@ describe('an integrator on test and live keys', () => {
     post: (url: string) => request(t.app.getHttpServer()).post(url).set('authorization', `Bearer ${key}`),
   });
 
-  async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 60_000): Promise<T> {
+  async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 150_000): Promise<T> {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const v = await fn();

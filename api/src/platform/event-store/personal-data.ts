@@ -229,7 +229,7 @@ export function sealEvent(event: NewEvent, rule: PersonalDataRule, subject: stri
   // structuredClone was most of the sealing time of a shipment with parcels and customs).
   const data = { ...source };
   const copied = new Set<object>([data]);
-  for (const p of paths) setPathCopying(data, p, key ? ENCRYPTED : REDACTED, copied);
+  for (const p of paths) setPath(data, p, key ? ENCRYPTED : REDACTED, copied);
   if (!key) return { ...event, data }; // a forgotten person: nothing of theirs is stored again
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -288,27 +288,6 @@ function getPath(obj: Record<string, unknown>, path: string): unknown {
   return cur;
 }
 
-/**
- * Sets a path in `root`, copying each object or array on the way that is not in `copied` yet (and recording the copy),
- * so that objects shared with the original event are never written to.
- */
-function setPathCopying(root: Record<string, unknown>, path: string, value: unknown, copied: Set<object>): void {
-  const parts = partsOf(path);
-  let cur: Record<string, unknown> = root;
-  for (const part of parts.slice(0, -1)) {
-    const next = cur[part];
-    if (next === null || typeof next !== 'object') return;
-    let own = next as Record<string, unknown>;
-    if (!copied.has(own)) {
-      own = (Array.isArray(next) ? [...(next as unknown[])] : { ...own }) as Record<string, unknown>;
-      copied.add(own);
-      cur[part] = own;
-    }
-    cur = own;
-  }
-  cur[parts[parts.length - 1]!] = value;
-}
-
 // AES-GCM nonces: 96 random bits each, taken from a pool filled 4 KiB at a time (one random fill per 341 events).
 const IV_BYTES = 12;
 const IV_POOL = Buffer.alloc(IV_BYTES * 341);
@@ -323,13 +302,23 @@ function nextIv(): Buffer {
   return iv;
 }
 
-function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
+/**
+ * Sets a path in `obj`. With `copied`, each object or array on the way that is not in it yet is copied first (and
+ * recorded), so that objects shared with another event are never written to.
+ */
+function setPath(obj: Record<string, unknown>, path: string, value: unknown, copied?: Set<object>): void {
   const parts = partsOf(path);
   let cur: Record<string, unknown> = obj;
   for (const part of parts.slice(0, -1)) {
     const next = cur[part];
     if (next === null || typeof next !== 'object') return;
-    cur = next as Record<string, unknown>;
+    let own = next as Record<string, unknown>;
+    if (copied && !copied.has(own)) {
+      own = (Array.isArray(next) ? [...(next as unknown[])] : { ...own }) as Record<string, unknown>;
+      copied.add(own);
+      cur[part] = own;
+    }
+    cur = own;
   }
   cur[parts[parts.length - 1]!] = value;
 }

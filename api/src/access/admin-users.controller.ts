@@ -7,6 +7,7 @@ import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.deco
 import { commandContext } from '../platform/event-store/command-context';
 import { ChangeRoleCommand, type ChangeRoleResult } from './commands/change-role.command';
 import { UsersRepository } from './users.repository';
+import { RequestId } from '../platform/http/request-context';
 
 /**
  * GET /api/admin/users: the accounts and their roles; PUT /api/admin/users/:id/role: an admin grants or changes a role
@@ -29,7 +30,7 @@ export class AdminUsersController {
   }
 
   @Put(':id/role')
-  async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: RequestUser): Promise<RoleChangeAnswer> {
+  async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: RequestUser, @RequestId() requestId: string): Promise<RoleChangeAnswer> {
     if (!UUID_PATTERN.test(id))
       throw new BadRequestException({
         statusCode: 400,
@@ -46,7 +47,7 @@ export class AdminUsersController {
         issues: [{ field: 'role', message: 'cannot take away your own admin role (ask another admin)' }],
       });
     }
-    const ctx = commandContext({ actor: { kind: 'admin', id: admin.id } });
+    const ctx = commandContext({ actor: { kind: 'admin', id: admin.id }, requestId });
     const result: ChangeRoleResult = await this.commands.execute(new ChangeRoleCommand(id, role, { kind: 'admin', adminId: admin.id }, ctx));
     return { id, ...result };
   }

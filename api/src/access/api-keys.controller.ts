@@ -8,6 +8,7 @@ import { parseOrThrow } from '../platform/http/validation';
 import { ApiKeysService } from './api-keys.service';
 import { CreateApiKeyCommand } from './commands/create-api-key.command';
 import { RevokeApiKeyCommand } from './commands/revoke-api-key.command';
+import { RequestId } from '../platform/http/request-context';
 
 // ── /api/auth/keys: the signed-in owner's API keys (a session or the CLI's token; never an API key itself) ──
 
@@ -21,9 +22,9 @@ export class ApiKeysController {
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentUser() user: RequestUser): Promise<CreatedApiKey> {
+  create(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string): Promise<CreatedApiKey> {
     const input = parseOrThrow(CreateApiKeySchema, body);
-    return this.commands.execute(new CreateApiKeyCommand(user.id, user.role, input, commandContext({ actor: actorOf(user) })));
+    return this.commands.execute(new CreateApiKeyCommand(user.id, user.role, input, commandContext({ actor: actorOf(user), requestId })));
   }
 
   @Get()
@@ -32,9 +33,9 @@ export class ApiKeysController {
   }
 
   @Delete(':id')
-  async revoke(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<ApiKeyInfo> {
+  async revoke(@Param('id') id: string, @CurrentUser() user: RequestUser, @RequestId() requestId: string): Promise<ApiKeyInfo> {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException('No such API key');
-    await this.commands.execute(new RevokeApiKeyCommand(user.id, id, commandContext({ actor: actorOf(user) })));
+    await this.commands.execute(new RevokeApiKeyCommand(user.id, id, commandContext({ actor: actorOf(user), requestId })));
     const key = await this.keys.get(user.id, id);
     if (!key) throw new NotFoundException('No such API key');
     return key;

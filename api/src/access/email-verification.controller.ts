@@ -68,7 +68,7 @@ export class EmailVerificationController {
       }
       await this.limiter.succeeded(request.ip, pending.email);
     }
-    const result = await this.verification.confirm(token);
+    const result = await this.verification.confirm(token, request.id);
     if (!result.ok) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
     if (pending.replacesCredentials) this.sessions.forgetCached();
     await this.sessions.begin(request, reply, result.user.id);

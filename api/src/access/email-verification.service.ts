@@ -122,7 +122,7 @@ export class EmailVerificationService {
    * account, record EmailVerified (its command id comes from the token: a retry appends nothing), then use up the link
    * and every other link of the account. A failure before the last step leaves the link usable for a retry.
    */
-  async confirm(token: string): Promise<ConfirmResult> {
+  async confirm(token: string, requestId?: string): Promise<ConfirmResult> {
     const row = await this.tokenRow(token);
     if (!row) return { ok: false, reason: 'invalid' };
     const user = await this.transaction(async (db) => {
@@ -141,7 +141,7 @@ export class EmailVerificationService {
       return rows[0] ? toCurrentUser(rows[0]) : null;
     });
     if (!user) return { ok: false, reason: 'invalid' };
-    const ctx = commandContext({ actor: { kind: 'user', id: row.user_id } });
+    const ctx = commandContext({ actor: { kind: 'user', id: row.user_id }, requestId });
     const commandId = uuidV5(`email-verification/${row.token_hash}`);
     await this.commands.execute(new RecordEmailVerifiedCommand(row.user_id, row.email, { ...ctx, commandId, correlationId: commandId }));
     await this.pool.query(`UPDATE email_verifications SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL;`, [row.token_hash]);

@@ -28,18 +28,18 @@ export class AssistantChatService {
   ) {}
 
   /**
-   * client: who is spending model calls (the user id, else the IP). The exchange is added to the server's record of
+   * client: who is spending model calls (the user id, else the IP); requestId: the HTTP request's (its commands carry it). The exchange is added to the server's record of
    * the conversation (input.conversationId, else a new one), which is what a handoff shows the desk; read-only
    * accounts change nothing, so nothing is kept for them. onCaller: sees the tools' caller record once answered.
    */
-  async answer(input: ChatInput, user: RequestUser | undefined, client: string, onCaller?: (caller: ToolCaller) => void): Promise<ChatResponse> {
+  async answer(input: ChatInput, user: RequestUser | undefined, client: string, requestId: string, onCaller?: (caller: ToolCaller) => void): Promise<ChatResponse> {
     const now = this.clock();
     const owner = conversationOwner(user);
     const keep = !isReadOnly(user);
     const opened = keep ? await this.conversations.open(input.conversationId, owner, now) : null;
     const conversation = opened && (!opened.isNew || this.newConversations.take(client, now.getTime())) ? opened : null;
     const question = { content: input.message, isBot: false };
-    const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question] };
+    const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question], requestId };
     let reply: ChatResponse;
     try {
       reply = await this.reply(input, caller, client);

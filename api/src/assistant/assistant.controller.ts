@@ -15,6 +15,7 @@ import { AssistantChatService } from './assistant-chat.service';
 import { toAnalysis } from './items/item-classifier';
 import { ItemRecognitionService } from './item-recognition.service';
 import type { ToolCaller } from './tools/assistant-tools';
+import { RequestId } from '../platform/http/request-context';
 
 // ── AI endpoints: chat (anyone; shipment data only for who may see it), recognition, analysis ──
 
@@ -31,12 +32,18 @@ export class AssistantController {
   @Public()
   @Post('ai/chat')
   @HttpCode(200)
-  answer(@Body() body: unknown, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user?: RequestUser): Promise<ChatResponse> {
+  answer(
+    @Body() body: unknown,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestId() requestId: string,
+    @CurrentUser() user?: RequestUser,
+  ): Promise<ChatResponse> {
     // A handoff is a write: its quota's RateLimit headers go on the answer (a refused one is told in the reply).
     const limitHeaders = (caller: ToolCaller) => {
       if (caller.handoffLimit) setRateLimitHeaders(reply, caller.handoffLimit, false);
     };
-    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip), limitHeaders);
+    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip), requestId, limitHeaders);
   }
 
   /** The wizard's photo upload (signed-in: the wizard is). */

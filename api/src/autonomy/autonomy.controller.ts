@@ -21,6 +21,7 @@ import { HumanOverrideCommands } from './commands/human-override';
 import { ShippingPreferenceCommands } from './commands/shipping-preference';
 import { IntelligenceService } from './queries/intelligence.service';
 import { ReadScopes } from '../access/queries/read-scopes';
+import { RequestId } from '../platform/http/request-context';
 
 // ── /api/autonomous/*: admin only (spec sections 3, 7; issue 7) ──────────────
 
@@ -43,8 +44,8 @@ export class AutonomyController {
 
   @Post('override')
   @HttpCode(200)
-  override(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.overrides.override(parseOrThrow(HumanOverrideSchema, body), user);
+  override(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
+    return this.overrides.override(parseOrThrow(HumanOverrideSchema, body), user, requestId);
   }
 
   @Get('overrides')
@@ -55,8 +56,8 @@ export class AutonomyController {
   }
 
   @Post('crisis')
-  async activate(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.crisis.activateCrisis(parseOrThrow(ActivateCrisisSchema, body), user);
+  async activate(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
+    return this.crisis.activateCrisis(parseOrThrow(ActivateCrisisSchema, body), user, requestId);
   }
 
   @Get('crisis')
@@ -68,8 +69,8 @@ export class AutonomyController {
 
   @Post('crisis/:id/resolve')
   @HttpCode(200)
-  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.crisis.resolveCrisis(id, parseOrThrow(ResolveCrisisSchema, body ?? {}).reason, user);
+  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
+    return this.crisis.resolveCrisis(id, parseOrThrow(ResolveCrisisSchema, body ?? {}).reason, user, requestId);
   }
 
   @Get('decisions')
@@ -119,7 +120,7 @@ export class ShippingPreferenceController {
   }
 
   @Put()
-  set(@Body() body: unknown, @CurrentUser() user: RequestUser) {
-    return this.preferences.setPreference(parseOrThrow(ShippingPreferenceSchema, body), user);
+  set(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
+    return this.preferences.setPreference(parseOrThrow(ShippingPreferenceSchema, body), user, requestId);
   }
 }

@@ -29,6 +29,7 @@ import { knownHsCode } from './domain/hs-nomenclature';
 import { calculateTax } from './domain/tax-calculation';
 import { checkVatNumberOffline, vatVerdict } from './domain/vat-number';
 import { ComplianceStatusQueries } from './queries/compliance-status.queries';
+import { RequestId } from '../platform/http/request-context';
 
 /** Today in UTC: the only place the clock is read; the domain gets the date as an argument. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -59,7 +60,7 @@ export class ComplianceController {
   @Public()
   @Post('tax/calculate')
   @HttpCode(200)
-  async calculate(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined): Promise<TaxCalculationResult> {
+  async calculate(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined, @RequestId() requestId: string): Promise<TaxCalculationResult> {
     const input = parseOrThrow(TaxCalculationSchema, body);
     knownHsOrThrow('hsCode', input.hsCode);
     input.items?.forEach((item, n) => knownHsOrThrow(`items.${n}.hsCode`, item.hsCode));
@@ -68,7 +69,7 @@ export class ComplianceController {
     const on = input.asOf ?? input.transactionDate ?? today();
     if (!input.customerVatNumber) return calculateTax(input, { on, fx: this.fx.table() });
     const verdict = await this.validate(input.customerVatNumber, undefined, on);
-    const { status, overrideId } = await this.override(input, verdict, user);
+    const { status, overrideId } = await this.override(input, verdict, user, requestId);
     const result = calculateTax(input, { on, vatNumber: { valid: verdict.isValid, country: verdict.country, status }, fx: this.fx.table() });
     // outside the EU the reverse charge follows the customer's business status, not the number: say so, never silently
     const reverseCharged = result.taxBreakdown.some((l) => /reverse charge/i.test(l.taxType));
@@ -86,6 +87,7 @@ export class ComplianceController {
     input: TaxCalculationInput,
     verdict: VatValidationResult,
     user: RequestUser | undefined,
+    requestId: string,
   ): Promise<{ status: CustomerVatNumberStatus; overrideId?: string }> {
     if (!input.vatNumberOverride || verdict.status === 'confirmed') return { status: verdict.status };
     if (verdict.status === 'invalid') throw badRequest([{ field: 'vatNumberOverride', message: `cannot override an invalid VAT number (${verdict.note})` }]);
@@ -107,7 +109,7 @@ export class ComplianceController {
         transactionDate: input.asOf ?? input.transactionDate ?? today(),
       },
     };
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     const { overrideId } = await this.commands.execute<RecordVatOverrideCommand, { overrideId: string }>(new RecordVatOverrideCommand(data, user.id, ctx));
     return { status: 'overridden', overrideId };
   }

@@ -20,6 +20,7 @@ import { derivedId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from './commands/open-inquiry.command';
 import { UpdateInquiryCommand } from './commands/update-inquiry.command';
 import { CrmQueries } from './queries/crm.queries';
+import { RequestId } from '../platform/http/request-context';
 
 const fullName = (u: RequestUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 const checkId = (id: string) => {
@@ -47,9 +48,9 @@ export class CrmController {
   }
 
   @Post('inquiries')
-  open(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  open(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CreateInquirySchema, body);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(input, { kind: 'agent', id: user.id }, ctx));
   }
 
@@ -62,10 +63,10 @@ export class CrmController {
   }
 
   @Post('inquiries/:id/responses')
-  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(AgentResponseSchema, body);
     checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
       new UpdateInquiryCommand(
@@ -77,29 +78,29 @@ export class CrmController {
   }
 
   @Put('inquiries/:id/resolve')
-  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  resolve(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(ResolveInquirySchema, body);
     checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     return this.commands.execute(
       new UpdateInquiryCommand({ type: 'ResolveInquiry', data: { inquiryId: id, agentId: user.id, resolutionNotes: input.resolutionNotes, now: ctx.now } }, undefined, ctx),
     );
   }
 
   @Put('inquiries/:id/status')
-  status(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  status(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(ChangeInquiryStatusSchema, body);
     checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     return this.commands.execute(new UpdateInquiryCommand({ type: 'ChangeInquiryStatus', data: { inquiryId: id, to: input.status, by: user.id, now: ctx.now } }, undefined, ctx));
   }
 
   @Post('inquiries/:id/close')
   @HttpCode(200)
-  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(CloseInquirySchema, body ?? {});
     checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     return this.commands.execute(
       new UpdateInquiryCommand(
         { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerId: null, reason: input.reason ?? 'Closed by the desk', now: ctx.now } },

@@ -10,6 +10,7 @@ import { derivedId } from '../platform/event-store/ids';
 import { OpenInquiryCommand } from './commands/open-inquiry.command';
 import { UpdateInquiryCommand } from './commands/update-inquiry.command';
 import { CrmQueries } from './queries/crm.queries';
+import { RequestId } from '../platform/http/request-context';
 
 /**
  * The shipper's side of the desk: open an inquiry (about one of their own shipments, or in general), read their
@@ -26,9 +27,9 @@ export class CustomerInquiriesController {
   ) {}
 
   @Post()
-  async open(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async open(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(OpenOwnInquirySchema, body);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     const full = { ...input, email: user.email, firstName: user.firstName, lastName: user.lastName };
     return this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(full, { kind: 'customer', id: user.id }, ctx));
   }
@@ -47,10 +48,10 @@ export class CustomerInquiriesController {
   }
 
   @Post(':id/replies')
-  reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  reply(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CustomerReplySchema, body);
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     const messageId = derivedId(ctx.commandId, 'message');
     return this.commands.execute(
       new UpdateInquiryCommand({ type: 'ReplyAsCustomer', data: { inquiryId: id, messageId, customerId: user.id, message: input.message, now: ctx.now } }, undefined, ctx),
@@ -59,10 +60,10 @@ export class CustomerInquiriesController {
 
   @Post(':id/rating')
   @HttpCode(200)
-  rate(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  rate(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(RateInquirySchema, body);
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     return this.commands.execute(
       new UpdateInquiryCommand(
         { type: 'RateInquiry', data: { inquiryId: id, customerId: user.id, rating: input.rating, comment: input.comment ?? '', now: ctx.now } },
@@ -74,10 +75,10 @@ export class CustomerInquiriesController {
 
   @Post(':id/close')
   @HttpCode(200)
-  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  close(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(CloseInquirySchema, body ?? {});
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Inquiry ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     return this.commands.execute(
       new UpdateInquiryCommand(
         { type: 'CloseInquiry', data: { inquiryId: id, by: user.id, customerId: user.id, reason: input.reason ?? 'Closed by the customer', now: ctx.now } },

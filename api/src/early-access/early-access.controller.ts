@@ -9,6 +9,7 @@ import { HttpRateLimits } from '../platform/rate-limit/http-rate-limit';
 import { commandContext } from '../platform/event-store/command-context';
 import { RequestEarlyAccessCommand } from './commands/request-early-access.command';
 import { EarlyAccessQueries } from './queries/early-access.queries';
+import { RequestId } from '../platform/http/request-context';
 
 /** Every early-access answer leaves this long after its request came in (see request()). */
 export const ANSWER_AFTER_MS = 150;
@@ -29,11 +30,11 @@ export class EarlyAccessController {
    */
   @Public()
   @Post('early-access')
-  async request(@Body() body: unknown, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<EarlyAccessAnswer> {
+  async request(@RequestId() requestId: string, @Body() body: unknown, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<EarlyAccessAnswer> {
     const answerAt = performance.now() + ANSWER_AFTER_MS;
     const input = parseOrThrow(EarlyAccessRequestSchema, body);
     await this.limits.anonymousWrite(ip, reply);
-    const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, body: input });
+    const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, body: input, requestId });
     const answer = await this.commands.execute<RequestEarlyAccessCommand, EarlyAccessAnswer>(new RequestEarlyAccessCommand(input, ctx));
     const wait = answerAt - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -27,6 +27,7 @@ import { PurchaseRateCommand, RateShipmentCommand, VoidLabelCommand } from './co
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { actorOf, isStaff } from '../platform/auth/permissions';
 import { ShipmentDocumentQuery, ShipmentDocumentsQuery, type ShipmentForDocuments } from '../compliance/queries/shipment-customs.queries';
+import { RequestId } from '../platform/http/request-context';
 
 @Controller('api')
 export class ShippingController {
@@ -37,13 +38,13 @@ export class ShippingController {
   ) {}
 
   @Post('shipments')
-  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string, @CorrelationId() correlationId?: string) {
+  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string, @CorrelationId() correlationId?: string) {
     const input = parseOrThrow(CreateShipmentSchema, body);
     // Country by country (ISO code, postal code, state, phone): refused here, before anything is stored.
     const from = checkAddress(input.fromAddress, 'fromAddress');
     const to = checkAddress(input.toAddress, 'toAddress');
     if (!from.ok || !to.ok) throw badRequest([...(from.ok ? [] : from.issues), ...(to.ok ? [] : to.issues)]);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, correlationId, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, correlationId, body: input, requestId });
     const checked = { ...input, fromAddress: from.address, toAddress: to.address };
     return this.commands.execute<CreateShipmentCommand, CreatedShipment>(new CreateShipmentCommand(checked, user.id, ctx));
   }
@@ -88,20 +89,20 @@ export class ShippingController {
 
   @Post('shipments/:id/tracking-events')
   @Roles('agent', 'admin')
-  async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async recordTrackingEvent(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(RecordTrackingEventSchema, body);
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
     const { expectedVersion, ...event } = input;
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     return this.commands.execute(new RecordTrackingEventCommand(id, event, expectedVersion, ctx));
   }
 
   @Post('shipments/:id/cancel')
   @HttpCode(200)
-  async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async cancel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(CancelShipmentSchema, body ?? {});
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     return this.commands.execute(new CancelShipmentCommand(id, input.reason ?? 'Cancelled by the shipper', isStaff(user), input.expectedVersion, ctx));
   }
 
@@ -110,27 +111,27 @@ export class ShippingController {
   /** The shipment's rates now; fresh ones are recorded when it waits for a purchase and its rates expired (EasyPost's rerate). */
   @Post('shipments/:id/rates')
   @HttpCode(200)
-  async rates(@Param('id') id: string, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async rates(@Param('id') id: string, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: { rates: id } });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: { rates: id }, requestId });
     return this.commands.execute<RateShipmentCommand, ShipmentRates>(new RateShipmentCommand(id, isStaff(user), ctx));
   }
 
   @Post('shipments/:id/purchase')
   @HttpCode(200)
-  async purchase(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async purchase(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(PurchaseRateSchema, body ?? {});
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     return this.commands.execute<PurchaseRateCommand, RatePurchase>(new PurchaseRateCommand(id, input.rateId, isStaff(user), ctx));
   }
 
   @Post('shipments/:id/void')
   @HttpCode(200)
-  async voidLabel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string) {
+  async voidLabel(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string) {
     const input = parseOrThrow(VoidLabelSchema, body ?? {});
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Shipment ${id} not found`);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     return this.commands.execute<VoidLabelCommand, LabelVoid>(new VoidLabelCommand(id, input.reason ?? 'Voided by the shipper', isStaff(user), ctx));
   }
 

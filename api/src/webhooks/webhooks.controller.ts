@@ -23,6 +23,7 @@ import type { EndpointCommand } from './domain/endpoint';
 import { WebhooksService } from './delivery/webhooks.service';
 import { newWebhookSecret } from './delivery/signing';
 import { WebhooksQueries } from './queries/webhooks.queries';
+import { RequestId } from '../platform/http/request-context';
 
 // ── /api/webhooks: a shipper's webhook endpoints, their delivery log, test and replay (issue 25, item 2) ──
 // Only the caller's own endpoints: any other id answers 404. Every change is a command on the endpoint's stream;
@@ -49,10 +50,10 @@ export class WebhooksController {
   }
 
   @Post('endpoints')
-  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @IdempotencyKey() key?: string): Promise<WebhookEndpointWithSecret> {
+  async create(@Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string, @IdempotencyKey() key?: string): Promise<WebhookEndpointWithSecret> {
     const input = parseOrThrow(CreateWebhookEndpointSchema, body);
     await this.checkUrl(input.url);
-    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input });
+    const ctx = commandContext({ actor: actorOf(user), idempotencyKey: key, body: input, requestId });
     const endpointId = derivedId(ctx.commandId, 'webhook-endpoint');
     const { events } = await this.execute({ type: 'RegisterWebhookEndpoint', data: { endpointId, ownerId: user.id, ...input, secret: newWebhookSecret(), now: ctx.now } }, ctx);
     // A retried request (same Idempotency-Key) answers with the secret of the first one.
@@ -68,28 +69,28 @@ export class WebhooksController {
   }
 
   @Put('endpoints/:id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(UpdateWebhookEndpointSchema, body);
     this.checkId(id);
     if (input.url !== undefined) await this.checkUrl(input.url);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     const { version } = await this.execute({ type: 'UpdateWebhookEndpoint', data: { endpointId: id, ownerId: user.id, ...input, now: ctx.now } }, ctx);
     return { id, version };
   }
 
   @Delete('endpoints/:id')
   @HttpCode(204)
-  async remove(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<void> {
+  async remove(@Param('id') id: string, @CurrentUser() user: RequestUser, @RequestId() requestId: string): Promise<void> {
     this.checkId(id);
-    const ctx = commandContext({ actor: actorOf(user) });
+    const ctx = commandContext({ actor: actorOf(user), requestId });
     await this.execute({ type: 'DeleteWebhookEndpoint', data: { endpointId: id, ownerId: user.id, now: ctx.now } }, ctx);
   }
 
   @Post('endpoints/:id/rotate-secret')
   @HttpCode(200)
-  async rotate(@Param('id') id: string, @CurrentUser() user: RequestUser): Promise<WebhookEndpointWithSecret> {
+  async rotate(@Param('id') id: string, @CurrentUser() user: RequestUser, @RequestId() requestId: string): Promise<WebhookEndpointWithSecret> {
     this.checkId(id);
-    const ctx = commandContext({ actor: actorOf(user) });
+    const ctx = commandContext({ actor: actorOf(user), requestId });
     const secret = newWebhookSecret();
     await this.execute({ type: 'RotateWebhookSecret', data: { endpointId: id, ownerId: user.id, secret, now: ctx.now } }, ctx);
     return { id, secret };
@@ -97,19 +98,19 @@ export class WebhooksController {
 
   @Post('endpoints/:id/test')
   @HttpCode(202)
-  async test(@Param('id') id: string, @CurrentUser() user: RequestUser) {
+  async test(@Param('id') id: string, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     this.checkId(id);
-    const ctx = commandContext({ actor: actorOf(user) });
+    const ctx = commandContext({ actor: actorOf(user), requestId });
     await this.execute({ type: 'RequestWebhookTest', data: { endpointId: id, ownerId: user.id, now: ctx.now } }, ctx);
     return { webhookId: eventIdFor(ctx.commandId, 0) };
   }
 
   @Post('endpoints/:id/replay')
   @HttpCode(202)
-  async replay(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser) {
+  async replay(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: RequestUser, @RequestId() requestId: string) {
     const input = parseOrThrow(ReplayWebhookSchema, body);
     this.checkId(id);
-    const ctx = commandContext({ actor: actorOf(user), body: input });
+    const ctx = commandContext({ actor: actorOf(user), body: input, requestId });
     const data = { endpointId: id, ownerId: user.id, fromPosition: input.fromPosition ?? null, fromDate: input.fromDate ?? null, now: ctx.now };
     await this.execute({ type: 'RequestWebhookReplay', data }, ctx);
     return { replayId: eventIdFor(ctx.commandId, 0) };

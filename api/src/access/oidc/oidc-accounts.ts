@@ -65,15 +65,15 @@ export class OidcAccounts {
   ) {}
 
   /** The account of this identity, with the role the provider's claim gives it (when OIDC_ROLES_CLAIM is set). */
-  async resolve(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined): Promise<AccountResolution> {
-    const resolution = await this.account(issuer, claims, userType, 0);
+  async resolve(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined, requestId: string): Promise<AccountResolution> {
+    const resolution = await this.account(issuer, claims, userType, requestId, 0);
     if (resolution.kind !== 'signed-in') return resolution;
-    return { kind: 'signed-in', user: await this.applyRoleClaim(resolution.user, claims) };
+    return { kind: 'signed-in', user: await this.applyRoleClaim(resolution.user, claims, requestId) };
   }
 
-  private async account(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined, attempt: number): Promise<AccountResolution> {
+  private async account(issuer: string, claims: ProviderClaims, userType: 'business' | 'private' | undefined, requestId: string, attempt: number): Promise<AccountResolution> {
     if (attempt > 3) throw new Error('OIDC account resolution kept racing another sign-in');
-    const again = () => this.account(issuer, claims, userType, attempt + 1);
+    const again = () => this.account(issuer, claims, userType, requestId, attempt + 1);
     const email = providerEmail(claims);
     const vouched = email !== null && claims.email_verified === true;
     const known = await this.known(issuer, claims.sub, email, vouched);
@@ -104,7 +104,7 @@ export class OidcAccounts {
     if (!(await this.identities.link(created.id, { issuer, subject: claims.sub, email, emailVerified: vouched }))) {
       return again(); // the same identity signed in twice at once: the other one won (this account stays unused)
     }
-    if (vouched) await this.recordVerified(created.id, email!);
+    if (vouched) await this.recordVerified(created.id, email!, requestId);
     return { kind: 'signed-in', user: created };
   }
 
@@ -132,13 +132,13 @@ export class OidcAccounts {
     return (await this.users.refreshProfile(user.id, profileFrom(claims))) ?? user;
   }
 
-  private async applyRoleClaim(user: UserRecord, claims: ProviderClaims): Promise<UserRecord> {
+  private async applyRoleClaim(user: UserRecord, claims: ProviderClaims, requestId: string): Promise<UserRecord> {
     const claim = this.config.OIDC_ROLES_CLAIM;
     const values = claim && Object.hasOwn(claims, claim) ? claimValues(claims[claim]) : null;
     if (!claim || !values) return user;
     const role = roleFromClaim(values, this.config.OIDC_ROLE_MAP);
     if (role === user.role) return user;
-    const ctx = commandContext({ actor: { kind: 'system', id: 'oidc-role-claim' } });
+    const ctx = commandContext({ actor: { kind: 'system', id: 'oidc-role-claim' }, requestId });
     await this.commands.execute(new ChangeRoleCommand(user.id, role, { kind: 'provider-claim', claim, values }, ctx));
     return { ...user, role };
   }
@@ -148,7 +148,7 @@ export class OidcAccounts {
     return domains.length === 0 || domains.includes(email.slice(email.lastIndexOf('@') + 1));
   }
 
-  private async recordVerified(userId: string, email: string): Promise<void> {
-    await this.commands.execute(new RecordEmailVerifiedCommand(userId, email, commandContext({ actor: { kind: 'user', id: userId } })));
+  private async recordVerified(userId: string, email: string, requestId: string): Promise<void> {
+    await this.commands.execute(new RecordEmailVerifiedCommand(userId, email, commandContext({ actor: { kind: 'user', id: userId }, requestId })));
   }
 }

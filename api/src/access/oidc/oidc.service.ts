@@ -103,7 +103,7 @@ export class OidcService implements OnModuleInit {
       const linked = await this.accounts.linkToAccount(flow.linkUserId, issuer, claims);
       return linked ? { kind: 'linked', userId: flow.linkUserId, returnTo: flow.returnTo } : { kind: 'link-refused', returnTo: flow.returnTo };
     }
-    const resolution = await this.accounts.resolve(issuer, claims, flow.userType);
+    const resolution = await this.accounts.resolve(issuer, claims, flow.userType, request.id);
     if (resolution.kind === 'link-required') {
       this.log.info(`OIDC sign-in of ${issuer} subject ${claims.sub} not linked to the existing account of its address: the owner must link it`);
       return { kind: 'link-required', email: resolution.email, returnTo: flow.returnTo };

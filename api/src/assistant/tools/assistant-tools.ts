@@ -41,6 +41,8 @@ export interface ToolCaller {
    * context.recentMessages: that is the client's copy, and a client can write anything into it.
    */
   transcript: RecordedMessage[];
+  /** The HTTP request the chat came in (its commands' events carry it). */
+  requestId?: string;
   /** who is asking (user id, else IP): bounds handoffs per client */
   client?: string;
   /** the handoff already made while answering this message (a model may ask twice) */
@@ -344,14 +346,14 @@ export class AssistantTools {
    * they asked about if it is theirs). Anonymous chats cannot open inquiries in someone's name (the desk matches
    * inquiries to accounts by email), so they are recorded as AssistantHandoffRequested for the desk instead.
    */
-  private async handoff(args: unknown, { user, now, transcript }: ToolCaller): Promise<ToolResult> {
+  private async handoff(args: unknown, { user, now, transcript, requestId }: ToolCaller): Promise<ToolResult> {
     const parsed = HandoffArgs.safeParse(args);
     if (!parsed.success) return fail('bad_arguments', 'A handoff needs a short summary.');
     const summary = oneLine(parsed.data.summary);
     // An account whose address is unconfirmed cannot open an inquiry in that address's name: recorded as anonymous.
     if (user?.emailVerified) {
       const shipment = await this.shipmentMentioned(transcript, user);
-      const ctx = commandContext({ actor: actorOf(user), now });
+      const ctx = commandContext({ actor: actorOf(user), now, requestId });
       const input = {
         email: user.email,
         firstName: user.firstName,
@@ -366,7 +368,7 @@ export class AssistantTools {
       const created = await this.commands.execute<OpenInquiryCommand, CreatedInquiry>(new OpenInquiryCommand(input, { kind: 'customer', id: user.id }, ctx));
       return { ok: true, data: { ticketNumber: created.ticketNumber, recordedAs: 'InquiryOpened', contact: user.email } };
     }
-    const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, now });
+    const ctx = commandContext({ actor: { kind: 'user', id: 'anonymous' }, now, requestId });
     const result = await this.commands.execute<RequestHandoffCommand, { handoffId: string; reference: string }>(
       new RequestHandoffCommand({ userId: null, email: parsed.data.email ?? null, summary, transcript }, ctx),
     );

@@ -24,7 +24,7 @@ export class CrisisCommands {
   ) {}
 
   /** Idempotent by crisis type (+ carrier): activating an active crisis returns it unchanged. */
-  async activateCrisis(input: ActivateInput, user: RequestUser): Promise<{ crisis: CrisisView; alreadyActive: boolean }> {
+  async activateCrisis(input: ActivateInput, user: RequestUser, requestId: string): Promise<{ crisis: CrisisView; alreadyActive: boolean }> {
     let carrierId: string | null = null;
     if (input.crisisType === 'carrier_outage') {
       try {
@@ -49,7 +49,7 @@ export class CrisisCommands {
         by: user.email,
       });
     const { events, state } = await this.commands.execute<DecideOnCrisisCommand, { events: CrisisEvent[]; state: CrisisState }>(
-      new DecideOnCrisisCommand(crisisId, decide, personContext(user, now)),
+      new DecideOnCrisisCommand(crisisId, decide, personContext(user, now, requestId)),
     );
     const fresh = events[0]?.type === 'CrisisActivated' ? events[0].data : state.status !== 'none' ? state.last : null;
     if (!fresh) throw new Error('crisis activation decided nothing on an empty stream');
@@ -73,7 +73,7 @@ export class CrisisCommands {
     };
   }
 
-  async resolveCrisis(id: string, reason: string | undefined, user: RequestUser): Promise<{ id: string; status: 'resolved' }> {
+  async resolveCrisis(id: string, reason: string | undefined, user: RequestUser, requestId: string): Promise<{ id: string; status: 'resolved' }> {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(`Crisis ${id} not found`);
     const now = new Date().toISOString();
     try {
@@ -81,7 +81,7 @@ export class CrisisCommands {
         if (s.status === 'none') throw new NotFoundException(`Crisis ${id} not found`);
         return resolveCrisis(s, { crisisId: id, reason: reason ?? 'Resolved by an operator', now, by: user.email });
       };
-      await this.commands.execute(new DecideOnCrisisCommand(id, decide, personContext(user, now)));
+      await this.commands.execute(new DecideOnCrisisCommand(id, decide, personContext(user, now, requestId)));
     } catch (e) {
       if (e instanceof CrisisNotActiveError) throw new ConflictException(e.message);
       throw e;

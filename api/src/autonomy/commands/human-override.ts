@@ -41,9 +41,9 @@ export class HumanOverrideCommands {
     private readonly restrictions: CrisisRestrictions,
   ) {}
 
-  async override(input: OverrideInput, user: RequestUser): Promise<{ overrideId: string; action: string; changed: string }> {
+  async override(input: OverrideInput, user: RequestUser, requestId: string): Promise<{ overrideId: string; action: string; changed: string }> {
     const now = new Date().toISOString();
-    const ctx = personContext(user, now);
+    const ctx = personContext(user, now, requestId);
     let changed: string;
     let target: string | null = null;
     let carrier: string | null = null;

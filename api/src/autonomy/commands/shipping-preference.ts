@@ -12,9 +12,9 @@ export class ShippingPreferenceCommands {
   constructor(private readonly commands: CommandBus) {}
 
   /** Answers with the parts given (the spec's `{ priority }` for a priority alone). */
-  async setPreference(preference: ShippingPreferenceInput, user: RequestUser): Promise<ShippingPreferenceInput> {
+  async setPreference(preference: ShippingPreferenceInput, user: RequestUser, requestId: string): Promise<ShippingPreferenceInput> {
     const now = new Date().toISOString();
-    await this.commands.execute(new SetShippingPreferenceCommand(user.id, preference, personContext(user, now, 'user')));
+    await this.commands.execute(new SetShippingPreferenceCommand(user.id, preference, personContext(user, now, requestId, 'user')));
     return preference;
   }
 }

@@ -3,7 +3,6 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import { WrongExpectedVersionError, type ActorKind, type EventMetadata, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@waypost/contracts';
 import { eventIdFor, newCommandId, uuidV5 } from './ids';
 import { noteWrite } from '../read-your-writes/recent-writes';
-import { currentRequestId } from '../http/request-context';
 
 // ── What every command carries: its id (retries reuse it), who sent it, when ─
 
@@ -18,10 +17,17 @@ export interface CommandContext {
   requestId?: string;
 }
 
-/** A command's context; sent while an HTTP request is handled, it carries that request's id. */
-export function commandContext(options: { actor: CommandContext['actor']; idempotencyKey?: string; correlationId?: string; body?: unknown; now?: Date }): CommandContext {
+/** A command's context; a route that sends it passes its request's id (@RequestId()), which its events then carry. */
+export function commandContext(options: {
+  actor: CommandContext['actor'];
+  idempotencyKey?: string;
+  correlationId?: string;
+  body?: unknown;
+  now?: Date;
+  requestId?: string;
+}): CommandContext {
   const commandId = options.idempotencyKey ? uuidV5(`${options.actor.id}/${options.idempotencyKey}`) : newCommandId();
-  const requestId = currentRequestId();
+  const requestId = options.requestId;
   return {
     commandId,
     correlationId: options.correlationId ?? commandId,
@@ -38,8 +44,7 @@ export function requestIdOfCause(cause: { metadata: Record<string, unknown> }): 
 }
 
 export function toNewEvents<E extends { type: string; data: unknown }>(ctx: CommandContext, events: E[]): NewEvent[] {
-  // a context built by hand while a request is handled (an admin's command) carries the request's id too
-  const requestId = ctx.requestId ?? currentRequestId();
+  const requestId = ctx.requestId;
   const metadata: EventMetadata = {
     commandId: ctx.commandId,
     correlationId: ctx.correlationId,

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { START, type StoredEvent } from '@waypost/contracts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test-support/create-test-app';
 
 // ── The request log and the request id (issue 25, item 6) ────────────────────
@@ -118,5 +119,43 @@ describe('request log and request id', () => {
     const [first] = await t.resources.store.readStream(`shipment-${second.body.id as string}`);
     expect(first!.metadata.requestId).toBe(second.headers['x-request-id']);
     expect(second.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('every kind of command route hands its request id to the events it appends (no async context carries it)', async () => {
+    const [shipper, admin, agent] = [await t.signIn('shipper'), await t.signIn('admin'), await t.signIn('agent')];
+    const sent: string[] = [];
+    const id = (name: string) => {
+      sent.push(`req-each-${name}`);
+      return `req-each-${name}`;
+    };
+    // one route per context and per way a command is built: controllers, services behind them, the assistant's tools
+    const crisis = await admin.post('/api/autonomous/crisis').set('x-request-id', id('crisis')).send({ crisisType: 'payment_failure' }).expect(201);
+    await admin
+      .post(`/api/autonomous/crisis/${crisis.body.crisis.id as string}/resolve`)
+      .set('x-request-id', id('resolve'))
+      .send({})
+      .expect(200);
+    await admin.post('/api/autonomous/override').set('x-request-id', id('pause')).send({ action: 'pause_automation', reason: 'request id test' }).expect(200);
+    await admin.post('/api/autonomous/override').set('x-request-id', id('resume')).send({ action: 'resume_automation', reason: 'request id test' }).expect(200);
+    await shipper.put('/api/preferences/shipping').set('x-request-id', id('preference')).send({ priority: 'speed' }).expect(200);
+    await shipper.post('/api/inquiries').set('x-request-id', id('inquiry')).send({ subject: 'Late parcel', description: 'Where is it?' }).expect(201);
+    await agent
+      .post('/api/crm/inquiries')
+      .set('x-request-id', id('desk-inquiry'))
+      .send({ email: 'private@waypost.test', subject: 'Invoice copy', description: 'Please resend', category: 'billing', priority: 'urgent' })
+      .expect(201);
+    await shipper
+      .post('/api/auth/keys')
+      .set('x-request-id', id('key'))
+      .send({ name: 'request id test', mode: 'test', scopes: ['read'] })
+      .expect(201);
+    await shipper.post('/api/ai/chat').set('x-request-id', id('handoff')).send({ message: 'I need to talk to a human agent about my parcel' }).expect(200);
+
+    const seen = new Map<string, StoredEvent[]>();
+    for (const e of await t.resources.store.readAll({ after: START, limit: 100_000 })) {
+      const requestId = e.metadata.requestId;
+      if (typeof requestId === 'string' && requestId.startsWith('req-each-')) seen.set(requestId, [...(seen.get(requestId) ?? []), e]);
+    }
+    expect([...seen.keys()].sort()).toEqual([...sent].sort());
   });
 });

@@ -18,14 +18,18 @@ export const CARRIER_BY_ID: ReadonlyMap<string, Carrier> = new Map(CARRIERS.map(
 interface CompiledLanes {
   rules: { from: ReadonlySet<string> | 'ALL'; to: ReadonlySet<string> | 'ALL' }[];
   excluded: ReadonlySet<string>;
+  /** Answers so far by `${origin}${destination}` (a quote asks every carrier; a lane's answer never changes). */
+  served: Map<string, boolean>;
 }
+// at most this many remembered lanes per carrier (beyond it a lane is worked out each time)
+const SERVED_MEMO = 20_000;
 
 const compileRule = (r: LaneRule): CompiledLanes['rules'][number] => ({ from: r.from === 'ALL' ? 'ALL' : new Set(r.from), to: r.to === 'ALL' ? 'ALL' : new Set(r.to) });
 const COMPILED = new WeakMap<Carrier, CompiledLanes>();
 const compiled = (carrier: Carrier): CompiledLanes => {
   let c = COMPILED.get(carrier);
   if (!c) {
-    c = { rules: carrier.lanes.map(compileRule), excluded: new Set(CARRIER_EXCLUSIONS.get(carrier.id) ?? []) };
+    c = { rules: carrier.lanes.map(compileRule), excluded: new Set(CARRIER_EXCLUSIONS.get(carrier.id) ?? []), served: new Map() };
     COMPILED.set(carrier, c);
   }
   return c;
@@ -33,8 +37,18 @@ const compiled = (carrier: Carrier): CompiledLanes => {
 
 /** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules). */
 export function carrierServes(carrier: Carrier, origin: CountryCode, destination: CountryCode): boolean {
-  if (UNSERVED_BY_CODE.has(origin) || UNSERVED_BY_CODE.has(destination)) return false;
   const c = compiled(carrier);
+  const key = origin + destination;
+  let served = c.served.get(key);
+  if (served === undefined) {
+    served = servesByRules(c, origin, destination);
+    if (c.served.size < SERVED_MEMO) c.served.set(key, served);
+  }
+  return served;
+}
+
+function servesByRules(c: CompiledLanes, origin: CountryCode, destination: CountryCode): boolean {
+  if (UNSERVED_BY_CODE.has(origin) || UNSERVED_BY_CODE.has(destination)) return false;
   if (c.excluded.has(origin) || c.excluded.has(destination)) return false;
   return c.rules.some((r) => (r.from === 'ALL' || r.from.has(origin)) && (r.to === 'ALL' || r.to.has(destination)));
 }

@@ -88,12 +88,23 @@ const dayNumber = (isoDate: string): number => Date.UTC(Number(isoDate.slice(0, 
 
 /** What an answer as of `asOf` converted with: the snapshot's date, source and rates, and a warning when it is stale. */
 export function exchangeRatesUsed(fx: FxReferenceRates, asOf: string): ExchangeRatesUsed {
-  const rates: ExchangeRatesUsed['rates'] = {};
-  for (const [code, micro] of Object.entries(fx.perEurMicro) as [CurrencyCode, number][]) if (code !== 'EUR') rates[code] = micro / 1_000_000;
+  const rates = ratesOf(fx);
   const ageDays = dayNumber(asOf) - dayNumber(fx.date);
   const used: ExchangeRatesUsed = { date: fx.date, source: fx.source, base: 'EUR', rates, ageDays };
   if (ageDays > FX_STALE_AFTER_DAYS)
     used.warning = `Exchange rates are those of ${fx.date}, ${ageDays} days before ${asOf} (more than ${FX_STALE_AFTER_DAYS}): amounts converted between currencies may be off; refresh the table with \`waypost fx update\`.`;
   else if (ageDays < 0) used.warning = `No exchange rates on or before ${asOf}: converted with the earliest table, of ${fx.date}.`;
   return used;
+}
+
+// a snapshot's rates per EUR, worked out once per snapshot (every quote answer names them); frozen, as answers share it
+const RATES = new WeakMap<FxReferenceRates, ExchangeRatesUsed['rates']>();
+function ratesOf(fx: FxReferenceRates): ExchangeRatesUsed['rates'] {
+  let rates = RATES.get(fx);
+  if (!rates) {
+    const built: ExchangeRatesUsed['rates'] = {};
+    for (const [code, micro] of Object.entries(fx.perEurMicro) as [CurrencyCode, number][]) if (code !== 'EUR') built[code] = micro / 1_000_000;
+    RATES.set(fx, (rates = Object.freeze(built)));
+  }
+  return rates;
 }

@@ -18,11 +18,11 @@ export const CARRIER_BY_ID: ReadonlyMap<string, Carrier> = new Map(CARRIERS.map(
 interface CompiledLanes {
   rules: { from: ReadonlySet<string> | 'ALL'; to: ReadonlySet<string> | 'ALL' }[];
   excluded: ReadonlySet<string>;
-  /** Answers so far by `${origin}${destination}` (a quote asks every carrier; a lane's answer never changes). */
-  served: Map<string, boolean>;
+  /** Answers so far, by origin then destination (a quote asks every carrier; a lane's answer never changes). */
+  served: Map<string, Map<string, boolean>>;
 }
-// at most this many remembered lanes per carrier (beyond it a lane is worked out each time)
-const SERVED_MEMO = 20_000;
+// at most this many remembered origins, and destinations per origin (there are 249 codes; a bound all the same)
+const SERVED_MEMO = 1_000;
 
 const compileRule = (r: LaneRule): CompiledLanes['rules'][number] => ({ from: r.from === 'ALL' ? 'ALL' : new Set(r.from), to: r.to === 'ALL' ? 'ALL' : new Set(r.to) });
 const COMPILED = new WeakMap<Carrier, CompiledLanes>();
@@ -38,11 +38,15 @@ const compiled = (carrier: Carrier): CompiledLanes => {
 /** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules). */
 export function carrierServes(carrier: Carrier, origin: CountryCode, destination: CountryCode): boolean {
   const c = compiled(carrier);
-  const key = origin + destination;
-  let served = c.served.get(key);
+  let from = c.served.get(origin);
+  if (from === undefined) {
+    if (c.served.size >= SERVED_MEMO) return servesByRules(c, origin, destination);
+    c.served.set(origin, (from = new Map()));
+  }
+  let served = from.get(destination);
   if (served === undefined) {
     served = servesByRules(c, origin, destination);
-    if (c.served.size < SERVED_MEMO) c.served.set(key, served);
+    if (from.size < SERVED_MEMO) from.set(destination, served);
   }
   return served;
 }

@@ -35,7 +35,7 @@ const compiled = (carrier: Carrier): CompiledLanes => {
   return c;
 };
 
-/** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules). */
+/** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules) once per lane. */
 export function carrierServes(carrier: Carrier, origin: CountryCode, destination: CountryCode): boolean {
   const c = compiled(carrier);
   let from = c.served.get(origin);

@@ -57,6 +57,24 @@ function servesByRules(c: CompiledLanes, origin: CountryCode, destination: Count
   return c.rules.some((r) => (r.from === 'ALL' || r.from.has(origin)) && (r.to === 'ALL' || r.to.has(destination)));
 }
 
+// ── The carriers serving a lane, in catalogue order: computed once per lane (a quote walks only these) ──
+const SERVING = new Map<string, Map<string, readonly Carrier[]>>();
+
+/** The carriers that run origin -> destination, in catalogue order (the same answer as `carrierServes` per carrier). */
+export function carriersServing(origin: CountryCode, destination: CountryCode): readonly Carrier[] {
+  let from = SERVING.get(origin);
+  if (from === undefined) {
+    if (SERVING.size >= SERVED_MEMO) return CARRIERS.filter((c) => carrierServes(c, origin, destination));
+    SERVING.set(origin, (from = new Map()));
+  }
+  let serving = from.get(destination);
+  if (serving === undefined) {
+    serving = Object.freeze(CARRIERS.filter((c) => carrierServes(c, origin, destination)));
+    if (from.size < SERVED_MEMO) from.set(destination, serving);
+  }
+  return serving;
+}
+
 /** Why no carrier goes to or from a territory, when that is the case. */
 export const unservedReason = (code: CountryCode): string | undefined => UNSERVED_BY_CODE.get(code);
 

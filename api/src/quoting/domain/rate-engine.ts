@@ -1,5 +1,5 @@
 import {
-  CARRIERS,
+  carriersServing,
   COUNTRIES,
   carrierServes,
   type Carrier,
@@ -254,8 +254,10 @@ export function quoteLane(lane: Lane, parcel: Parcel, ctx: QuoteContext, options
   const zone = zoneBetween(lane.origin, lane.destination);
   const fx = fxSnapshotOn(ctx.tables.fx, ctx.date);
   const quotes: ServiceQuote[] = [];
-  for (const carrier of options.carriers ?? CARRIERS) {
-    if (!servesLane(carrier, lane) || ctx.unavailable?.carriers.has(carrier.id)) continue;
+  // Without a given list, only the lane's serving carriers are walked (the catalogue keeps that list per lane).
+  const carriers = options.carriers ?? carriersServing(lane.origin, lane.destination);
+  for (const carrier of carriers) {
+    if ((options.carriers && !servesLane(carrier, lane)) || ctx.unavailable?.carriers.has(carrier.id)) continue;
     for (const service of carrier.services) {
       if (options.levels && !options.levels.includes(service.level)) continue;
       if (ctx.unavailable?.levels.has(service.level)) continue;

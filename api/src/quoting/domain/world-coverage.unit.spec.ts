@@ -12,6 +12,7 @@ import {
   UNSERVED_TERRITORIES,
   VAT_RATES,
   carrierServes,
+  carriersServing,
   type CountryCode,
 } from '../../catalogue/queries/catalogue';
 import { zoneBetween } from '../../catalogue/queries/zones';
@@ -87,6 +88,21 @@ describe('the world network', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it("lists a lane's serving carriers exactly as asking each carrier does, in catalogue order, for any pair of ISO codes", () => {
+    const anyCode = fc.constantFrom<CountryCode>(...ISO_COUNTRY_CODES);
+    fc.assert(
+      fc.property(anyCode, anyCode, (origin, destination) => {
+        const expected = CARRIERS.filter((c) => carrierServes(c, origin, destination)).map((c) => c.id);
+        expect(carriersServing(origin, destination).map((c) => c.id)).toEqual(expected);
+        // asked again (remembered), the answer is the same
+        expect(carriersServing(origin, destination).map((c) => c.id)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+    expect(carriersServing('DE', 'US').length).toBeGreaterThan(3);
+    expect(carriersServing('DE', unserved.keys().next().value as CountryCode)).toEqual([]);
   });
 
   it('quotes nothing to or from an unserved territory', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_CURRENCIES } from './compliance';
+import { BatteryFactsSchema } from './dangerous-goods';
 import { ParcelWeightSchema, toGrams, type WeightUnit } from './parcels';
 
 // ── Customs on an international shipment (issue 24, item 3) ─────────────────
@@ -88,6 +89,8 @@ export const CustomsItemSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code, e.g. DE'),
   /** The weight of one unit. */
   weight: ParcelWeightSchema,
+  /** What the shipper states about a lithium battery in or with the item (issue 26): the dangerous-goods check reads it first. */
+  battery: BatteryFactsSchema.optional(),
 });
 export type CustomsItem = z.infer<typeof CustomsItemSchema>;
 

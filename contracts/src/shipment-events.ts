@@ -3,6 +3,7 @@ import type { RateEvent } from './rates';
 import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
 import { parcelFromItem, totalWeightKg, type Parcel } from './parcels';
 import type { Customs, DutiesEstimate } from './customs';
+import type { DangerousGoodsFlag } from './dangerous-goods';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -27,6 +28,8 @@ export type ShipmentCreated = {
     customs?: Customs;
     /** v2: the compliance engine's duties estimate at creation (with customs only). */
     dutiesEstimate?: DutiesEstimate;
+    /** Issue 26: the declared items that are dangerous goods, as the compliance engine flagged them at creation (absent: none). */
+    dangerousGoods?: DangerousGoodsFlag[];
   };
 };
 
@@ -120,6 +123,7 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     totalWeightKg: totalWeightKg(parcels),
     customs: data.customs ?? null,
     dutiesEstimate: data.dutiesEstimate ?? null,
+    ...(data.dangerousGoods?.length ? { dangerousGoods: data.dangerousGoods } : {}),
   };
 }
 

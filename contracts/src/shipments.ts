@@ -6,6 +6,7 @@ import { RATE_SELECTIONS, type Rate, type RateSelection } from './rates';
 import type { BookingSummary } from './booking-summary';
 import { ParcelsSchema, parcelFromItem, toGrams, toParcel, type Parcel } from './parcels';
 import { CustomsSchema, customsItemsGrams, type Customs, type DutiesEstimate } from './customs';
+import type { DangerousGoodsFlag } from './dangerous-goods';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -177,6 +178,8 @@ export interface Shipment {
   /** Issue 24: the customs declaration and the duties estimated at creation (international shipments that gave one). */
   customs?: Customs | null;
   dutiesEstimate?: DutiesEstimate | null;
+  /** Issue 26: what the carrier needs to know about the declared items that are dangerous goods (absent when none). */
+  dangerousGoods?: DangerousGoodsFlag[];
   /** What the carrier said last, beyond the spec's screen status (issue 24, item 7). */
   trackingStatus?: TrackingStatus;
   /** Issue 24: rate bought, carrier, label and refund (absent on rows projected before it, until a rebuild). */

@@ -4,7 +4,7 @@ import { RecordVatOverrideHandler } from './commands/record-vat-override.handler
 import { VIES_CLIENT, ViesClient } from './adapters/vies.client';
 import { ComplianceController } from './compliance.controller';
 import { ComplianceStatusQueries } from './queries/compliance-status.queries';
-import { EstimateShipmentDutiesHandler, ShipmentDocumentHandler, ShipmentDocumentsHandler } from './queries/shipment-customs.queries';
+import { EstimateShipmentDutiesHandler, ShipmentDangerousGoodsHandler, ShipmentDocumentHandler, ShipmentDocumentsHandler } from './queries/shipment-customs.queries';
 
 /** Customs, tax and compliance engine: pure rule tables in domain/, the VIES adapter, two read queries and the VAT-number override command. */
 @Module({
@@ -14,6 +14,7 @@ import { EstimateShipmentDutiesHandler, ShipmentDocumentHandler, ShipmentDocumen
     RecordVatOverrideHandler,
     ComplianceStatusQueries,
     EstimateShipmentDutiesHandler,
+    ShipmentDangerousGoodsHandler,
     ShipmentDocumentsHandler,
     ShipmentDocumentHandler,
     { provide: VIES_CLIENT, useFactory: () => new ViesClient() },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_CURRENCIES } from '../compliance';
 import { CUSTOMS_CONTENT_TYPES, INCOTERMS, TAX_ID_TYPES } from '../customs';
+import { BatteryFactsSchema } from '../dangerous-goods';
 import { LENGTH_UNITS, PACKAGING_TYPES, WEIGHT_UNITS } from '../parcels';
 
 // ── Parcels, customs and the duties estimate of a shipment (issue 24), as answered ──
@@ -32,6 +33,7 @@ export const CustomsOut = z
         hsCode: z.string(),
         originCountry: z.string(),
         weight: z.object({ value: z.number(), unit: z.enum(WEIGHT_UNITS) }),
+        battery: BatteryFactsSchema.optional(),
       }),
     ),
     exporterTaxIds: z.array(TaxIdOut).optional(),

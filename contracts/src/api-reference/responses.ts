@@ -125,6 +125,10 @@ export const ShipmentSchema = z
     totalWeightKg: z.number().meta({ description: 'The sum of the parcels’ weights, in kg.' }),
     customs: CustomsOut.nullable().optional(),
     dutiesEstimate: DutiesEstimateOut.nullable().optional(),
+    dangerousGoods: z
+      .array(DangerousGoodsFlagSchema)
+      .optional()
+      .meta({ description: 'Issue 26: the declared items that are dangerous goods (UN number, packing instruction, air, post, labels); absent when none.' }),
     booking: BookingSummarySchema.optional().meta({ description: 'Issue 24: how it is booked, the rate bought, its carrier, label and last refund.' }),
   })
   .meta({ id: 'Shipment' });

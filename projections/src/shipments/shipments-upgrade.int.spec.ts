@@ -37,7 +37,7 @@ describe('shipments read model made before the estimate and attention columns', 
     await runner.ensureSchema();
     await runner.ensureSchema();
     const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
-    expect(rows.map((r) => r.column_name).slice(-8)).toEqual([
+    expect(rows.map((r) => r.column_name).slice(-9)).toEqual([
       'estimate_source',
       'attention',
       'tracking_status',
@@ -46,6 +46,7 @@ describe('shipments read model made before the estimate and attention columns', 
       'customs',
       'duties_estimate',
       'booking',
+      'dangerous_goods',
     ]);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };
@@ -82,6 +83,8 @@ describe('shipments read model made before the estimate and attention columns', 
       // issue 24: the booking summary, in the column added here
       booking: { rateSelection: 'auto', label: { status: 'needs_attention', reason: 'no carrier serves Germany → Germany' } },
     });
+    // issue 26: no declared dangerous goods, no field
+    expect(failed).not.toHaveProperty('dangerousGoods');
 
     await store.append(`shipment-${SHIPMENT}`, 'shipment', 2, [
       event(

@@ -23,9 +23,10 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'customs', type: 'jsonb' },
   { name: 'duties_estimate', type: 'jsonb' },
   { name: 'booking', type: 'jsonb' },
+  { name: 'dangerous_goods', type: 'jsonb' },
 ];
 /**
- * Added by issues 22 and 24 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
+ * Added by issues 22, 24 and 26 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
  * tracking_status is then read from the screen status, parcels from item_details, and the booking summary is absent).
  */
 const ADDED_COLUMNS = [
@@ -37,6 +38,7 @@ const ADDED_COLUMNS = [
   ['customs', 'jsonb'],
   ['duties_estimate', 'jsonb'],
   ['booking', 'jsonb'],
+  ['dangerous_goods', 'jsonb'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -60,6 +62,7 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   customs: d.customs ?? null,
   duties_estimate: d.dutiesEstimate ?? null,
   booking: initialBooking(d),
+  dangerous_goods: d.dangerousGoods?.length ? d.dangerousGoods : null,
 });
 
 /** A booking change on a row; its booking summary (null on rows projected before issue 24) follows the event. */
@@ -111,7 +114,8 @@ export const shipmentsProjection: Projection<'shipments'> = {
       total_weight_grams integer,
       customs jsonb,
       duties_estimate jsonb,
-      booking jsonb
+      booking jsonb,
+      dangerous_goods jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,

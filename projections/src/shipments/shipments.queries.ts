@@ -5,6 +5,7 @@ import {
   parcelFromItem,
   withTaxIdsHidden,
   type Customs,
+  type DangerousGoodsFlag,
   type DutiesEstimate,
   type EstimateSource,
   type Parcel,
@@ -39,6 +40,8 @@ export interface ShipmentRow {
   duties_estimate: DutiesEstimate | null;
   /** Issue 24: null on rows projected before it, until a rebuild (the answer then has no `booking`). */
   booking: BookingSummary | null;
+  /** Issue 26: the declared dangerous goods (null when none, and on rows projected before it). */
+  dangerous_goods: DangerousGoodsFlag[] | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -59,6 +62,7 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   customs: r.customs,
   dutiesEstimate: r.duties_estimate,
   ...(r.booking ? { booking: r.booking } : {}),
+  ...(r.dangerous_goods ? { dangerousGoods: r.dangerous_goods } : {}),
 });
 
 function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'item_details'>): Pick<Shipment, 'parcels' | 'totalWeightKg'> {
@@ -70,9 +74,9 @@ function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'i
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner.v5',
+  name: 'shipments.list-of-owner.v6',
   text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
-                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate, booking
+                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate, booking, dangerous_goods
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 
@@ -111,7 +115,7 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
     {
       select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
                s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status, s.parcels, s.total_weight_grams, s.customs, s.duties_estimate,
-               s.booking`,
+               s.booking, s.dangerous_goods`,
       from: 'shipments s',
       where,
       values,

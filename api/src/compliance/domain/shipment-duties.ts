@@ -1,6 +1,7 @@
-import type { CountryCode, Customs, DutiesEstimate } from '@waypost/contracts';
+import type { CountryCode, Customs, DangerousGoodsFlag, DutiesEstimate } from '@waypost/contracts';
 import { COUNTRY_FACTS } from './countries';
 import type { IsoDate } from './effective';
+import { detectDangerousGoods } from './dangerous-goods';
 import { computeImportTaxes } from './import-taxes';
 
 // ── The duties estimate of a shipment's customs declaration (issue 24) ──────
@@ -25,3 +26,7 @@ export function estimateShipmentDuties({ from, to, customs, on }: ShipmentDuties
   const rule = ['import-taxes: MFN duty by HS code and destination import VAT/GST', ...[...rules].map((id) => `de minimis ${id}`)].join('; ');
   return { currency, dutyMinor, taxMinor, totalMinor: dutyMinor + taxMinor, payer: customs.incoterm === 'DDP' ? 'shipper' : 'recipient', rule, asOf: on };
 }
+
+/** Every declared item's dangerous-goods flags (its stated battery facts first, then HS code and description), in item order. */
+export const dangerousGoodsOfCustoms = (customs: Customs, on: IsoDate): DangerousGoodsFlag[] =>
+  customs.items.flatMap((i) => detectDangerousGoods({ description: i.description, hsCode: i.hsCode.slice(0, 6), ...(i.battery ? { battery: i.battery } : {}) }, on));

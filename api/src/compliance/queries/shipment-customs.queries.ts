@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { DutiesEstimate } from '@waypost/contracts';
+import type { Customs, DangerousGoodsFlag, DutiesEstimate } from '@waypost/contracts';
 import { renderShipmentDocument, type ShipmentForDocuments } from '../documents/shipment-documents.pdf';
-import { estimateShipmentDuties, type ShipmentDutiesInput } from '../domain/shipment-duties';
+import { dangerousGoodsOfCustoms, estimateShipmentDuties, type ShipmentDutiesInput } from '../domain/shipment-duties';
+import type { IsoDate } from '../domain/effective';
 import { SHIPMENT_DOCUMENT_TITLES, documentsFor, type ShipmentDocumentKind } from '../domain/shipment-documents';
 
 // ── The compliance engine's surface for shipments: the duties estimate and the customs documents ──
@@ -17,6 +18,18 @@ export class EstimateShipmentDutiesQuery {
 export class EstimateShipmentDutiesHandler implements IQueryHandler<EstimateShipmentDutiesQuery, DutiesEstimate | null> {
   execute({ input }: EstimateShipmentDutiesQuery): Promise<DutiesEstimate | null> {
     return Promise.resolve(estimateShipmentDuties(input));
+  }
+}
+
+/** The declared items that are dangerous goods, as of a date: what the carrier needs (UN number, packing, air, post). */
+export class ShipmentDangerousGoodsQuery {
+  constructor(readonly input: { customs: Customs; on: IsoDate }) {}
+}
+
+@QueryHandler(ShipmentDangerousGoodsQuery)
+export class ShipmentDangerousGoodsHandler implements IQueryHandler<ShipmentDangerousGoodsQuery, DangerousGoodsFlag[]> {
+  execute({ input }: ShipmentDangerousGoodsQuery): Promise<DangerousGoodsFlag[]> {
+    return Promise.resolve(dangerousGoodsOfCustoms(input.customs, input.on));
   }
 }
 

@@ -6,6 +6,7 @@ import {
   shipmentFromCreated,
   shipmentStreamId,
   type CreatedShipment,
+  type DangerousGoodsFlag,
   type DutiesEstimate,
   type EventStore,
   type Parcel,
@@ -21,7 +22,7 @@ import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lan
 import { ShipmentRatesQuery } from '../../carriers/queries/shipment-rates.query';
 import type { ChargedOption } from '../../quoting/queries/quote-shipment.query';
 import { ratingFor } from './rate-ids';
-import { EstimateShipmentDutiesQuery } from '../../compliance/queries/shipment-customs.queries';
+import { EstimateShipmentDutiesQuery, ShipmentDangerousGoodsQuery } from '../../compliance/queries/shipment-customs.queries';
 import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { formatTrackingNumber } from '../domain/shipment-rules';
@@ -52,6 +53,10 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
             new EstimateShipmentDutiesQuery({ from: coverage.origin, to: coverage.destination, customs: input.customs, on: ctx.now.slice(0, 10) }),
           )
         : null;
+    // Issue 26: the declared items that are dangerous goods, whatever the lane (the carrier needs to know).
+    const dangerousGoods = input.customs
+      ? await this.queries.execute<ShipmentDangerousGoodsQuery, DangerousGoodsFlag[]>(new ShipmentDangerousGoodsQuery({ customs: input.customs, on: ctx.now.slice(0, 10) }))
+      : [];
     // Its rates (issue 24): priced and recorded for a shipper who buys one. An automatic shipment is booked by the
     // dispatcher; its rates are one call away (POST /api/shipments/{id}/rates), so the spec's create stays as light as
     // it was (pricing every service and sending them all back halved bench/http's creates per second).
@@ -69,7 +74,17 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
         decide(
           {
             type: 'CreateShipment',
-            data: { shipmentId, trackingNumber, ownerId, input, now: ctx.now, lane, ...(rating ? { rating } : {}), ...(dutiesEstimate ? { dutiesEstimate } : {}) },
+            data: {
+              shipmentId,
+              trackingNumber,
+              ownerId,
+              input,
+              now: ctx.now,
+              lane,
+              ...(rating ? { rating } : {}),
+              ...(dutiesEstimate ? { dutiesEstimate } : {}),
+              ...(dangerousGoods.length ? { dangerousGoods } : {}),
+            },
           },
           state,
         ),

@@ -10,6 +10,7 @@ import {
   type CarrierBooked,
   type CarrierBookingFailed,
   type CreateShipmentInput,
+  type DangerousGoodsFlag,
   type DutiesEstimate,
   type ShipmentEvent,
   type TrackingEventRecorded,
@@ -40,6 +41,8 @@ export type ShipmentCommand =
         rating?: Rating;
         /** The compliance engine's estimate for the declared goods (with customs only). */
         dutiesEstimate?: DutiesEstimate;
+        /** The declared items the compliance engine flags as dangerous goods (with customs only). */
+        dangerousGoods?: DangerousGoodsFlag[];
       };
     }
   | {
@@ -111,6 +114,7 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
       parcels: parcelsOf(c.input),
       ...(customs ? { customs } : {}),
       ...(customs && c.dutiesEstimate ? { dutiesEstimate: c.dutiesEstimate } : {}),
+      ...(customs && c.dangerousGoods?.length ? { dangerousGoods: c.dangerousGoods } : {}),
       // only a manual shipment says so: an automatic one is stored as before issue 24's rates
       ...(manual ? { rateSelection: 'manual' as const } : {}),
     },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { customsTotalMinor, type Customs, type DutiesEstimate, type Parcel, type Shipment } from '@waypost/contracts';
+import { customsTotalMinor, type Customs, type DangerousGoodsFlag, type DutiesEstimate, type Parcel, type Shipment } from '@waypost/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -67,6 +67,28 @@ export function CustomsSummary({ customs, duties, titleId }: { customs: Customs;
   );
 }
 
+/** The declared items that are dangerous goods (issue 26): what the carrier needs, line by line. */
+export function DangerousGoodsSummary({ flags, titleId }: { flags: readonly DangerousGoodsFlag[]; titleId: string }) {
+  return (
+    <section className="shipment-detail-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="shipment-detail-title">
+        Dangerous goods ({flags.length})
+      </h3>
+      <ul className="shipment-detail-list">
+        {flags.map((f, i) => (
+          <li key={i}>
+            <strong>
+              {f.unNumber} {f.properShippingName}
+            </strong>{' '}
+            ({f.item}): class {f.hazardClass}, {f.packingInstruction}
+            {f.regulated ? ', needs a dangerous goods declaration' : ''}. Air: {f.air}; post: {f.postal}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ShipmentDocuments({ shipmentId, trackingNumber, titleId }: { shipmentId: string; trackingNumber: string; titleId: string }) {
   const documents = useShipmentDocuments(shipmentId, { enabled: true });
   return (
@@ -103,6 +125,7 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
     <div className="shipment-detail">
       <ParcelsSummary parcels={shipment.parcels} totalWeightKg={shipment.totalWeightKg} titleId={`${id}-parcels`} />
       {shipment.customs ? <CustomsSummary customs={shipment.customs} duties={shipment.dutiesEstimate} titleId={`${id}-customs`} /> : null}
+      {shipment.dangerousGoods?.length ? <DangerousGoodsSummary flags={shipment.dangerousGoods} titleId={`${id}-dangerous-goods`} /> : null}
       <ShipmentRateSection shipment={shipment} titleId={`${id}-rate`} />
       <ShipmentDocuments shipmentId={shipment.id} trackingNumber={shipment.trackingNumber} titleId={`${id}-documents`} />
     </div>

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RATE_NOTICES, type BookingSummary, type Rate, type Shipment, type ShipmentRates } from '@waypost/contracts';
+import { RATE_NOTICES, type BookingSummary, type DangerousGoodsFlag, type Rate, type Shipment, type ShipmentRates } from '@waypost/contracts';
 import { ShipmentTable } from './shipment-table';
 
 // Over 300 lines: one screen's specification (details, rates on request, buying, the label's states, voiding).
@@ -214,6 +214,36 @@ describe('ShipmentTable details', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Parcels (2)' })).not.toBeInTheDocument();
+  });
+
+  it('lists the declared dangerous goods with what the carrier needs; none, no section', async () => {
+    const flag: DangerousGoodsFlag = {
+      item: 'Power bank',
+      ruleId: 'UN3480',
+      unNumber: 'UN3480',
+      properShippingName: 'Lithium ion batteries',
+      hazardClass: '9',
+      packingInstruction: 'PI 965 Section IB',
+      regulated: true,
+      air: 'cargo aircraft only',
+      ground: 'ADR',
+      postal: 'not accepted',
+      labels: [],
+      limits: [],
+      notes: [],
+      source: 'IATA DGR',
+      ruleEffectiveFrom: '2022-04-01',
+    };
+    const { unmount } = renderTable([shipment({ dangerousGoods: [flag] })]);
+    await open();
+    const section = screen.getByRole('region', { name: 'Dangerous goods (1)' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'UN3480 Lithium ion batteries (Power bank): class 9, PI 965 Section IB, needs a dangerous goods declaration. Air: cargo aircraft only; post: not accepted.',
+    );
+    unmount();
+    renderTable([shipment()]);
+    await open();
+    expect(screen.queryByRole('region', { name: /Dangerous goods/ })).not.toBeInTheDocument();
   });
 
   it('says so when the shipment has no customs declaration (no documents)', async () => {

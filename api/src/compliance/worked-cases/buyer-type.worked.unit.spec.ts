@@ -195,14 +195,14 @@ const cases: readonly WorkedCase<Input, Expected>[] = checkedCases([
     input: { request: { originCountry: 'DE', destinationCountry: 'CH', currency: 'CHF', customerType: 'B2B', buyer: 'business-registered', items: [headphones(50)] } },
     expected: { duty: 0, vat: 0, collector: 'relieved', buyer: 'business-registered', rule: 'CH-VAT-5' } },
   // ── United States: no de minimis since 2025-08-29, for any importer; no federal VAT ──
-  { id: 'US-consumer-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324 (de minimis suspended from 2025-08-29); HTSUS 8518.30.20 4.9 %; Executive Order of 4 November 2025 (IEEPA duty on PRC goods, synthetic opioids: 10 % from 2025-11-10); 19 U.S.C. 1484',
-    working: 'USD 100 headphones to a consumer: duty (4.9 % + 10 % IEEPA) x 100 = 14.90; no VAT',
+  { id: 'US-consumer-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324 (de minimis suspended from 2025-08-29); HTSUS 8518.30.20 4.9 %; IEEPA duties ended from 2026-02-24 (Learning Resources v. Trump, 20 Feb 2026; CBP CSMS #67834313); Section 122 surcharge only to 2026-07-24 (CBP CSMS #67844987); 19 U.S.C. 1484',
+    working: 'USD 100 headphones to a consumer on 2026-11-27: no IEEPA duty, Section 122 ended, Section 301 for 8518.30 not determined (not included): duty 4.9 % x 100 = 4.90; no VAT',
     input: { request: { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', customerType: 'B2C', items: [headphones(100)] } },
-    expected: { duty: 14.9, vat: 0, collector: 'none', buyer: 'consumer', rule: 'US-BORDER' } },
-  { id: 'US-registered-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324; HTSUS 8518.30.20 4.9 %; Executive Order of 4 November 2025 (IEEPA duty on PRC goods, synthetic opioids: 10 % from 2025-11-10); 19 U.S.C. 1484 (importer of record)',
-    working: 'USD 100 headphones to a business: the same duty (4.9 % + 10 %) x 100 = 14.90; no VAT',
+    expected: { duty: 4.9, vat: 0, collector: 'none', buyer: 'consumer', rule: 'US-BORDER' } },
+  { id: 'US-registered-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324; HTSUS 8518.30.20 4.9 %; IEEPA duties ended from 2026-02-24 (CBP CSMS #67834313); 19 U.S.C. 1484 (importer of record)',
+    working: 'USD 100 headphones to a business: the same duty 4.9 % x 100 = 4.90; no VAT',
     input: { request: { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', customerType: 'B2B', buyer: 'business-registered', items: [headphones(100)] } },
-    expected: { duty: 14.9, vat: 0, collector: 'none', buyer: 'business-registered' } },
+    expected: { duty: 4.9, vat: 0, collector: 'none', buyer: 'business-registered' } },
 ]);
 
 describe('worked cases: buyer type and who collects (issue 26 item 1)', () => {

@@ -41,13 +41,24 @@ const REGISTERED: readonly BuyerType[] = ['business-registered'];
 
 /**
  * Japan's designated goods, for which the JPY 10,000 relief does not apply whatever the value (Order for Enforcement
- * of the Customs Tariff Act, art. 16-3; Japan Customs FAQ 1006), as HS prefixes of our own mapping: alcoholic
- * beverages, tobacco, milk and dairy products, rice, sugar, milk preparations, leather bags, articles of apparel and
- * gloves of leather, knitted garments (chapter 61, which includes pantyhose, tights and knitted gloves), footwear
- * (chapter 64, which includes ski boots).
+ * of the Customs Tariff Act, art. 16-3; Japan Customs, Customs Answer 1006), as HS prefixes of our own mapping.
+ * Checked (issue 26): Customs Answer 1006 names leather bags and handbags, gloves etc., knitted clothing (T-shirts,
+ * sweaters), ski boots and leather shoes; art. 16-3 items 8 and 10 cover headings 61.01-61.10 and 61.12-61.14 and item
+ * 11 only 6115.10 (sub-item 1) and 6115.21-6115.29 (pantyhose and tights), as quoted from the Japan Tariff Association
+ * text of the Order (kanzei.or.jp, 329CO0000000155): so knitted babies' garments (6111), socks (6115.94-99), knitted
+ * gloves (6116) and other knitted accessories (6117) are NOT designated, and neither is all of chapter 64: only leather
+ * footwear (6403, including leather ski boots 6403.12), ski boots of rubber or plastics (6402.12) and footwear with outer
+ * soles of leather (6404.20). 6115.10 sub-item 1 and the ski boots split out below 6401.10 / 6401.92 are not mappable at
+ * 6 digits and are left out. Not re-checked against the article text (which could not be read in full): the food items
+ * (dairy 0401-0406, rice 1006, sugar 1701, milk preparations 1901), the 4202 subheadings, and alcohol (22) and tobacco
+ * (24); Customs Answer 1006 says liquor and tobacco taxes are never exempted, and they stay excluded here.
  */
-export const JP_DESIGNATED_HS: readonly string[] = ['22', '24', '0401', '0402', '0403', '0404', '0405', '0406', '1006', '1701', '1901', '420211', '420221', '420231', '420291', '4203', '61', '64'];
-const JP_DESIGNATED_SOURCE = 'Order for Enforcement of the Customs Tariff Act (Cabinet Order No. 155 of 1954), art. 16-3 (designated goods); Japan Customs, Customs Answer 1006 (customs.go.jp)';
+export const JP_DESIGNATED_HS: readonly string[] = [
+  ...['22', '24', '0401', '0402', '0403', '0404', '0405', '0406', '1006', '1701', '1901', '420211', '420221', '420231', '420291', '4203'],
+  ...['6101', '6102', '6103', '6104', '6105', '6106', '6107', '6108', '6109', '6110', '6112', '6113', '6114', '611521', '611522', '611529'],
+  ...['640212', '6403', '640420'],
+];
+const JP_DESIGNATED_SOURCE = 'Order for Enforcement of the Customs Tariff Act (Cabinet Order No. 155 of 1954), art. 16-3 (designated goods; items 8, 10 and 11 for chapter 61, as published by the Japan Tariff Association, kanzei.or.jp 329CO0000000155); Japan Customs, Customs Answer 1006 (customs.go.jp: leather bags, gloves, knitted clothing, ski boots, leather shoes; liquor and tobacco taxes not exempted)';
 
 /**
  * Excise goods, as HS prefixes: alcoholic beverages and ethyl alcohol (2203-2208), manufactured tobacco (2402, 2403),
@@ -71,7 +82,7 @@ export const DE_MINIMIS_RULES: readonly DeMinimisRule[] = [
     label: 'EU duty relief for consignments of negligible value: EUR 150', source: 'Council Regulation (EC) No 1186/2009, art. 23-24' },
   { id: 'EU-FLAT-3', territory: 'EU', kind: 'flat-duty', threshold: 150, currency: 'EUR', flatAmount: 3, buyers: CONSUMER, effectiveFrom: '2026-07-01', effectiveUntil: '2028-07-01',
     label: 'EU temporary customs duty of EUR 3 per distinct tariff line in distance sales to consumers of EUR 150 or less',
-    source: 'Council Regulation (EU) 2026/382 (applies from 1 Jul 2026) and Commission Delegated Regulation (EU) 2026/1022. End date 1 Jul 2028 as reported by practitioners (Baker McKenzie Global Import blog, 26 Jun and 2 Jul 2026; FIATA regulatory alert, 1 Jul 2026): the Official Journal text itself could not be confirmed with our search tools' },
+    source: 'Council Regulation (EU) 2026/382 of 11 February 2026 amending Regulation (EC) No 1186/2009 as regards the elimination of the threshold-based customs duty relief (OJ L, 2026/382, 18.2.2026; EUR-Lex), applying from 1 Jul 2026; Commission Delegated Regulation (EU) 2026/1022 (the temporary EUR 3 duty) and Implementing Regulation (EU) 2026/1200. Per distinct tariff classification in the consignment, for distance sales to consumers whatever the VAT scheme (IOSS or not), including alcohol, perfumes and tobacco that the old relief excluded (WiseTech Academy; Baker McKenzie Global Import blog, 26 Jun and 2 Jul 2026; FIATA alert, 1 Jul 2026). End 1 Jul 2028 and the 6-digit count (an H1 declaration at 10 digits can count more lines) as reported by those practitioners: the text of the article setting the EUR 3 duty could not be read with our search tools' },
   { id: 'EU-LVCR-22', territory: 'EU', kind: 'vat-relief', threshold: 22, currency: 'EUR', effectiveFrom: '2010-01-01', effectiveUntil: '2021-07-01',
     label: 'EU import VAT relief for small consignments: EUR 22 (abolished 2021-07-01)', source: 'Council Directive 2009/132/EC, art. 23; abolished by Council Directive (EU) 2017/2455' },
   { id: 'EU-IOSS-150', territory: 'EU', kind: 'vat-at-sale', threshold: 150, currency: 'EUR', buyers: CONSUMER, excludedHs: EU_EXCISE_HS, effectiveFrom: '2021-07-01',

@@ -53,8 +53,22 @@ describe('dutyRateFor', () => {
     expect(cn.notes.join(' ')).toMatch(/Section 232/);
     const laterUnknown = dutyRateFor('851830', 'US', '2026-11-27', 'CN');
     expect(laterUnknown.notes.join(' ')).toMatch(/Section 301 \(China\) duty for this line is not determined/);
-    expect(laterUnknown.notes.join(' ')).toMatch(/last reviewed on 2025-11-14/);
-    expect(laterUnknown.additional.map((a) => a.row.id)).toEqual(['US-FENT-CN-10-B']);
+    expect(laterUnknown.notes.join(' ')).toMatch(/last reviewed on 2026-03-11/);
+    expect(laterUnknown.notes.join(' ')).toMatch(/Section 122 surcharge ended on 24 July 2026 .* not determined/);
+    expect(laterUnknown.additional).toEqual([]);
+  });
+
+  it('IEEPA duties end on 2026-02-24; the Section 122 surcharge runs from then to 2026-07-24', () => {
+    expect(usAdditionalDuties('610910', 'CN', '2026-02-23', 16.5).map((a) => a.row.id)).toEqual(['US-RECIP-CN-10', 'US-FENT-CN-10-B', 'US-301-CN-LIST4A-TSHIRTS']);
+    expect(usAdditionalDuties('610910', 'CN', '2026-02-24', 16.5).map((a) => a.row.id)).toEqual(['US-122-10', 'US-301-CN-LIST4A-TSHIRTS']);
+    expect(usAdditionalDuties('610910', 'CN', '2026-07-24', 16.5).map((a) => a.row.id)).toEqual(['US-301-CN-LIST4A-TSHIRTS']);
+    expect(usAdditionalDuties('640399', 'DE', '2026-03-01', 10).map((a) => [a.row.id, a.percent])).toEqual([['US-122-10', 10]]);
+    // Canada: USMCA origin unknown, so not included and said so; smartphones: Annex II exemption not determined
+    expect(usAdditionalDuties('640399', 'CA', '2026-03-01', 10)).toEqual([]);
+    expect(dutyRateFor('640399', 'US', '2026-03-01', 'CA').notes.join(' ')).toMatch(/Section 122 surcharge \(10%\) on Canadian goods .* not included/);
+    expect(usAdditionalDuties('851713', 'JP', '2026-03-01', 0)).toEqual([]);
+    expect(dutyRateFor('851713', 'US', '2026-03-01', 'JP').notes.join(' ')).toMatch(/Annex II .* not determined/);
+    expect(usAdditionalDuties('490199', 'DE', '2026-03-01', 0)).toEqual([]);
   });
 
   it('the EU and Japan deals top the column 1 rate up to 15%, never below it', () => {

@@ -129,5 +129,13 @@ describe('rule tables', () => {
       buyers: ['consumer'],
     });
     expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')?.source).toMatch(/2026\/382/);
+    // the flat duty has no excluded lines: alcohol, perfume and tobacco pay it too (Delegated Reg. (EU) 2026/1022)
+    expect(DE_MINIMIS_RULES.find((r) => r.id === 'EU-FLAT-3')?.excludedHs).toBeUndefined();
+  });
+
+  it("Japan's designated goods name headings of art. 16-3, not whole chapters 61 and 64", () => {
+    const designated = (hs: string) => deMinimis.JP_DESIGNATED_HS.some((p) => hs.startsWith(p));
+    expect(['610910', '611020', '611521', '420221', '640399', '640212'].every(designated)).toBe(true);
+    expect(['611595', '611693', '611120', '640411', '640299'].some(designated)).toBe(false);
   });
 });

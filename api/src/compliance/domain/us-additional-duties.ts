@@ -4,11 +4,20 @@ import { inEffect, type Dated, type IsoDate } from './effective';
 // ── US additional duties on top of the HTSUS column 1 rate, by origin, as dated rows (HTSUS chapter 99) ──
 // The origin is taken to be the ship-from country (the engine is not told the country of origin separately). Each row
 // is one order in force over its dates. The table was last checked against the orders on US_ORDERS_REVIEWED: an
-// answer for a later date says that later orders (and any court ruling on the IEEPA duties) are not reflected.
+// answer for a later date says that later orders are not reflected.
+// The Supreme Court held on 20 February 2026 that IEEPA does not authorize tariffs (Learning Resources, Inc. v. Trump,
+// No. 24-1287, with Trump v. V.O.S. Selections); CBP stopped collecting every IEEPA duty for goods entered from
+// 12:00 a.m. EST on 24 February 2026 (CBP CSMS #67834313), so every IEEPA row ends on 2026-02-24. From that day a
+// Section 122 surcharge of 10% applies for 150 days, to 24 July 2026 (Proclamation of 20 February 2026; CBP CSMS
+// #67844987). Section 301 duties were not affected by the ruling.
 // Not modelled at all, and said so in every US answer: Section 232 duties (steel, aluminium, copper content, vehicles
-// and parts, timber, upholstered furniture, kitchen cabinets), anti-dumping and countervailing duties, and the IEEPA
-// duty on Canadian goods that do not qualify under USMCA (the engine cannot tell USMCA origin).
-export const US_ORDERS_REVIEWED: IsoDate = '2025-11-14';
+// and parts, timber, upholstered furniture, kitchen cabinets), anti-dumping and countervailing duties, and duties on
+// Canadian goods that do not qualify under USMCA (the engine cannot tell USMCA origin).
+// Reviewed up to 11 March 2026 (USTR opened new Section 301 investigations that day; no action under them is in the
+// table). Not reviewed: country-specific changes to the IEEPA rates between 14 November 2025 and 24 February 2026
+// (e.g. the US-Switzerland and US-Korea arrangements), any raise of the Section 122 rate to 15% (announced, but CBP
+// CSMS #67844987 states 10% and no amending proclamation was found), and what applies after 24 July 2026.
+export const US_ORDERS_REVIEWED: IsoDate = '2026-03-11';
 
 export interface UsAdditionalDutyRow extends Dated {
   id: string;
@@ -31,8 +40,36 @@ const EO_14326 = 'Executive Order 14326 of 31 July 2025 (further modifying the r
 // Exceptions of every reciprocal row: informational materials (books, printed matter, artworks; 50 U.S.C. 1702(b)(3))
 // and the electronics excepted by the memorandum of 11 April 2025 (smartphones, computers; CBP CSMS 64724565).
 const RECIPROCAL_EXCEPTIONS = ['49', '9701', '8471', '851713', '851762', '852852', '8542'];
+// Executive Order 14360 of 14 November 2025 (Modifying the Scope of the Reciprocal Tariff With Respect to Certain
+// Agricultural Products): coffee, tea, spices, bananas, cocoa and others added to Annex II of EO 14257, for goods entered
+// from 12:01 a.m. EST on 13 November 2025 (CBP CSMS #66814923); only the headings of our duty table are listed.
 const AGRI_EXCEPTIONS_FROM = '2025-11-13';
 const AGRI_EXCEPTIONS = ['0901', '0902', '0904', '0905', '0906', '0907', '0908', '0909', '0910', '0803', '1801'];
+
+/** IEEPA duties end: Executive Order of 20 February 2026 ending the IEEPA duties after the Supreme Court ruling; CBP CSMS #67834313. */
+export const IEEPA_END: IsoDate = '2026-02-24';
+const IEEPA_ENDED =
+  'IEEPA duties ended for goods entered from 24 February 2026 (Learning Resources, Inc. v. Trump, U.S. Supreme Court No. 24-1287, 20 February 2026; CBP CSMS #67834313)';
+const SECTION_122 =
+  'Proclamation of 20 February 2026 (Imposing a Temporary Import Surcharge to Address Fundamental International Payments Problems, Trade Act of 1974 s.122, 19 U.S.C. 2132): 10% ad valorem, HTSUS 9903.03.01, goods entered from 12:01 a.m. EST 24 February 2026 to 12:01 a.m. EDT 24 July 2026 (CBP CSMS #67844987)';
+/** Section 122 exemptions the engine cannot place line by line (Annex II of the proclamation: certain electronics, agricultural products, pharmaceuticals; goods subject to Section 232, which it does not stack on). */
+export const SECTION_122_NOT_DETERMINED = [
+  '8471',
+  '851713',
+  '851762',
+  '852852',
+  '8542',
+  ...['0901', '0902', '0904', '0905', '0906', '0907', '0908', '0909', '0910', '0803', '1801'],
+  '3004',
+  '9401',
+  '9403',
+  '72',
+  '73',
+  '76',
+  '87',
+];
+const SECTION_122_END: IsoDate = '2026-07-24';
+const SECTION_122_ORIGINS: readonly CountryCode[] = ['GB', 'AU', 'DE', 'FR', 'NL', 'SE', 'BE', 'IT', 'ES', 'JP', 'KR', 'CH', 'CN'];
 
 export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
   // IEEPA reciprocal duty: 10 % baseline from 5 April 2025; country rates of EO 14326 from 7 August 2025.
@@ -57,7 +94,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'add' as const,
     exceptHs: RECIPROCAL_EXCEPTIONS,
     effectiveFrom: '2025-08-07',
-    source: `${EO_14257}; ${EO_14326} (${origin === 'GB' ? 'United Kingdom 10%' : 'countries not listed: 10%'})`,
+    effectiveUntil: IEEPA_END,
+    source: `${EO_14257}; ${EO_14326} (${origin === 'GB' ? 'United Kingdom 10%' : 'countries not listed: 10%'}); ${IEEPA_ENDED}`,
   })),
   {
     id: 'US-RECIP-EU-15',
@@ -67,7 +105,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'top-up',
     exceptHs: RECIPROCAL_EXCEPTIONS,
     effectiveFrom: '2025-08-07',
-    source: `${EO_14326} (European Union: 15% minus the column 1 rate where that is lower than 15%, else 0)`,
+    effectiveUntil: IEEPA_END,
+    source: `${EO_14326} (European Union: 15% minus the column 1 rate where that is lower than 15%, else 0); ${IEEPA_ENDED}`,
   },
   {
     id: 'US-RECIP-JP-15',
@@ -77,7 +116,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'top-up',
     exceptHs: RECIPROCAL_EXCEPTIONS,
     effectiveFrom: '2025-08-07',
-    source: `${EO_14326}; Executive Order 14345 of 4 September 2025 (implementing the US-Japan agreement, from 7 August 2025)`,
+    effectiveUntil: IEEPA_END,
+    source: `${EO_14326}; Executive Order 14345 of 4 September 2025 (implementing the US-Japan agreement, from 7 August 2025); ${IEEPA_ENDED}`,
   },
   {
     id: 'US-RECIP-KR-15',
@@ -87,7 +127,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'add',
     exceptHs: RECIPROCAL_EXCEPTIONS,
     effectiveFrom: '2025-08-07',
-    source: `${EO_14326} (Republic of Korea 15%)`,
+    effectiveUntil: IEEPA_END,
+    source: `${EO_14326} (Republic of Korea 15%); ${IEEPA_ENDED}`,
   },
   {
     id: 'US-RECIP-CH-39',
@@ -97,7 +138,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'add',
     exceptHs: [...RECIPROCAL_EXCEPTIONS, '3004', '7108'],
     effectiveFrom: '2025-08-07',
-    source: `${EO_14326} (Switzerland 39%); the US-Switzerland framework of 14 November 2025 (15%) is not in this table`,
+    effectiveUntil: IEEPA_END,
+    source: `${EO_14326} (Switzerland 39%); the US-Switzerland framework of 14 November 2025 (15%) is not in this table; ${IEEPA_ENDED}`,
   },
   // China: 10 % from 5 April 2025, 34 % then 125 % from 9-10 April, 10 % again from 14 May 2025 with 24 points
   // suspended (Executive Order 14298), the suspension extended to 10 November 2026 (Executive Order of 4 November 2025).
@@ -110,8 +152,8 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     mode: 'add',
     exceptHs: RECIPROCAL_EXCEPTIONS,
     effectiveFrom: '2025-05-14',
-    effectiveUntil: '2026-11-10',
-    source: 'Executive Order 14298 of 12 May 2025 (modifying reciprocal tariff rates for China); suspension extended by the Executive Order of 4 November 2025 to 10 November 2026',
+    effectiveUntil: IEEPA_END,
+    source: `Executive Order 14298 of 12 May 2025 (modifying reciprocal tariff rates for China); suspension extended by the Executive Order of 4 November 2025 to 10 November 2026; ${IEEPA_ENDED}`,
   },
   {
     id: 'US-RECIP-CN-125',
@@ -152,7 +194,22 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     percent: 10,
     mode: 'add',
     effectiveFrom: '2025-11-10',
-    source: 'Executive Order of 4 November 2025 (modifying duties addressing the synthetic opioid supply chain in the PRC)',
+    effectiveUntil: IEEPA_END,
+    source: `Executive Order of 4 November 2025 (modifying duties addressing the synthetic opioid supply chain in the PRC); ${IEEPA_ENDED}`,
+  },
+  // Section 122 surcharge (not IEEPA): all countries; Canada and Mexico only for goods not qualifying under USMCA,
+  // which the engine cannot tell, so Canada is left out (the answer says so). Informational materials excepted.
+  {
+    id: 'US-122-10',
+    order: 'Section 122 temporary import surcharge 10%',
+    chapter99: '9903.03.01',
+    origins: SECTION_122_ORIGINS,
+    percent: 10,
+    mode: 'add',
+    exceptHs: ['49', '9701', ...SECTION_122_NOT_DETERMINED],
+    effectiveFrom: IEEPA_END,
+    effectiveUntil: SECTION_122_END,
+    source: `${SECTION_122}; informational materials (50 U.S.C. 1702(b)) excepted`,
   },
   // Section 301 on Chinese goods, only for the lines of our duty table whose list is certain; for others the answer says it is not determined.
   {
@@ -213,11 +270,28 @@ export function usAdditionalDutyNotes(hsCode: string, origin: CountryCode, on: I
   );
   if (origin === 'CN' && !SECTION_301_KNOWN.some((p) => hsCode.startsWith(p)))
     notes.push('Section 301 (China) duty for this line is not determined by the engine and not included; check USTR lists 1-4A (7.5% to 100%).');
-  if (origin === 'CN' && on >= '2026-11-10')
-    notes.push('China reciprocal duty after 10 November 2026 (end of the suspension of EO 14298 as extended) is not determined and not included.');
-  if (origin === 'CA') notes.push('IEEPA duty on Canadian goods not qualifying under USMCA (35% from 1 August 2025) is not included: the engine cannot tell USMCA origin.');
+  if (on >= IEEPA_END) notes.push(`No IEEPA duty (reciprocal, synthetic opioids) is applied: ${IEEPA_ENDED}.`);
+  if (on >= IEEPA_END && on < SECTION_122_END && SECTION_122_ORIGINS.includes(origin) && matches(SECTION_122_NOT_DETERMINED, hsCode))
+    notes.push(
+      `Section 122 surcharge (10%) for HS ${hsCode}: whether the line is exempted by Annex II of the proclamation of 20 February 2026 (electronics, agricultural products, pharmaceuticals, goods subject to Section 232) is not determined by the engine and the surcharge is not included.`,
+    );
+  if (on >= SECTION_122_END)
+    notes.push(
+      'The Section 122 surcharge ended on 24 July 2026 (150 days, 19 U.S.C. 2132); whether it was extended or replaced by another order is not determined: no additional duty other than Section 301 is included.',
+    );
+  if ((origin === 'CH' || origin === 'KR') && on >= '2025-11-14' && on < IEEPA_END)
+    notes.push(
+      `Changes to the ${origin === 'CH' ? 'Switzerland' : 'Korea'} reciprocal rate after 14 November 2025 (trade arrangement) are not reflected: the rate of EO 14326 is used.`,
+    );
+  if (origin === 'CA')
+    notes.push(
+      on < IEEPA_END
+        ? 'IEEPA duty on Canadian goods not qualifying under USMCA (35% from 1 August 2025) is not included: the engine cannot tell USMCA origin.'
+        : on < SECTION_122_END
+          ? 'Section 122 surcharge (10%) on Canadian goods not entered duty-free under USMCA is not included: the engine cannot tell USMCA origin.'
+          : 'Duties on Canadian goods not qualifying under USMCA are not determined by the engine.',
+    );
   notes.push('Not included: Section 232 duties (steel, aluminium, copper, vehicles and parts, timber and furniture), anti-dumping and countervailing duties.');
-  if (on > US_ORDERS_REVIEWED)
-    notes.push(`US additional-duty orders were last reviewed on ${US_ORDERS_REVIEWED}; later orders, and any court ruling on the IEEPA duties, are not reflected.`);
+  if (on > US_ORDERS_REVIEWED) notes.push(`US additional-duty orders were last reviewed on ${US_ORDERS_REVIEWED}; later orders are not reflected.`);
   return notes;
 }

@@ -20,7 +20,8 @@ const sneakers = (v: number) => item('640411', v, 'textile running sneakers');
 const watch = (v: number) => item('910211', v, 'wrist watch');
 const handbag = (v: number) => item('420221', v, 'leather handbag');
 
-const EU_FLAT = 'Council Regulation (EU) 2026/382 (EUR 3 per distinct tariff line, consumer distance sales up to EUR 150, 2026-07-01 to 2028-07-01)';
+const EU_FLAT =
+  'Council Regulation (EU) 2026/382 (OJ L 18.2.2026) and Delegated Regulation (EU) 2026/1022 (EUR 3 per distinct tariff classification, consumer distance sales up to EUR 150, 2026-07-01 to 2028-07-01)';
 const EU_IOSS = 'Council Directive 2006/112/EC art. 14(4)(2), 369l-369x (IOSS: distance sales to consumers up to EUR 150)';
 const EU_BORDER = 'Regulation (EU) No 952/2013 art. 77(3); Directive 2006/112/EC art. 201 (import VAT at the border by the declarant)';
 const UK_135 = 'GOV.UK, "Charging VAT on goods sold direct to customers in the UK" (GBP 135 consignments; VAT-registered business customers: reverse charge)';
@@ -33,6 +34,17 @@ const cases: readonly WorkedCase<Input, Expected>[] = checkedCases([
     working: 'EUR 100 T-shirt to a consumer: 1 tariff line x EUR 3 = 3.00 duty; VAT 19 % x (100 + 3) = 19.57, collected by the seller (IOSS)',
     input: { request: { originCountry: 'CN', destinationCountry: 'DE', currency: 'EUR', customerType: 'B2C', items: [tshirt(100)] } },
     expected: { duty: 3, vat: 19.57, collector: 'seller-at-sale', buyer: 'consumer', rule: 'EU-IOSS-150', uses: ['EU-FLAT-3'] } },
+  // The EUR 3 duty also covers goods the old relief excluded (alcohol, perfume, tobacco): WiseTech Academy and Baker
+  // McKenzie on Reg. (EU) 2026/382 and Delegated Reg. (EU) 2026/1022. Excise goods stay outside IOSS (Directive
+  // 2006/112/EC art. 369l(1)), so their import VAT is paid at the border.
+  { id: 'DE-consumer-flat-wine', class: 'buyer-type', countries: ['DE', 'CN'], asOf: TODAY, source: `${EU_FLAT} (alcohol included); Directive 2006/112/EC art. 369l(1) (no IOSS for excise goods); ${EU_BORDER}; § 12 (1) UStG 19 %`,
+    working: 'EUR 40 bottle of wine to a consumer: 1 tariff line x EUR 3 = 3.00 duty; VAT 19 % x (40 + 3) = 8.17 at the border (excise duty not included)',
+    input: { request: { originCountry: 'CN', destinationCountry: 'DE', currency: 'EUR', customerType: 'B2C', items: [item('220421', 40, 'red wine')] } },
+    expected: { duty: 3, vat: 8.17, collector: 'declarant-at-border', buyer: 'consumer', uses: ['EU-FLAT-3'], notUses: ['EU-IOSS-150'] } },
+  { id: 'FR-consumer-flat-perfume', class: 'buyer-type', countries: ['FR', 'US'], asOf: TODAY, source: `${EU_FLAT} (perfume included, though excluded from the old relief); ${EU_IOSS}; CGI art. 278 20 %`,
+    working: 'EUR 60 eau de parfum to a consumer: EUR 3 flat duty; VAT 20 % x 63 = 12.60 collected by the seller (IOSS)',
+    input: { request: { originCountry: 'US', destinationCountry: 'FR', currency: 'EUR', customerType: 'B2C', items: [item('330300', 60, 'eau de parfum')] } },
+    expected: { duty: 3, vat: 12.6, collector: 'seller-at-sale', buyer: 'consumer', rule: 'EU-IOSS-150', uses: ['EU-FLAT-3'] } },
   { id: 'DE-registered-mfn', class: 'buyer-type', countries: ['DE', 'CN'], asOf: TODAY, source: `${EU_FLAT} (consumers only); Reg. (EC) 1186/2009 art. 23 relief ended 2026-07-01; TARIC 6109.10 12 %; ${EU_BORDER}`,
     working: 'EUR 100 T-shirt to a VAT-registered business: no flat duty (not a consumer distance sale), no relief since 2026-07-01: duty 12 % x 100 = 12.00; VAT 19 % x 112 = 21.28 at the border',
     input: { request: { originCountry: 'CN', destinationCountry: 'DE', currency: 'EUR', customerType: 'B2B', buyer: 'business-registered', items: [tshirt(100)] } },
@@ -155,6 +167,18 @@ const cases: readonly WorkedCase<Input, Expected>[] = checkedCases([
     working: 'JPY 8,000 headphones (not designated): duty and consumption tax exempt: 0',
     input: { request: { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', customerType: 'B2C', items: [headphones(8000)] } },
     expected: { duty: 0, vat: 0, collector: 'relieved', buyer: 'consumer', rule: 'JP-10000-VAT' } },
+  { id: 'JP-knitted-tshirt-designated', class: 'buyer-type', countries: ['JP', 'DE'], asOf: TODAY, source: 'Order for Enforcement of the Customs Tariff Act art. 16-3 (items 8 and 10: headings 61.01-61.10, 61.12-61.14; item 11: 6115.10 sub-item 1, 6115.21-6115.29) (6109 designated); Customs Tariff Schedules of Japan 6109.10 WTO rate 10.9 %; Consumption Tax Act 10 % (7.8 % + local 2.2 %)',
+    working: 'JPY 6,000 knitted cotton T-shirt (heading 61.09, designated): no relief; duty 10.9 % x 6,000 = 654; consumption tax 10 % x 6,654 = 665.4 -> 665',
+    input: { request: { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', customerType: 'B2C', items: [tshirt(6000)] } },
+    expected: { duty: 654, vat: 665, collector: 'declarant-at-border', buyer: 'consumer', notUses: ['JP-10000', 'JP-10000-VAT'] } },
+  { id: 'JP-socks-not-designated', class: 'buyer-type', countries: ['JP', 'DE'], asOf: TODAY, source: 'Order for Enforcement of the Customs Tariff Act art. 16-3 (items 8 and 10: headings 61.01-61.10, 61.12-61.14; item 11: 6115.10 sub-item 1, 6115.21-6115.29): socks (6115.95) are not listed; Customs Tariff Act art. 14(18) (JPY 10,000)',
+    working: 'JPY 6,000 cotton socks (6115.95, not designated): duty and consumption tax exempt: 0',
+    input: { request: { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', customerType: 'B2C', items: [item('611595', 6000, 'cotton socks')] } },
+    expected: { duty: 0, vat: 0, collector: 'relieved', buyer: 'consumer', rule: 'JP-10000-VAT', uses: ['JP-10000'] } },
+  { id: 'JP-textile-sneakers-not-designated', class: 'buyer-type', countries: ['JP', 'DE'], asOf: TODAY, source: 'Japan Customs, Customs Answer 1006 (footwear designated: ski boots and leather shoes); Customs Tariff Act art. 14(18)',
+    working: 'JPY 8,000 running shoes with textile uppers and rubber soles (6404.11, neither leather nor ski boots): duty and consumption tax exempt: 0',
+    input: { request: { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', customerType: 'B2C', items: [sneakers(8000)] } },
+    expected: { duty: 0, vat: 0, collector: 'relieved', buyer: 'consumer', rule: 'JP-10000-VAT', uses: ['JP-10000'] } },
   { id: 'JP-registered-exempt', class: 'buyer-type', countries: ['JP', 'DE'], asOf: TODAY, source: 'Customs Tariff Act art. 14(18) (any importer, commercial or personal); Japan Customs Customs Answer 1006',
     working: 'JPY 8,000 headphones to a business: the small-value exemption is not limited to personal imports: 0',
     input: { request: { originCountry: 'DE', destinationCountry: 'JP', currency: 'JPY', customerType: 'B2B', buyer: 'business-registered', items: [headphones(8000)] } },
@@ -195,14 +219,14 @@ const cases: readonly WorkedCase<Input, Expected>[] = checkedCases([
     input: { request: { originCountry: 'DE', destinationCountry: 'CH', currency: 'CHF', customerType: 'B2B', buyer: 'business-registered', items: [headphones(50)] } },
     expected: { duty: 0, vat: 0, collector: 'relieved', buyer: 'business-registered', rule: 'CH-VAT-5' } },
   // ── United States: no de minimis since 2025-08-29, for any importer; no federal VAT ──
-  { id: 'US-consumer-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324 (de minimis suspended from 2025-08-29); HTSUS 8518.30.20 4.9 %; Executive Order of 4 November 2025 (IEEPA duty on PRC goods, synthetic opioids: 10 % from 2025-11-10); 19 U.S.C. 1484',
-    working: 'USD 100 headphones to a consumer: duty (4.9 % + 10 % IEEPA) x 100 = 14.90; no VAT',
+  { id: 'US-consumer-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324 (de minimis suspended from 2025-08-29); HTSUS 8518.30.20 4.9 %; IEEPA duties ended from 2026-02-24 (Learning Resources v. Trump, 20 Feb 2026; CBP CSMS #67834313); Section 122 surcharge only to 2026-07-24 (CBP CSMS #67844987); 19 U.S.C. 1484',
+    working: 'USD 100 headphones to a consumer on 2026-11-27: no IEEPA duty, Section 122 ended, Section 301 for 8518.30 not determined (not included): duty 4.9 % x 100 = 4.90; no VAT',
     input: { request: { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', customerType: 'B2C', items: [headphones(100)] } },
-    expected: { duty: 14.9, vat: 0, collector: 'none', buyer: 'consumer', rule: 'US-BORDER' } },
-  { id: 'US-registered-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324; HTSUS 8518.30.20 4.9 %; Executive Order of 4 November 2025 (IEEPA duty on PRC goods, synthetic opioids: 10 % from 2025-11-10); 19 U.S.C. 1484 (importer of record)',
-    working: 'USD 100 headphones to a business: the same duty (4.9 % + 10 %) x 100 = 14.90; no VAT',
+    expected: { duty: 4.9, vat: 0, collector: 'none', buyer: 'consumer', rule: 'US-BORDER' } },
+  { id: 'US-registered-duty', class: 'buyer-type', countries: ['US', 'CN'], asOf: TODAY, source: 'Executive Order 14324; HTSUS 8518.30.20 4.9 %; IEEPA duties ended from 2026-02-24 (CBP CSMS #67834313); 19 U.S.C. 1484 (importer of record)',
+    working: 'USD 100 headphones to a business: the same duty 4.9 % x 100 = 4.90; no VAT',
     input: { request: { originCountry: 'CN', destinationCountry: 'US', currency: 'USD', customerType: 'B2B', buyer: 'business-registered', items: [headphones(100)] } },
-    expected: { duty: 14.9, vat: 0, collector: 'none', buyer: 'business-registered' } },
+    expected: { duty: 4.9, vat: 0, collector: 'none', buyer: 'business-registered' } },
 ]);
 
 describe('worked cases: buyer type and who collects (issue 26 item 1)', () => {

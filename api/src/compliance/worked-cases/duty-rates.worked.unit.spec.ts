@@ -14,6 +14,8 @@ const CN_2025 = 'Combined Nomenclature 2025 (Reg. (EEC) No 2658/87 Annex I, Impl
 const UKGT = 'UK Global Tariff, third-country duty';
 const HTSUS = 'HTSUS, column 1 General';
 const EO_14326 = 'EO 14326 of 31 July 2025, Annex I';
+const SECTION_122 = 'Proclamation of 20 February 2026 under Trade Act of 1974 s.122 (temporary import surcharge 10%, 24 February to 24 July 2026; CBP CSMS #67844987)';
+const IEEPA_END = 'Learning Resources, Inc. v. Trump, U.S. Supreme Court No. 24-1287, 20 February 2026; CBP CSMS #67834313: no IEEPA duty from 24 February 2026';
 
 const CASES = checkedCases<Input, Expected>([
   {
@@ -185,6 +187,48 @@ const CASES = checkedCases<Input, Expected>([
     asOf: '2025-10-01',
     input: { hsCode: '490199', to: 'US', from: 'DE', value: 60, currency: 'USD' },
     expected: { ratePercent: 0, duty: 0 },
+  },
+  // After the Supreme Court ruling of 20 February 2026 (Learning Resources, Inc. v. Trump, No. 24-1287): no IEEPA duty
+  // for goods entered from 24 February 2026 (CBP CSMS #67834313); Section 122 surcharge 10% from then to 24 July 2026.
+  {
+    id: 'DUTY-US-CN-APPAREL-3',
+    class: 'duty-rates',
+    countries: ['US', 'CN'],
+    source: `${HTSUS} 6109.10.00: 16.5%; Section 301 List 4A (HTSUS 9903.88.15): 7.5%; ${SECTION_122} (HTSUS 9903.03.01); IEEPA reciprocal and synthetic-opioid duties ended (${IEEPA_END})`,
+    working: '16.5% + 7.5% + 10% (Section 122) = 34%; USD 100.00 x 34% = USD 34.00',
+    asOf: '2026-03-02',
+    input: { hsCode: '610910', to: 'US', from: 'CN', value: 100, currency: 'USD' },
+    expected: { ratePercent: 34, duty: 34 },
+  },
+  {
+    id: 'DUTY-US-EU-FOOTWEAR-2',
+    class: 'duty-rates',
+    countries: ['US', 'IT'],
+    source: `${HTSUS} 6403.99.90: 10%; ${SECTION_122}: 10% on top of column 1 (the EU 15% all-in rate of EO 14326 was an IEEPA rate and ended, ${IEEPA_END})`,
+    working: '10% + 10% = 20%; USD 200.00 x 20% = USD 40.00',
+    asOf: '2026-05-15',
+    input: { hsCode: '640399', to: 'US', from: 'IT', value: 200, currency: 'USD' },
+    expected: { ratePercent: 20, duty: 40 },
+  },
+  {
+    id: 'DUTY-US-GB-JEWELLERY-2',
+    class: 'duty-rates',
+    countries: ['US', 'GB'],
+    source: `${HTSUS} 7113.19.50: 5.5%; IEEPA duties ended (${IEEPA_END}); Section 122 surcharge for entries before 12:01 a.m. EDT 24 July 2026 only (CBP CSMS #67844987)`,
+    working: 'On 2026-07-24 the surcharge no longer applies: 5.5%; USD 1,000.00 x 5.5% = USD 55.00',
+    asOf: '2026-07-24',
+    input: { hsCode: '711319', to: 'US', from: 'GB', value: 1000, currency: 'USD' },
+    expected: { ratePercent: 5.5, duty: 55 },
+  },
+  {
+    id: 'DUTY-US-CN-FURNITURE-2',
+    class: 'duty-rates',
+    countries: ['US', 'CN'],
+    source: `${HTSUS} 9403.60.80: free; Section 301 List 3 (HTSUS 9903.88.03): 25%, not affected by the ruling; IEEPA duties ended (${IEEPA_END}); Section 122 ended 24 July 2026`,
+    working: '0% + 25% = 25%; USD 400.00 x 25% = USD 100.00',
+    asOf: '2026-11-27',
+    input: { hsCode: '940360', to: 'US', from: 'CN', value: 400, currency: 'USD' },
+    expected: { ratePercent: 25, duty: 100 },
   },
   {
     id: 'DUTY-CA-APPAREL-1',

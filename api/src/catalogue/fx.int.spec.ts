@@ -50,14 +50,20 @@ describe('the ECB reference-rate table over HTTP', () => {
     expect(tax.body.exchangeRates).toMatchObject({ date: '2026-11-26', source: upload.source, base: 'EUR', ageDays: 1, rates: { USD: 1.1601, GBP: 0.87935 } });
     expect(tax.body.exchangeRates.rates.NOK).toBeUndefined();
 
-    // before the stored date the shipped snapshot of 2026-11-20 still answers (5 days old: no warning)
-    const older = await t
-      .anonymous()
-      .post('/api/compliance/check')
-      .send({ itemCategory: 'Electronics', description: 'headphones', fromCountry: 'US', toCountry: 'DE', declaredValue: 100, currency: 'USD', shipDate: '2026-11-25' })
-      .expect(200);
-    expect(older.body.exchangeRates).toMatchObject({ date: '2026-11-20', ageDays: 5 });
+    // before the stored date the latest shipped snapshot, the ECB's of 2026-04-13, still answers: 2 days old on
+    // 2026-04-15 (no warning), 226 days old on 2026-11-25 (17 + 31 + 30 + 31 + 31 + 30 + 31 + 25 days: a warning)
+    const check = (shipDate: string) =>
+      t
+        .anonymous()
+        .post('/api/compliance/check')
+        .send({ itemCategory: 'Electronics', description: 'headphones', fromCountry: 'US', toCountry: 'DE', declaredValue: 100, currency: 'USD', shipDate })
+        .expect(200);
+    const older = await check('2026-04-15');
+    expect(older.body.exchangeRates).toMatchObject({ date: '2026-04-13', ageDays: 2, rates: { USD: 1.1684, GBP: 0.87058 } });
     expect(older.body.exchangeRates.warning).toBeUndefined();
+    const stale = await check('2026-11-25');
+    expect(stale.body.exchangeRates).toMatchObject({ date: '2026-04-13', ageDays: 226 });
+    expect(stale.body.exchangeRates.warning).toContain('2026-04-13, 226 days before 2026-11-25');
 
     const customs = await t
       .anonymous()

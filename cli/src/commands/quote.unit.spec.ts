@@ -51,7 +51,11 @@ const answer: CalculateShippingResponse = {
   zone: 'intercontinental',
   recommendations: { 'Best Price': 'fedex/international-priority', Fastest: 'dhl-express/express-worldwide', 'Most Reliable': 'dhl-express/express-worldwide' },
   savingsDefinition: 'savings = percent below the retail price',
-  rateTables: { fuelSurchargeEffective: '2026-11-01', fxReferenceDate: '2026-11-20', fxSource: 'sandbox' },
+  rateTables: {
+    fuelSurchargeEffective: '2026-11-01',
+    fxReferenceDate: '2026-04-13',
+    fxSource: 'ECB euro foreign exchange reference rates of 2026-04-13 (ecb.europa.eu/stats/eurofxref/eurofxref.zip)',
+  },
   quotedAt: '2026-11-22T10:00:00.000Z',
 };
 

@@ -156,7 +156,7 @@ export interface FuelSurchargeTable {
 
 export interface FxReferenceRates {
   date: string; // YYYY-MM-DD
-  /** where this snapshot's figures come from (publisher and file, or that it is a sandbox figure) */
+  /** where this snapshot's figures come from: the publisher, the date and the file */
   source: string;
   /** 1 EUR = rate units of the currency, scaled by 1e6 (ECB publishes 4-5 significant decimals). */
   perEurMicro: Record<CurrencyCode, number>;

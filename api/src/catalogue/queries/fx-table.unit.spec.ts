@@ -39,12 +39,13 @@ describe('stored FX snapshots', () => {
   it('a stored date joins the shipped table in date order and replaces a shipped snapshot of the same date', () => {
     const stored = [
       ...rowsFromUpload({ source, snapshots: [{ date: '2026-11-26', rates }] }),
-      ...rowsFromUpload({ source: 'ECB, corrected', snapshots: [{ date: '2026-11-20', rates: { ...rates, USD: '1.1590' } }] }),
+      // the latest shipped snapshot is the ECB's of 2026-04-13; a stored one of that date replaces it
+      ...rowsFromUpload({ source: 'ECB, corrected', snapshots: [{ date: '2026-04-13', rates: { ...rates, USD: '1.1590' } }] }),
     ];
     const table = fxTableWith(FX_REFERENCE_RATES, stored);
     expect(table.snapshots.map((s) => s.date)).toEqual([...FX_REFERENCE_RATES.snapshots.map((s) => s.date), '2026-11-26']);
     expect(fxSnapshotOn(table, '2026-11-27')).toMatchObject({ date: '2026-11-26', source, perEurMicro: { EUR: 1_000_000, USD: 1_160_100, KRW: 1_671_200_000 } });
-    expect(fxSnapshotOn(table, '2026-11-23')).toMatchObject({ date: '2026-11-20', source: 'ECB, corrected', perEurMicro: { USD: 1_159_000 } });
+    expect(fxSnapshotOn(table, '2026-04-20')).toMatchObject({ date: '2026-04-13', source: 'ECB, corrected', perEurMicro: { USD: 1_159_000 } });
   });
 
   it('never serves half a snapshot: a stored date missing a currency is left out', () => {

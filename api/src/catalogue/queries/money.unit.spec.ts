@@ -52,17 +52,28 @@ describe('the ECB reference-rate table', () => {
     expect(() => fxSnapshotOn({ ...table, snapshots: [] }, '2026-01-01')).toThrow('empty');
   });
   it('says which snapshot an answer used and warns when it is more than a week older than the answer', () => {
-    const fx = fxSnapshotOn(FX_REFERENCE_RATES, '2026-11-27');
-    expect(fx.date).toBe('2026-11-20');
-    const fresh = exchangeRatesUsed(fx, '2026-11-27');
-    expect(fresh).toMatchObject({ date: '2026-11-20', base: 'EUR', ageDays: FX_STALE_AFTER_DAYS, source: fx.source });
-    expect(fresh.rates.USD).toBe(1.1592);
+    // the latest shipped snapshot: ECB reference rates of 2026-04-13, 1 EUR = USD 1.1684 (eurofxref.zip of that date)
+    const fx = fxSnapshotOn(FX_REFERENCE_RATES, '2026-04-20');
+    expect(fx.date).toBe('2026-04-13');
+    const fresh = exchangeRatesUsed(fx, '2026-04-20');
+    expect(fresh).toMatchObject({ date: '2026-04-13', base: 'EUR', ageDays: FX_STALE_AFTER_DAYS, source: fx.source });
+    expect(fresh.source).toContain('ECB euro foreign exchange reference rates of 2026-04-13');
+    expect(fresh.rates.USD).toBe(1.1684);
     expect(fresh.rates.EUR).toBeUndefined();
     expect(fresh.warning).toBeUndefined();
-    const stale = exchangeRatesUsed(fx, '2026-11-28');
+    const stale = exchangeRatesUsed(fx, '2026-04-21');
     expect(stale.ageDays).toBe(8);
-    expect(stale.warning).toContain('2026-11-20, 8 days before 2026-11-28');
+    expect(stale.warning).toContain('2026-04-13, 8 days before 2026-04-21');
     expect(stale.warning).toContain('waypost fx update');
-    expect(exchangeRatesUsed(fx, '2026-11-01').warning).toContain('No exchange rates on or before 2026-11-01');
+    expect(exchangeRatesUsed(fx, '2026-04-10').warning).toContain('No exchange rates on or before 2026-04-10');
+  });
+  it('past the last shipped snapshot an answer warns until `waypost fx update` stores newer ones', () => {
+    // 2026-04-13 to 2026-11-27: 17 + 31 + 30 + 31 + 31 + 30 + 31 + 27 = 228 days
+    const late = exchangeRatesUsed(fxSnapshotOn(FX_REFERENCE_RATES, '2026-11-27'), '2026-11-27');
+    expect(late).toMatchObject({ date: '2026-04-13', ageDays: 228 });
+    expect(late.warning).toContain('2026-04-13, 228 days before 2026-11-27');
+  });
+  it('ships only ECB publications, each naming its file', () => {
+    for (const s of FX_REFERENCE_RATES.snapshots) expect(s.source).toMatch(/^ECB euro foreign exchange reference rates of \d{4}-\d{2}-\d{2} \(ecb\.europa\.eu\/stats\/eurofxref\//);
   });
 });

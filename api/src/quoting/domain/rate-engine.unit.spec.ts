@@ -149,17 +149,19 @@ describe('rate engine', () => {
   });
 
   it('converts through the ECB cross rate exactly, rounding half up once', () => {
-    const fx = fxSnapshotOn(ctx.tables.fx, '2026-11-22');
-    expect(fx.date).toBe('2026-11-20');
-    expect(convertMinor(100_00, 'EUR', 'USD', fx)).toBe(115_92);
-    expect(convertMinor(115_92, 'USD', 'EUR', fx)).toBe(100_00);
-    expect(convertMinor(100_00, 'EUR', 'JPY', fx)).toBe(17_910);
+    // ECB reference rates of 2026-04-13 (eurofxref.zip of that date): 1 EUR = USD 1.1684 = JPY 186.75 = GBP 0.87058.
+    const fx = fxSnapshotOn(ctx.tables.fx, '2026-04-14');
+    expect(fx.date).toBe('2026-04-13');
+    expect(convertMinor(100_00, 'EUR', 'USD', fx)).toBe(116_84); // EUR 100.00 x 1.1684 = USD 116.84
+    expect(convertMinor(116_84, 'USD', 'EUR', fx)).toBe(100_00); // USD 116.84 / 1.1684 = EUR 100.00
+    expect(convertMinor(100_00, 'EUR', 'JPY', fx)).toBe(18_675); // EUR 100.00 x 186.75 = JPY 18,675
+    expect(convertMinor(100_00, 'USD', 'GBP', fx)).toBe(74_51); // USD 100.00 / 1.1684 x 0.87058 = GBP 74.5104... -> 74.51
   });
 });
 
 describe('money', () => {
   it('converts identically on the fast (double) and exact (BigInt) paths', () => {
-    const fx = fxSnapshotOn(ctx.tables.fx, '2026-11-22');
+    const fx = fxSnapshotOn(ctx.tables.fx, '2026-04-14');
     const currencies = ['EUR', 'USD', 'GBP', 'CNY', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'KRW'] as const;
     const exact = (a: number, from: (typeof currencies)[number], to: (typeof currencies)[number]) => {
       const digits = { EUR: 2, USD: 2, GBP: 2, CNY: 2, JPY: 0, CAD: 2, AUD: 2, CHF: 2, SEK: 2, KRW: 0 };

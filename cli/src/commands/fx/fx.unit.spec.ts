@@ -138,24 +138,26 @@ describe('waypost fx update', () => {
 
   it('show prints the snapshot of today, its age, its warning and the snapshots held', async () => {
     ecb = await startFakeEcb(200, DAILY);
+    // the shipped table's latest snapshot (ECB, 13 April 2026: 1 EUR = USD 1.1684 = GBP 0.87058), 230 days before 2026-11-29
+    const source = 'ECB euro foreign exchange reference rates of 2026-04-13 (ecb.europa.eu/stats/eurofxref/eurofxref.zip)';
     const summary = {
-      date: '2026-11-20',
-      source: 'Waypost sandbox snapshot',
+      date: '2026-04-13',
+      source,
       base: 'EUR',
-      rates: { USD: 1.1592, GBP: 0.8801 },
-      ageDays: 9,
-      warning: 'Exchange rates are those of 2026-11-20, 9 days before 2026-11-29 (more than 7)',
-      snapshots: [{ date: '2026-11-20', source: 'Waypost sandbox snapshot' }],
+      rates: { USD: 1.1684, GBP: 0.87058 },
+      ageDays: 230,
+      warning: 'Exchange rates are those of 2026-04-13, 230 days before 2026-11-29 (more than 7)',
+      snapshots: [{ date: '2026-04-13', source }],
     };
     api = await startFakeApi({ 'GET /api/fx/reference-rates': { status: 200, body: summary } });
     io = signedInIo(api.url);
     await runWaypost(io, ['fx', 'show']);
     expect(io.exitCode).toBe(0);
-    expect(io.out.text).toContain('Rates of 2026-11-20 (9 days old): Waypost sandbox snapshot');
-    expect(io.out.text).toContain('1 EUR = USD 1.1592, GBP 0.8801');
-    expect(io.out.text).toMatch(/^2026-11-20\s+Waypost sandbox snapshot$/m);
-    expect(io.err.text).toContain('Warning: Exchange rates are those of 2026-11-20');
+    expect(io.out.text).toContain(`Rates of 2026-04-13 (230 days old): ${source}`);
+    expect(io.out.text).toContain('1 EUR = USD 1.1684, GBP 0.87058');
+    expect(io.out.text).toMatch(/^2026-04-13\s+ECB euro foreign exchange reference rates of 2026-04-13 \(ecb\.europa\.eu\/stats\/eurofxref\/eurofxref\.zip\)$/m);
+    expect(io.err.text).toContain('Warning: Exchange rates are those of 2026-04-13');
     await runWaypost(io, ['fx', 'show', '--json']);
-    expect(io.out.text).toContain('"ageDays": 9');
+    expect(io.out.text).toContain('"ageDays": 230');
   });
 });

@@ -77,7 +77,7 @@ export function TaxGoodsDetail({ result }: { result: TaxCalculationResult }) {
       {exchangeRates ? (
         <p className="cx-small" role="note">
           Exchange rates of {formatDate(exchangeRates.date)} ({exchangeRates.source}).
-          {exchangeRates.warning ? ` ${exchangeRates.warning}` : ''}
+          {exchangeRates.warning && !result.notes.includes(exchangeRates.warning) ? ` ${exchangeRates.warning}` : ''}
         </p>
       ) : null}
     </>

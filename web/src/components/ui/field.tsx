@@ -58,10 +58,11 @@ export function TextareaField({ label, hint, className, id, ...props }: FieldShe
 export type SelectOption = string | { value: string; label: string };
 const optionOf = (o: SelectOption) => (typeof o === 'string' ? { value: o, label: o } : o);
 
-/** A labelled native <select> in the shape of InputField; `placeholder` adds a first, empty choice. */
+/** A labelled native <select> in the shape of InputField (hint and error too); `placeholder` adds a first, empty choice. */
 export function SelectField({
   label,
   hint,
+  error,
   className,
   id,
   options,
@@ -71,8 +72,8 @@ export function SelectField({
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <Shell id={selectId} label={label} hint={hint} className={className} required={props.required}>
-      <select id={selectId} className="input select" aria-describedby={hint ? `${selectId}-hint` : undefined} {...props}>
+    <Shell id={selectId} label={label} hint={hint} error={error} className={className} required={props.required}>
+      <select id={selectId} className="input select" aria-describedby={describedBy(selectId, hint, error)} aria-invalid={error ? true : undefined} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map(optionOf).map((o) => (
           <option key={o.value} value={o.value}>

@@ -2,7 +2,7 @@
 // concurrency, each step next to a bare Fastify hello-world measured at the same concurrency in the same run.
 // Usage: npm run build && node bench/load/run.mjs [seconds per step, default 10] [steps, default 8,16,32,64,96,128]
 // Env: BENCH_BARE_SECONDS (default 3), BENCH_PORT (app, default 3761; bare Fastify on the next port), BENCH_ONLY, BENCH_APP_ENV='K=V,K=V' (extra app settings), BENCH_CPU_PROF=dir (the app
-// writes a V8 CPU profile there when it stops), BENCH_APP_MAIN (another build's main.js, for before/after runs).
+// writes a V8 CPU profile there when it stops), BENCH_APP_MAIN (another build's main.js, for before/after runs), BENCH_NODE_ARGS (extra node flags for the app, space-separated).
 // Exit code 1 when the goal is missed (or the run failed).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -126,7 +126,10 @@ const extraEnv = Object.fromEntries(
 );
 // every bench user signs up from 127.0.0.1: lift the per-address bound on anonymous writes
 const appEnv = { OPENAI_API_KEY: '', ANONYMOUS_WRITE_LIMIT: '100000', ...extraEnv };
-const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const nodeArgs = [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 const app = await startApp({ databaseUrl: url, port: APP_PORT, env: appEnv, nodeArgs, ...(process.env.BENCH_APP_MAIN ? { main: process.env.BENCH_APP_MAIN } : {}) });
 const base = app.base;
 let failed = false;

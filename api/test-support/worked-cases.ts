@@ -14,6 +14,7 @@ export const WORKED_CASE_CLASSES = [
   'place-of-supply',
   'vat-numbers',
   'input-refusal',
+  'goods-origin',
 ] as const;
 export type WorkedCaseClass = (typeof WORKED_CASE_CLASSES)[number];
 

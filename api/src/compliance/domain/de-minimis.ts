@@ -27,6 +27,8 @@ export interface DeMinimisRule extends Dated {
   onlyOrigins?: readonly CountryCode[];
   /** not for goods from these origins */
   exceptOrigins?: readonly CountryCode[];
+  /** not for goods whose country of origin is one of these (checked per line: an item's origin, else the ship-from country) */
+  exceptGoodsOrigins?: readonly string[];
   /** the buyers the rule is for (issue 26 item 1); every buyer when absent */
   buyers?: readonly BuyerType[];
   /** HS prefixes the relief does not cover (excise goods, perfume, Japan's designated goods): checked per line */
@@ -73,8 +75,8 @@ export const DE_MINIMIS_RULES: readonly DeMinimisRule[] = [
   // United States: 19 U.S.C. 1321 administrative exemption, for any importer (one person, one day)
   { id: 'US-321-800', territory: 'US', kind: 'duty-relief', threshold: 800, currency: 'USD', effectiveFrom: '2016-03-10', effectiveUntil: '2025-05-02',
     label: 'US Section 321 de minimis: USD 800', source: '19 U.S.C. 1321(a)(2)(C) as amended by the Trade Facilitation and Trade Enforcement Act of 2015, s.901' },
-  { id: 'US-321-800-nonCN', territory: 'US', kind: 'duty-relief', threshold: 800, currency: 'USD', exceptOrigins: ['CN'], effectiveFrom: '2025-05-02', effectiveUntil: '2025-08-29',
-    label: 'US Section 321 de minimis: USD 800 (suspended for goods from China from 2025-05-02)', source: 'Executive Order 14256 (2 Apr 2025): de minimis ended for PRC/Hong Kong goods from 2 May 2025' },
+  { id: 'US-321-800-nonCN', territory: 'US', kind: 'duty-relief', threshold: 800, currency: 'USD', exceptGoodsOrigins: ['CN', 'HK'], effectiveFrom: '2025-05-02', effectiveUntil: '2025-08-29',
+    label: 'US Section 321 de minimis: USD 800 (suspended for products of China and Hong Kong from 2025-05-02)', source: 'Executive Order 14256 (2 Apr 2025): de minimis ended for covered goods, products of the PRC including Hong Kong (by country of origin, whatever the ship-from country), from 2 May 2025' },
   // from 2025-08-29 no US de minimis at all (Executive Order 14324 of 30 July 2025): no row on purpose
 
   // European Union: customs duty relief (any buyer), then the flat EUR 3 duty on consumer distance sales

@@ -115,9 +115,10 @@ export function dutyLineFor(hsCode: string, territory: CustomsTerritory, on: Iso
 /**
  * The duty rate of goods of `hsCode` imported into `to` on `on` (today's tables when absent) from `from`: the MFN rate
  * of the dated tariff line when the table has one, else the indicative chapter rate (and the answer says so); for the
- * US, plus the additional duties in force on that date for the origin (taken to be `from`).
+ * US, plus the additional duties in force on that date for the goods' origin `from` (an item's country of origin, or the
+ * ship-from country when the item does not say).
  */
-export function dutyRateFor(hsCode: string, to: CountryCode, on: IsoDate = DUTY_TABLE_DATE, from?: CountryCode): DutyRate {
+export function dutyRateFor(hsCode: string, to: CountryCode, on: IsoDate = DUTY_TABLE_DATE, from?: string): DutyRate {
   const territory = customsTerritory(to);
   const line = dutyLineFor(hsCode, territory, on);
   const indicative = INDICATIVE.find((d) => hsCode.startsWith(d.hsPrefix)) ?? FALLBACK_DUTY;

@@ -12,9 +12,13 @@ import { goodsVatRate, US_SALES_TAX_NOTE, type GoodsVatRate } from './vat-rates'
 // ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
 // A parcel is one or more lines: duty and VAT are computed per line (each at its HS code's rates), the low-value
 // thresholds compare the whole parcel's value, and the EU flat duty counts the parcel's distinct tariff lines (6-digit HS).
+// A line's duty follows its goods' country of origin (US additional duties, reliefs refused to goods of an origin), the
+// ship-from country when the line does not say.
 export interface ImportTaxLineInput {
   hsCode: string;
   value: Minor;
+  /** the goods' country of origin (ISO 3166-1 alpha-2); the ship-from country when absent */
+  origin?: string;
 }
 
 export interface ImportTaxInput {
@@ -50,6 +54,8 @@ export interface ImportTaxLine {
 export interface ImportTaxItem {
   hsCode: string;
   value: Minor;
+  /** the country of origin the line's duty was computed for */
+  origin: string;
   duty: Minor;
   dutyRateBp: number;
   dutyBasis: string;
@@ -79,14 +85,19 @@ export const formatMoney = (amount: Minor, currency: CurrencyCode) => `${currenc
 const money = formatMoney;
 const within = (value: Minor, currency: CurrencyCode, rule: DeMinimisRule, fx: FxReferenceRates) =>
   toMajor(convert(value, currency, rule.currency, fx), rule.currency) <= rule.threshold;
-const excluded = (rule: DeMinimisRule, hsCode: string) => (rule.excludedHs ?? []).some((p) => hsCode.startsWith(p));
+/** Why a relief does not cover a line (its HS code, or its goods' origin), or undefined when it does. */
+const exclusion = (rule: DeMinimisRule, line: { hsCode: string; origin: string }): string | undefined => {
+  if ((rule.excludedHs ?? []).some((p) => line.hsCode.startsWith(p))) return `HS ${formatHs(line.hsCode)} is excluded from the relief`;
+  if (rule.exceptGoodsOrigins?.includes(line.origin)) return `goods of ${line.origin} origin are excluded from the relief`;
+  return undefined;
+};
 const customsJurisdiction = (to: CountryCode) => (customsTerritory(to) === 'EU' ? `European Union (customs, import into ${countryName(to)})` : countryName(to));
 const effectiveBp = (amount: Minor, value: Minor) => (value > 0 ? Math.round((amount * 10_000) / value) : 0);
 
 export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   const { from, to, on, currency, buyer } = input;
   const fx = input.fx ?? fxSnapshotOn(FX_REFERENCE_RATES, on);
-  const parcel = input.lines?.length ? input.lines : [{ hsCode: input.hsCode, value: input.value }];
+  const parcel = (input.lines?.length ? input.lines : [{ hsCode: input.hsCode, value: input.value }]).map((l) => ({ ...l, origin: l.origin ?? input.from }));
   const value = parcel.reduce((sum, l) => sum + l.value, 0);
   const several = parcel.length > 1;
   const label = (n: number, text: string) => (several ? `Item ${n + 1}: ${text}` : text);
@@ -100,6 +111,7 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
     const items = parcel.map((l) => ({
       hsCode: l.hsCode,
       value: l.value,
+      origin: l.origin,
       duty: 0,
       dutyRateBp: 0,
       dutyBasis: 'no customs border',
@@ -123,7 +135,8 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
   // the duty rows' own notes (indicative rate, US orders included or not), for lines that pay ad valorem duty
   const dutyNotes: string[] = [];
   const items: ImportTaxItem[] = parcel.map((line, n) => {
-    const duty = dutyRateFor(line.hsCode, to, on, from);
+    const duty = dutyRateFor(line.hsCode, to, on, line.origin);
+    const notCovered = relief ? exclusion(relief, line) : undefined;
     let dutyAmount = applyRate(line.value, percentToBp(duty.rate));
     let dutyBp = percentToBp(duty.rate);
     let dutyType = label(n, `Customs duty (MFN${duty.additional.length ? ' + US additional duties' : ''}, HS ${formatHs(line.hsCode)})`);
@@ -145,21 +158,31 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
           : `tariff line ${formatHs(line.hsCode)} already charged with item ${first + 1}`;
       dutySource = flat.source;
       applied.add(flat);
-    } else if (relief && !excluded(relief, line.hsCode)) {
+    } else if (relief && !notCovered) {
       dutyAmount = 0;
       dutyBp = 0;
       dutyBasis = `${relief.label} (consignment ${money(value, currency)})`;
       dutySource = relief.source;
       applied.add(relief);
     } else if (relief) {
-      dutyBasis = `${dutyBasis}; not covered by ${relief.id} (HS ${formatHs(line.hsCode)} is excluded from the relief)`;
+      dutyBasis = `${dutyBasis}; not covered by ${relief.id} (${notCovered})`;
       dutyNotes.push(...duty.notes);
     } else {
       dutyNotes.push(...duty.notes);
     }
     dutyLines.push({ jurisdiction: customsJurisdiction(to), taxType: dutyType, rateBp: dutyBp, amount: dutyAmount, basis: dutyBasis, source: dutySource });
     const vatRate = goodsVatRate(to, on, line.hsCode);
-    return { hsCode: line.hsCode, value: line.value, duty: dutyAmount, dutyRateBp: dutyBp, dutyBasis, vat: 0, vatRateBp: percentToBp(vatRate.percent), vatRate };
+    return {
+      hsCode: line.hsCode,
+      value: line.value,
+      origin: line.origin,
+      duty: dutyAmount,
+      dutyRateBp: dutyBp,
+      dutyBasis,
+      vat: 0,
+      vatRateBp: percentToBp(vatRate.percent),
+      vatRate,
+    };
   });
   if (!flat && !relief && customsTerritory(to) === 'US' && on >= '2025-08-29')
     notes.push(`US de minimis (USD 800) suspended for all countries: ${US_DE_MINIMIS_SUSPENSION}. Duty applies from the first dollar.`);
@@ -180,12 +203,12 @@ export function computeImportTaxes(input: ImportTaxInput): ImportTaxes {
       vatType = label(n, 'No federal VAT');
       vatBasis = 'United States levies no federal VAT/GST on imports';
     }
-    if (vatRelief && item.vat > 0 && !excluded(vatRelief, item.hsCode)) {
+    if (vatRelief && item.vat > 0 && !exclusion(vatRelief, item)) {
       applied.add(vatRelief);
       Object.assign(item, { vat: 0, vatRateBp: 0 });
       vatBasis = `${vatRelief.label} (consignment ${money(value, currency)})`;
       vatSource = vatRelief.source;
-    } else if (collectionRule && item.vat > 0 && excluded(collectionRule, item.hsCode)) {
+    } else if (collectionRule && item.vat > 0 && exclusion(collectionRule, item)) {
       // excise goods stay outside the collection scheme: their VAT is paid when they are imported
       vatBasis = `${vatBasis}; due at import: ${collectionRule.label}`;
       vatSource = `${collectionRule.source}; ${item.vatRate.source}`;

@@ -16,7 +16,8 @@ const isCountry = (c: string): c is CountryCode => Object.hasOwn(COUNTRY_FACTS, 
 export function estimateShipmentDuties({ from, to, customs, on }: ShipmentDutiesInput): DutiesEstimate | null {
   if (!isCountry(from) || !isCountry(to)) return null;
   const currency = customs.items[0]!.unitValue.currency;
-  const lines = customs.items.map((i) => ({ hsCode: i.hsCode, value: i.quantity * i.unitValue.amountMinor }));
+  // each line's duty follows its goods' country of origin (a DE -> US parcel of CN-made goods pays the China rows)
+  const lines = customs.items.map((i) => ({ hsCode: i.hsCode, value: i.quantity * i.unitValue.amountMinor, origin: i.originCountry }));
   const value = lines.reduce((a, l) => a + l.value, 0);
   const buyer = (customs.importerTaxIds ?? []).some((t) => t.type !== 'IOSS') ? 'business-registered' : 'consumer';
   const taxes = computeImportTaxes({ from, to, on, value, currency, hsCode: lines[0]!.hsCode, buyer, lines });

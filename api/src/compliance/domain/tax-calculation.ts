@@ -63,7 +63,7 @@ export function calculateTax(input: TaxCalculationInput, ctx: TaxCalculationCont
   const parcelValue = parcel.reduce((sum, l) => sum + l.value, 0);
   const goods =
     parcelValue > 0 && !input.isDigitalService
-      ? computeImportTaxes({ from, to, on, value: parcelValue, currency, hsCode: parcel[0]!.hsCode, buyer, lines: parcel, fx })
+      ? computeImportTaxes({ from, to, on, value: parcelValue, currency, hsCode: parcel[0]!.hsCode, buyer, lines: parcel.map(taxLine), fx })
       : undefined;
 
   const serviceTax = service.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -169,6 +169,9 @@ function parcelOf(input: TaxCalculationInput, currency: CurrencyCode): ParcelLin
     };
   });
 }
+
+/** A parcel line as the import taxes take it: its goods' origin when the item gives one. */
+const taxLine = (l: ParcelLine) => ({ hsCode: l.hsCode, value: l.value, ...(l.originCountry ? { origin: l.originCountry } : {}) });
 
 function parcelNotes(input: TaxCalculationInput, parcel: ParcelLine[]): string[] {
   const notes: string[] = [];

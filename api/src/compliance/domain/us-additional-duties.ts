@@ -2,7 +2,8 @@ import type { CountryCode } from '@waypost/contracts';
 import { inEffect, type Dated, type IsoDate } from './effective';
 
 // ── US additional duties on top of the HTSUS column 1 rate, by origin, as dated rows (HTSUS chapter 99) ──
-// The origin is taken to be the ship-from country (the engine is not told the country of origin separately). Each row
+// The origin is the goods' country of origin (a customs item's or tax item's originCountry), the ship-from country when
+// the request does not give one: CN-made goods shipped from Germany pay the China rows. Each row
 // is one order in force over its dates. The table was last checked against the orders on US_ORDERS_REVIEWED: an
 // answer for a later date says that later orders are not reflected.
 // The Supreme Court held on 20 February 2026 that IEEPA does not authorize tariffs (Learning Resources, Inc. v. Trump,
@@ -25,7 +26,9 @@ export interface UsAdditionalDutyRow extends Dated {
   order: string;
   /** HTSUS chapter 99 heading the importer declares, where the table states it */
   chapter99?: string;
-  origins: readonly CountryCode[];
+  /** the goods' countries of origin the row applies to; 'all' for every origin but `exceptOrigins` */
+  origins: readonly CountryCode[] | 'all';
+  exceptOrigins?: readonly string[];
   percent: number;
   /** 'add': percent on top of column 1; 'top-up': column 1 + this duty = at least percent (EU and Japan deals) */
   mode: 'add' | 'top-up';
@@ -69,7 +72,8 @@ export const SECTION_122_NOT_DETERMINED = [
   '87',
 ];
 const SECTION_122_END: IsoDate = '2026-07-24';
-const SECTION_122_ORIGINS: readonly CountryCode[] = ['GB', 'AU', 'DE', 'FR', 'NL', 'SE', 'BE', 'IT', 'ES', 'JP', 'KR', 'CH', 'CN'];
+/** Section 122 applies to goods of every origin; for Canada and Mexico only to goods not entered under USMCA, which the engine cannot tell (left out, and said). */
+const USMCA_PARTNERS: readonly string[] = ['CA', 'MX'];
 
 export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
   // IEEPA reciprocal duty: 10 % baseline from 5 April 2025; country rates of EO 14326 from 7 August 2025.
@@ -197,13 +201,14 @@ export const US_ADDITIONAL_DUTIES: readonly UsAdditionalDutyRow[] = [
     effectiveUntil: IEEPA_END,
     source: `Executive Order of 4 November 2025 (modifying duties addressing the synthetic opioid supply chain in the PRC); ${IEEPA_ENDED}`,
   },
-  // Section 122 surcharge (not IEEPA): all countries; Canada and Mexico only for goods not qualifying under USMCA,
-  // which the engine cannot tell, so Canada is left out (the answer says so). Informational materials excepted.
+  // Section 122 surcharge (not IEEPA): goods of every origin; Canada and Mexico only for goods not qualifying under USMCA,
+  // which the engine cannot tell, so they are left out (the answer says so). Informational materials excepted.
   {
     id: 'US-122-10',
     order: 'Section 122 temporary import surcharge 10%',
     chapter99: '9903.03.01',
-    origins: SECTION_122_ORIGINS,
+    origins: 'all',
+    exceptOrigins: USMCA_PARTNERS,
     percent: 10,
     mode: 'add',
     exceptHs: ['49', '9701', ...SECTION_122_NOT_DETERMINED],
@@ -247,31 +252,30 @@ export interface AppliedAdditionalDuty {
 
 const matches = (prefixes: readonly string[] | undefined, hsCode: string) => (prefixes ?? []).some((p) => hsCode.startsWith(p));
 
-/** The additional duties in force on `on` for goods of `hsCode` from `origin`, with their points over column 1 (`mfn`). */
-export function usAdditionalDuties(hsCode: string, origin: CountryCode, on: IsoDate, mfn: number): AppliedAdditionalDuty[] {
+const appliesTo = (row: UsAdditionalDutyRow, origin: string) =>
+  row.origins === 'all' ? !row.exceptOrigins?.includes(origin) : (row.origins as readonly string[]).includes(origin);
+
+/** The additional duties in force on `on` for goods of `hsCode` of `origin` (country of origin), with their points over column 1 (`mfn`). */
+export function usAdditionalDuties(hsCode: string, origin: string, on: IsoDate, mfn: number): AppliedAdditionalDuty[] {
   const agriExcepted = on >= AGRI_EXCEPTIONS_FROM && matches(AGRI_EXCEPTIONS, hsCode);
   return US_ADDITIONAL_DUTIES.filter(
     (row) =>
-      inEffect(row, on) &&
-      row.origins.includes(origin) &&
-      (!row.hs || matches(row.hs, hsCode)) &&
-      !matches(row.exceptHs, hsCode) &&
-      !(agriExcepted && row.id.startsWith('US-RECIP')),
+      inEffect(row, on) && appliesTo(row, origin) && (!row.hs || matches(row.hs, hsCode)) && !matches(row.exceptHs, hsCode) && !(agriExcepted && row.id.startsWith('US-RECIP')),
   ).map((row) => ({ row, percent: row.mode === 'top-up' ? Math.max(0, Math.round((row.percent - mfn) * 100) / 100) : row.percent }));
 }
 
 /** What the answer says about the US orders: which apply, and which are not determined or not modelled. */
-export function usAdditionalDutyNotes(hsCode: string, origin: CountryCode, on: IsoDate, applied: AppliedAdditionalDuty[]): string[] {
+export function usAdditionalDutyNotes(hsCode: string, origin: string, on: IsoDate, applied: AppliedAdditionalDuty[]): string[] {
   const notes: string[] = [];
   notes.push(
     applied.length
-      ? `US additional duties included (origin taken as ${origin}): ${applied.map((a) => `${a.row.order}${a.row.chapter99 ? ` (HTSUS ${a.row.chapter99})` : ''} +${a.percent}%`).join('; ')}.`
+      ? `US additional duties included (goods of ${origin} origin): ${applied.map((a) => `${a.row.order}${a.row.chapter99 ? ` (HTSUS ${a.row.chapter99})` : ''} +${a.percent}%`).join('; ')}.`
       : `No US additional duty in the table applies to HS ${hsCode} from ${origin} on ${on}.`,
   );
   if (origin === 'CN' && !SECTION_301_KNOWN.some((p) => hsCode.startsWith(p)))
     notes.push('Section 301 (China) duty for this line is not determined by the engine and not included; check USTR lists 1-4A (7.5% to 100%).');
   if (on >= IEEPA_END) notes.push(`No IEEPA duty (reciprocal, synthetic opioids) is applied: ${IEEPA_ENDED}.`);
-  if (on >= IEEPA_END && on < SECTION_122_END && SECTION_122_ORIGINS.includes(origin) && matches(SECTION_122_NOT_DETERMINED, hsCode))
+  if (on >= IEEPA_END && on < SECTION_122_END && !USMCA_PARTNERS.includes(origin) && matches(SECTION_122_NOT_DETERMINED, hsCode))
     notes.push(
       `Section 122 surcharge (10%) for HS ${hsCode}: whether the line is exempted by Annex II of the proclamation of 20 February 2026 (electronics, agricultural products, pharmaceuticals, goods subject to Section 232) is not determined by the engine and the surcharge is not included.`,
     );
@@ -283,14 +287,16 @@ export function usAdditionalDutyNotes(hsCode: string, origin: CountryCode, on: I
     notes.push(
       `Changes to the ${origin === 'CH' ? 'Switzerland' : 'Korea'} reciprocal rate after 14 November 2025 (trade arrangement) are not reflected: the rate of EO 14326 is used.`,
     );
-  if (origin === 'CA')
+  if (USMCA_PARTNERS.includes(origin)) {
+    const goods = origin === 'CA' ? 'Canadian' : 'Mexican';
     notes.push(
       on < IEEPA_END
-        ? 'IEEPA duty on Canadian goods not qualifying under USMCA (35% from 1 August 2025) is not included: the engine cannot tell USMCA origin.'
+        ? `IEEPA duty on ${goods} goods not qualifying under USMCA (${origin === 'CA' ? '35% from 1 August 2025' : '25%'}) is not included: the engine cannot tell USMCA origin.`
         : on < SECTION_122_END
-          ? 'Section 122 surcharge (10%) on Canadian goods not entered duty-free under USMCA is not included: the engine cannot tell USMCA origin.'
-          : 'Duties on Canadian goods not qualifying under USMCA are not determined by the engine.',
+          ? `Section 122 surcharge (10%) on ${goods} goods not entered duty-free under USMCA is not included: the engine cannot tell USMCA origin.`
+          : `Duties on ${goods} goods not qualifying under USMCA are not determined by the engine.`,
     );
+  }
   notes.push('Not included: Section 232 duties (steel, aluminium, copper, vehicles and parts, timber and furniture), anti-dumping and countervailing duties.');
   if (on > US_ORDERS_REVIEWED) notes.push(`US additional-duty orders were last reviewed on ${US_ORDERS_REVIEWED}; later orders are not reflected.`);
   return notes;

@@ -5,7 +5,7 @@ import { dutyRateFor } from '../domain/duty-rates';
 
 // Worked cases, class 'duty-rates' (issue 26 item 4): the customs duty on goods of a given HS code, computed by hand
 // from the cited tariff line (MFN / third-country rate; preferential FTA rates are not claimed) and, for the United
-// States, the additional duties of the orders in force on the date (origin = ship-from country). Customs value =
+// States, the additional duties of the orders in force on the date (for goods of origin `from`). Customs value =
 // the declared value (no freight or insurance added), so that the figure is the tariff's alone.
 type Input = { hsCode: string; to: CountryCode; from: CountryCode; value: number; currency: CurrencyCode };
 type Expected = { ratePercent: number; duty: number };

@@ -1,6 +1,7 @@
 // Over 300 lines: the compliance contracts (check, tax, VAT, customs) share their field helpers (country, category, money).
 import { z } from 'zod';
 import { hsCodeField, type Classified } from './hs-codes';
+import { ISO_COUNTRY_CODES } from './iso-countries';
 import type { ExchangeRatesUsed } from './exchange-rates';
 import { BatteryFactsSchema, type DangerousGoodsFlag, type ImportRestriction } from './dangerous-goods';
 import { VatNumberOverrideSchema, type CustomerVatNumber, type VatNumberRule, type VatNumberStatus } from './compliance-events';
@@ -58,6 +59,20 @@ const countryField = z
         code: 'custom',
         message: `must be one of ${COMPLIANCE_COUNTRIES.map((c) => `${c.name} (${c.code})`).join(', ')}`,
       });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** The goods' country of origin: any ISO 3166-1 alpha-2 code (goods are made far beyond the engine's 15 countries), or one of those 15 by name. */
+const goodsOriginField = z
+  .string({ error: 'must be a country code' })
+  .trim()
+  .min(1, 'is required')
+  .transform((value, ctx): string => {
+    const code = toCountryCode(value) ?? value.toUpperCase();
+    if (!(ISO_COUNTRY_CODES as readonly string[]).includes(code)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO 3166-1 alpha-2 country code, e.g. VN' });
       return z.NEVER;
     }
     return code;
@@ -205,7 +220,8 @@ export const TaxItemSchema = z.object({
   quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be at least 1').max(100_000, 'must be at most 100000').default(1),
   /** value of one unit, in the request's currency */
   unitValue: money,
-  originCountry: countryField.optional(),
+  /** the goods' country of origin: it decides the line's US additional duties and origin-based reliefs */
+  originCountry: goodsOriginField.optional(),
   /** kg for the whole line */
   weight: z.number({ error: 'must be a number' }).nonnegative('must not be negative').max(1000, 'must be at most 1000').optional(),
 });
@@ -310,7 +326,7 @@ export interface TaxLineResult {
   hsSource: 'shipper' | 'classifier';
   quantity: number;
   value: number;
-  originCountry?: CountryCode;
+  originCountry?: string;
   duty: number;
   /** percent (for the flat EU duty: its effective rate on this line) */
   dutyRate: number;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   BUYER_TYPES,
-  COUNTRY_CODES,
   SUPPORTED_CURRENCIES,
   VAT_RATE_KINDS,
   type ComplianceStatusResult,
@@ -170,7 +169,7 @@ export const TaxCalculationResultSchema = z
           hsSource: z.enum(['shipper', 'classifier']),
           quantity: z.number(),
           value: z.number(),
-          originCountry: z.enum(COUNTRY_CODES).optional(),
+          originCountry: z.string().optional().meta({ description: "The goods' country of origin (any ISO 3166-1 alpha-2 code): it decides the line's US additional duties." }),
           duty: z.number(),
           dutyRate: z.number(),
           dutyBasis: z.string(),

@@ -134,7 +134,7 @@ interface ParcelLine {
   value: Minor;
   description: string;
   quantity: number;
-  originCountry?: CountryCode;
+  originCountry?: string;
   classifiedByDefault: boolean;
   classification: ReturnType<typeof classifyHs>;
 }

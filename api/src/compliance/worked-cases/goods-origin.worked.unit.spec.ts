@@ -42,12 +42,28 @@ const cases: readonly WorkedCase<Request, Expected>[] = checkedCases([
     working: 'parcel USD 200 <= 800 on 2025-06-16: the DE-made T-shirt is duty-free (Section 321); the CN-made one is not: 16.5% + 10% + 20% + 7.5% = 54%; USD 100.00 x 54% = USD 54.00',
     input: { originCountry: 'DE', destinationCountry: 'US', currency: 'USD', customerType: 'B2C', items: [tshirt(100, 'DE'), tshirt(100, 'CN')] },
     expected: { duty: 54, lines: [0, 54] } },
+  { id: 'US-from-DE-goods-of-VN-section-122', class: 'goods-origin', countries: ['US', 'DE', 'VN'], asOf: '2026-03-02',
+    source: `${HTSUS_TSHIRT}; Proclamation of 20 February 2026 (Trade Act of 1974 s.122): 10% on goods of every origin, HTSUS 9903.03.01, 24 February to 24 July 2026 (CBP CSMS #67844987); ${IEEPA_ENDED}`,
+    working: 'shipped from DE, made in VN, on 2026-03-02: 16.5% + 10% (Section 122) = 26.5%; USD 100.00 x 26.5% = USD 26.50',
+    input: { originCountry: 'DE', destinationCountry: 'US', currency: 'USD', customerType: 'B2C', items: [tshirt(100, 'vn')] },
+    expected: { duty: 26.5, lines: [26.5] } },
 ]);
 
 describe("worked cases: a line's duty follows its goods' country of origin (issue 26)", () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
     const r = calculateTax(TaxCalculationSchema.parse({ amount: 0, ...c.input, asOf: c.asOf }), { on: c.asOf });
     expect({ duty: r.customsDuty, lines: r.lines?.map((l) => l.duty) }).toEqual(c.expected);
+  });
+
+  it('takes any ISO 3166-1 code (or one of the 15 by name) as an item origin, and refuses anything else naming the field', () => {
+    const parse = (originCountry: unknown) =>
+      TaxCalculationSchema.safeParse({ amount: 0, originCountry: 'DE', destinationCountry: 'US', items: [{ description: 'x', unitValue: 1, originCountry }] });
+    expect(parse('vn').data?.items?.[0]?.originCountry).toBe('VN');
+    expect(parse('Germany').data?.items?.[0]?.originCountry).toBe('DE');
+    for (const bad of ['XX', '', 'Atlantis', 12, null]) {
+      const r = parse(bad);
+      expect({ bad, paths: r.error?.issues.map((i) => i.path.join('.')) }).toEqual({ bad, paths: ['items.0.originCountry'] });
+    }
   });
 
   // Section 122 applied to goods of every origin (Canada and Mexico only outside USMCA), so an origin outside the

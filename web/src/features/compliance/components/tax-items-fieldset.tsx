@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES } from '@waypost/contracts';
+import { COMPLIANCE_CATEGORIES, ISO_COUNTRY_CODES } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
 import { formatAmount } from './format';
@@ -7,7 +7,9 @@ import { emptyLine, LINE_LABELS, linesTotal, type FieldErrors, type LineField, t
 
 // ── The calculator's optional item lines (issue 26): duty and VAT per line; none = the spec's single value ──
 
-const ORIGIN_OPTIONS = COMPLIANCE_COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+// Goods are made anywhere: every ISO 3166-1 code, named by the browser's own region names, in name order.
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const ORIGIN_OPTIONS = ISO_COUNTRY_CODES.map((code) => ({ value: code, label: `${REGION_NAMES.of(code) ?? code} (${code})` })).sort((a, b) => a.label.localeCompare(b.label));
 
 export function TaxItemsFieldset({
   lines,

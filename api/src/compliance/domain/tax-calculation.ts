@@ -1,7 +1,6 @@
 import {
   countryName,
   type BuyerType,
-  type CountryCode,
   type CurrencyCode,
   type CustomerVatNumberStatus,
   type TaxCalculationInput,

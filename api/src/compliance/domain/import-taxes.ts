@@ -12,8 +12,7 @@ import { goodsVatRate, US_SALES_TAX_NOTE, type GoodsVatRate } from './vat-rates'
 // ── Duty and import VAT/GST on goods crossing a customs border, with the low-value rules of the date ──
 // A parcel is one or more lines: duty and VAT are computed per line (each at its HS code's rates), the low-value
 // thresholds compare the whole parcel's value, and the EU flat duty counts the parcel's distinct tariff lines (6-digit HS).
-// A line's duty follows its goods' country of origin (US additional duties, reliefs refused to goods of an origin), the
-// ship-from country when the line does not say.
+// A line's duty follows its goods' origin (US additional duties, reliefs refused to an origin), else the ship-from country.
 export interface ImportTaxLineInput {
   hsCode: string;
   value: Minor;

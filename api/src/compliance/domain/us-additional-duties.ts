@@ -1,3 +1,4 @@
+// Over 300 lines: one dated table of US orders (each row with its order, chapter 99 heading and source) and the notes that go with it.
 import type { CountryCode } from '@waypost/contracts';
 import { inEffect, type Dated, type IsoDate } from './effective';
 

@@ -2771,6 +2771,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;
+            /** @description Issue 26: the declared items that are dangerous goods (UN number, packing instruction, air, post, labels); absent when none. */
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             dutiesEstimate?: components["schemas"]["DutiesEstimate"] | null;
             /** Format: date-time */
             estimatedDelivery: string;
@@ -2966,6 +2968,14 @@ export interface components {
             /** @enum {string} */
             incoterm: "DAP" | "DDP";
             items: {
+                battery?: {
+                    /** @enum {string} */
+                    chemistry?: "lithium-ion" | "lithium-metal";
+                    lithiumGrams?: number;
+                    /** @enum {string} */
+                    packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                    wattHours?: number;
+                };
                 description: string;
                 hsCode: string;
                 originCountry: string;
@@ -3756,6 +3766,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             customs?: components["schemas"]["Customs"] | null;
+            /** @description Issue 26: the declared items that are dangerous goods (UN number, packing instruction, air, post, labels); absent when none. */
+            dangerousGoods?: components["schemas"]["DangerousGoodsFlag"][];
             dutiesEstimate?: components["schemas"]["DutiesEstimate"] | null;
             /** Format: date-time */
             estimatedDelivery: string;
@@ -3990,8 +4002,8 @@ export interface components {
                 /** @enum {string} */
                 hsSource: "shipper" | "classifier";
                 line: number;
-                /** @enum {string} */
-                originCountry?: "US" | "GB" | "DE" | "FR" | "JP" | "CA" | "AU" | "NL" | "SE" | "CH" | "BE" | "IT" | "ES" | "CN" | "KR";
+                /** @description The goods' country of origin (any ISO 3166-1 alpha-2 code): it decides the line's US additional duties. */
+                originCountry?: string;
                 quantity: number;
                 value: number;
                 vat: number;
@@ -11349,6 +11361,14 @@ export interface operations {
                         /** @enum {string} */
                         incoterm: "DAP" | "DDP";
                         items: {
+                            battery?: {
+                                /** @enum {string} */
+                                chemistry?: "lithium-ion" | "lithium-metal";
+                                lithiumGrams?: number;
+                                /** @enum {string} */
+                                packing?: "alone" | "packed-with-equipment" | "contained-in-equipment";
+                                wattHours?: number;
+                            };
                             description: string;
                             hsCode: string;
                             originCountry: string;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Customs, DutiesEstimate } from '@waypost/contracts';
-import { dangerousGoodsLine, detectDangerousGoods } from '../domain/dangerous-goods';
+import { dangerousGoodsLine } from '../domain/dangerous-goods';
+import { dangerousGoodsOfItem } from '../domain/shipment-duties';
 import { formatHs } from '../domain/hs-classification';
 import { formatMoney } from '../domain/import-taxes';
 import type { ShipmentDocumentKind } from '../domain/shipment-documents';
@@ -67,11 +68,7 @@ export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentFo
         `unit value ${formatMoney(item.unitValue.amountMinor, item.unitValue.currency)} | line ${formatMoney(item.quantity * item.unitValue.amountMinor, currency)}`,
     );
     // what the carrier must be told about the line (IATA DGR): UN number, class, packing instruction, air and post
-    for (const f of detectDangerousGoods(
-      { description: item.description, hsCode: item.hsCode.slice(0, 6), ...(item.battery ? { battery: item.battery } : {}) },
-      s.createdAt.slice(0, 10),
-    ))
-      doc.text(dangerousGoodsLine(f));
+    for (const f of dangerousGoodsOfItem(item, s.createdAt.slice(0, 10))) doc.text(dangerousGoodsLine(f));
   });
   doc.moveDown();
   row('Total value', formatMoney(total, currency));

@@ -28,6 +28,9 @@ export function estimateShipmentDuties({ from, to, customs, on }: ShipmentDuties
   return { currency, dutyMinor, taxMinor, totalMinor: dutyMinor + taxMinor, payer: customs.incoterm === 'DDP' ? 'shipper' : 'recipient', rule, asOf: on };
 }
 
-/** Every declared item's dangerous-goods flags (its stated battery facts first, then HS code and description), in item order. */
-export const dangerousGoodsOfCustoms = (customs: Customs, on: IsoDate): DangerousGoodsFlag[] =>
-  customs.items.flatMap((i) => detectDangerousGoods({ description: i.description, hsCode: i.hsCode.slice(0, 6), ...(i.battery ? { battery: i.battery } : {}) }, on));
+/** One declared item's dangerous-goods flags: its stated battery facts first, then its HS code and description. */
+export const dangerousGoodsOfItem = (item: Customs['items'][number], on: IsoDate): DangerousGoodsFlag[] =>
+  detectDangerousGoods({ description: item.description, hsCode: item.hsCode.slice(0, 6), ...(item.battery ? { battery: item.battery } : {}) }, on);
+
+/** Every declared item's dangerous-goods flags, in item order. */
+export const dangerousGoodsOfCustoms = (customs: Customs, on: IsoDate): DangerousGoodsFlag[] => customs.items.flatMap((i) => dangerousGoodsOfItem(i, on));

@@ -38,17 +38,22 @@ const compiled = (carrier: Carrier): CompiledLanes => {
 /** Whether `carrier` runs origin -> destination: a lane rule matches, neither end is excluded or an unserved territory. O(rules) once per lane. */
 export function carrierServes(carrier: Carrier, origin: CountryCode, destination: CountryCode): boolean {
   const c = compiled(carrier);
-  let from = c.served.get(origin);
+  return byLane(c.served, origin, destination, () => servesByRules(c, origin, destination));
+}
+
+/** A lane's answer, remembered by origin then destination (at most SERVED_MEMO of each; beyond, computed every time). */
+function byLane<T>(memo: Map<string, Map<string, T>>, origin: CountryCode, destination: CountryCode, compute: () => T): T {
+  let from = memo.get(origin);
   if (from === undefined) {
-    if (c.served.size >= SERVED_MEMO) return servesByRules(c, origin, destination);
-    c.served.set(origin, (from = new Map()));
+    if (memo.size >= SERVED_MEMO) return compute();
+    memo.set(origin, (from = new Map()));
   }
-  let served = from.get(destination);
-  if (served === undefined) {
-    served = servesByRules(c, origin, destination);
-    if (from.size < SERVED_MEMO) from.set(destination, served);
+  let answer = from.get(destination);
+  if (answer === undefined) {
+    answer = compute();
+    if (from.size < SERVED_MEMO) from.set(destination, answer);
   }
-  return served;
+  return answer;
 }
 
 function servesByRules(c: CompiledLanes, origin: CountryCode, destination: CountryCode): boolean {
@@ -62,17 +67,7 @@ const SERVING = new Map<string, Map<string, readonly Carrier[]>>();
 
 /** The carriers that run origin -> destination, in catalogue order (the same answer as `carrierServes` per carrier). */
 export function carriersServing(origin: CountryCode, destination: CountryCode): readonly Carrier[] {
-  let from = SERVING.get(origin);
-  if (from === undefined) {
-    if (SERVING.size >= SERVED_MEMO) return CARRIERS.filter((c) => carrierServes(c, origin, destination));
-    SERVING.set(origin, (from = new Map()));
-  }
-  let serving = from.get(destination);
-  if (serving === undefined) {
-    serving = Object.freeze(CARRIERS.filter((c) => carrierServes(c, origin, destination)));
-    if (from.size < SERVED_MEMO) from.set(destination, serving);
-  }
-  return serving;
+  return byLane(SERVING, origin, destination, () => Object.freeze(CARRIERS.filter((c) => carrierServes(c, origin, destination))));
 }
 
 /** Why no carrier goes to or from a territory, when that is the case. */

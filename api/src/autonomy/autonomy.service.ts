@@ -6,7 +6,7 @@ import { listCrises } from '@waypost/projections';
 import { CarrierNetworkQueries } from '../carriers/queries/carrier-network.queries';
 import { RecordCarrierBookingFailureCommand } from '../shipping/commands/book-carrier.command';
 import type { AppConfig } from '../platform/config/config';
-import { APP_CONFIG, DB, EVENT_STORE, LOGGER } from '../platform/tokens';
+import { APP_CONFIG, BACKGROUND_DB, DB, EVENT_STORE, LOGGER } from '../platform/tokens';
 import type { Logger } from '../platform/logger';
 import { CrisisRestrictions } from './queries/crisis-restrictions';
 import { Dispatcher } from './process/dispatcher';
@@ -22,6 +22,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly pool: Pool,
+    @Inject(BACKGROUND_DB) backgroundPool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     private readonly carriers: CarrierNetworkQueries,
     private readonly restrictions: CrisisRestrictions,
@@ -31,7 +32,7 @@ export class AutonomyService implements OnApplicationBootstrap, OnModuleDestroy 
     const autonomyLog = logger.child('autonomy');
     const log = (m: string) => autonomyLog.warn(m);
     this.dispatcher = new Dispatcher(
-      pool,
+      backgroundPool,
       store,
       {
         async decideOnDispatch(shipmentId, decide, ctx) {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModul
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@waypost/contracts';
-import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from '../platform/tokens';
+import { APP_CONFIG, BACKGROUND_DB, DB, EVENT_STORE, LOGGER, METRICS } from '../platform/tokens';
 import type { Logger } from '../platform/logger';
 import type { Metrics } from '../platform/metrics/metrics';
 import type { AppConfig } from '../platform/config/config';
@@ -26,6 +26,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) pool: Pool,
+    @Inject(BACKGROUND_DB) backgroundPool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
     @Optional() @Inject(QUOTE_RESTRICTIONS) restrictions?: QuoteRestrictionsSource,
@@ -37,6 +38,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     const log = (m: string) => this.log?.warn(m);
     this.network = new CarrierNetwork({
       pool,
+      backgroundPool,
       store,
       bus: createBus(config, {
         log,

@@ -14,6 +14,8 @@ import type { QuoteRestrictions } from '../quoting/queries/quote-restrictions';
 
 export interface CarrierNetworkOptions {
   pool: Pool;
+  /** The forwarder's pool (it holds a connection while it leads); default: `pool`. */
+  backgroundPool?: Pool;
   store: EventStore;
   bus: EventBus;
   commands: CarrierCommandPort;
@@ -46,7 +48,7 @@ export class CarrierNetwork {
     // Bookings (consumers) and tracking steps (scheduler) get separate budgets: a backlog of steps never starves bookings.
     const limiter = new Limiter(options.concurrency ?? 8);
     const schedulerLimiter = new Limiter(options.concurrency ?? 8);
-    this.forwarder = new Forwarder(pool, store, bus, { ...(log ? { log } : {}) });
+    this.forwarder = new Forwarder(options.backgroundPool ?? pool, store, bus, { ...(log ? { log } : {}) });
     const adapterOptions = { speed: sandbox.speed, seed: sandbox.seed, exceptionRate: sandbox.exceptionRate };
     this.adapters = new Map(sandboxCarriers(sandbox.carriers).map((c) => [c.id, new SandboxCarrierAdapter(c, adapterOptions)]));
     const candidates = [...this.adapters.keys()].sort();

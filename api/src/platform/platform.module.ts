@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from './tokens';
+import { APP_CONFIG, BACKGROUND_DB, DB, EVENT_STORE, LOGGER, METRICS } from './tokens';
 import { requestLogParams } from './http/request-log';
 import type { PlatformResources } from './resources';
 import { PROJECTION_RUNNER } from './ops/ops.tokens';
@@ -18,6 +18,7 @@ export class PlatformModule {
       { provide: LOGGER, useValue: resources.logger },
       { provide: METRICS, useValue: resources.metrics },
       { provide: DB, useValue: resources.pool },
+      { provide: BACKGROUND_DB, useValue: resources.backgroundPool },
       { provide: EVENT_STORE, useValue: resources.store },
       { provide: PROJECTION_RUNNER, useValue: resources.runner },
       { provide: RATE_LIMITER, useValue: new PostgresRateLimiter(resources.pool) },

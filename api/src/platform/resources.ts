@@ -21,7 +21,10 @@ export interface PlatformResources {
   logger: Logger;
   /** The process's Prometheus registry and the platform's measurements. */
   metrics: Metrics;
+  /** Requests' pool (DATABASE_POOL_SIZE): the read models and the PostgreSQL event store. */
   pool: Pool;
+  /** The background loops' pool: each leader (forwarder, dispatcher, webhook fan-out, ...) holds one connection. */
+  backgroundPool: Pool;
   store: EventStore;
   /** Runs the read-model projections (started by main when RUN_PROJECTIONS is true), here or in a worker thread. */
   runner: ProjectionControl;
@@ -33,6 +36,9 @@ export interface PlatformResources {
   database: 'embedded' | 'external';
   close(): Promise<void>;
 }
+
+/** The background loops of one process (forwarder, dispatcher, inquiry linker, mail sender, webhook fan-out), and room. */
+const BACKGROUND_POOL_SIZE = 10;
 
 /** WAYPOST_MASTER_KEY; the documented dev default only outside production. */
 function masterKey(config: AppConfig): string | undefined {
@@ -55,6 +61,10 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
   // query; it must not also crash the process as an unhandled 'error' event.
   const guard = (label: string) => (client: PoolClient) => client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
   pool.on('connect', guard('database'));
+  // Background loops hold a connection for as long as they lead: their own pool (connections open only when used).
+  const backgroundPool = new Pool({ connectionString: url, max: BACKGROUND_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  backgroundPool.on('error', (error) => logger.warn(`background database connection lost: ${error.message}`));
+  backgroundPool.on('connect', guard('background database'));
   await migrate(pool);
   // every append is noted with its actor: a command request answers with where its own went (read-your-writes)
   const store: EventStore = config.EVENTSTORE_URL
@@ -71,7 +81,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
   // behind HTTP work on this thread's event loop, and their decoding and folding take no time from requests.
   const thread = !config.EVENTSTORE_URL && (config.PROJECTIONS_THREAD ? config.PROJECTIONS_THREAD === 'true' : __filename.endsWith('.js'));
   const schema = new ProjectionRunner(pool, store, ALL_PROJECTIONS);
-  const ensureSchema = () => oneProcessAtATime(pool, 'waypost:projection-schema', () => schema.ensureSchema());
+  const ensureSchema = () => oneProcessAtATime(backgroundPool, 'waypost:projection-schema', () => schema.ensureSchema());
   // Each live projection holds a connection for its advisory lock: give them their own pool, so that HTTP requests
   // never wait behind them for a connection.
   const projectionPool = thread ? null : new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
@@ -97,6 +107,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
     logger,
     metrics,
     pool,
+    backgroundPool,
     store,
     runner,
     checkpoints,
@@ -107,6 +118,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
       await runner.stop();
       await store.close().catch(() => undefined);
       await projectionPool?.end().catch(() => undefined);
+      await backgroundPool.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       if (embedded) await embedded.stop();
     },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool, PoolClient } from 'pg';
-import { APP_CONFIG, DB, LOGGER } from '../../platform/tokens';
+import { APP_CONFIG, BACKGROUND_DB, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { LeaderLoop } from '../../platform/background/leader-loop';
 import type { Logger } from '../../platform/logger';
@@ -80,7 +80,7 @@ export class MailSenderLoop extends LeaderLoop {
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   readonly loop: MailSenderLoop | null;
 
-  constructor(@Inject(DB) pool: Pool, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(@Inject(BACKGROUND_DB) pool: Pool, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
     const log = logger.child('mail');
     this.loop = config.SMTP_URL ? new MailSenderLoop(pool, createTransport(config.SMTP_URL), config.MAIL_FROM, (m) => log.warn(m)) : null;
   }

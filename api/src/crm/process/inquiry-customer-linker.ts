@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { inquiryCustomerId, normaliseEmail, type EmailVerified, type EventStore, type InquiryOpened, type StoredEvent } from '@waypost/contracts';
-import { APP_CONFIG, DB, EVENT_STORE, LOGGER } from '../../platform/tokens';
+import { APP_CONFIG, BACKGROUND_DB, EVENT_STORE, LOGGER } from '../../platform/tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { CheckpointedProcessor } from '../../platform/background/checkpointed-processor';
 import { commandContext, requestIdOfCause } from '../../platform/event-store/command-context';
@@ -80,7 +80,7 @@ export class InquiryCustomerLinker implements OnApplicationBootstrap, OnModuleDe
   readonly loop: InquiryCustomerLinkerLoop;
 
   constructor(
-    @Inject(DB) pool: Pool,
+    @Inject(BACKGROUND_DB) pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     commands: CommandBus,

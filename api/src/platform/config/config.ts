@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // ── Configuration: read once from the environment, validated, then injected ──
@@ -9,13 +10,20 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Requests' connections: twice the cores and four, at most 20. More PostgreSQL backends than that running at once on
+ * the same cores cost more CPU per query than they gain (bench/load mixed at 64 connections on 2 cores: pool 20 answered
+ * 1,356 and 1,765 req/s with PostgreSQL at 0.41 and 0.34 CPU ms per request; pool 8, 1,712 and 2,376 at 0.24 and 0.18).
+ */
+export const defaultPoolSize = (cores = availableParallelism()): number => Math.min(20, 2 * cores + 4);
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(defaultPoolSize()),
     WAYPOST_DATA_DIR: z.string().default('.waypost'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     EVENTSTORE_URL: z.string().optional(),

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore, StoredEvent, WebhookEndpointDisabled } from '@waypost/contracts';
 import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG, DB, EVENT_STORE, LOGGER, METRICS } from '../../platform/tokens';
+import { APP_CONFIG, BACKGROUND_DB, EVENT_STORE, LOGGER, METRICS } from '../../platform/tokens';
 import type { Logger } from '../../platform/logger';
 import type { Metrics } from '../../platform/metrics/metrics';
 import { HealthChecks, type CheckOutcome } from '../../platform/ops/health-checks';
@@ -42,7 +42,8 @@ export class WebhooksService implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DB) pool: Pool,
+    // the fan-out leads with a held connection, the sender holds one per endpoint while it delivers
+    @Inject(BACKGROUND_DB) pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     commands: CommandBus,
     notices: AccountNotices,

@@ -146,7 +146,15 @@ try {
       body: JSON.stringify({ ...credentials, firstName: 'Bench', lastName: email.split('@')[0], userType: 'business' }),
     });
     if (res.status !== 202) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+    // one client signing in to many accounts at once may be told to wait (password-spraying defence): it waits, as a
+    // client should, up to twice
+    let login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+    for (let tries = 0; login.status === 429 && tries < 2; tries++) {
+      const wait = Number(login.headers.get('retry-after') ?? 60);
+      log(`sign-in of ${email}: 429, waiting ${wait} s as told`);
+      await new Promise((r) => setTimeout(r, Math.min(wait, 120) * 1000));
+      login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+    }
     if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status} ${await login.text()}`);
     return login.headers.get('set-cookie').split(';')[0];
   };

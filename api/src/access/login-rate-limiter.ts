@@ -75,18 +75,21 @@ export class LoginRateLimiter {
 
 /**
  * $1 client, $2 account, $3 free tries, $4 window (s). A row last touched more than a window ago starts over (0);
- * after the n-th try the next may come after 0 s while n < $3, else min($4, 2^(n - $3)) s.
+ * after the n-th try the next may come after 0 s while n < $3, else min($4, 2^(n - $3)) s. The clock, not now(): a try
+ * that waited for the row's lock compares with when it got it, not with when its transaction began (with now(), a
+ * try arriving beside another one saw that one's "next may come now" as later than its own now, and was refused:
+ * five people signing in at once behind one address met 429s).
  */
 const TAKE_SQL = `
   INSERT INTO login_throttle AS t (client, account, failures, next_attempt_at, updated_at)
-  VALUES ($1, $2, 1, now() + make_interval(secs => CASE WHEN 1 < $3 THEN 0 ELSE least($4::float8, power(2, 1 - $3)) END), now())
+  VALUES ($1, $2, 1, clock_timestamp() + make_interval(secs => CASE WHEN 1 < $3 THEN 0 ELSE least($4::float8, power(2, 1 - $3)) END), clock_timestamp())
   ON CONFLICT (client, account) DO UPDATE
-    SET failures = (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1,
-        next_attempt_at = now() + make_interval(secs => CASE
-          WHEN (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 < $3 THEN 0
-          ELSE least($4::float8, power(2, (CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 - $3)) END),
-        updated_at = now()
-    WHERE t.next_attempt_at <= now() OR t.updated_at < now() - make_interval(secs => $4)
+    SET failures = (CASE WHEN t.updated_at < clock_timestamp() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1,
+        next_attempt_at = clock_timestamp() + make_interval(secs => CASE
+          WHEN (CASE WHEN t.updated_at < clock_timestamp() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 < $3 THEN 0
+          ELSE least($4::float8, power(2, (CASE WHEN t.updated_at < clock_timestamp() - make_interval(secs => $4) THEN 0 ELSE t.failures END) + 1 - $3)) END),
+        updated_at = clock_timestamp()
+    WHERE t.next_attempt_at <= clock_timestamp() OR t.updated_at < clock_timestamp() - make_interval(secs => $4)
   RETURNING failures`;
 
 const accountKey = (email: string) => sha256(`account:${normaliseEmail(email)}`);

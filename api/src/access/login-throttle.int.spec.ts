@@ -96,6 +96,15 @@ describe('sign-in throttle per (client, account)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
   });
 
+  it('an office behind one address: people signing in at once with their right passwords all get in', async () => {
+    const office = '127.0.0.12';
+    const people = ['shipper', 'private', 'agent', 'admin', 'auditor'].map((u) => `${u}@waypost.test`);
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(people.map((email) => login(office, email, DEMO_PASSWORD)));
+      expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    }
+  });
+
   it('unknown accounts are throttled exactly like known ones (the answers never tell which exists)', async () => {
     const known: number[] = [];
     const unknown: number[] = [];

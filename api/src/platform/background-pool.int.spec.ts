@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 
 // Background loops hold a connection while they lead (advisory lock): they take it from a pool of their own, so a
-// request pool as small as one connection still answers while every loop of the process runs.
+// request pool of two connections (the smallest allowed) still answers while every loop of the process runs.
 describe('background loops and the request pool', () => {
   let t: TestApp;
 

@@ -37,8 +37,11 @@ export interface PlatformResources {
   close(): Promise<void>;
 }
 
-/** The background loops of one process (forwarder, dispatcher, inquiry linker, mail sender, webhook fan-out), and room. */
-const BACKGROUND_POOL_SIZE = 10;
+/**
+ * The background pool's connections: one per leader (forwarder, dispatcher, inquiry linker, mail sender, webhook
+ * fan-out), the projection-schema lock at start, the webhook sender's poll and one per endpoint it drains at once.
+ */
+const backgroundPoolSize = (config: Pick<AppConfig, 'WEBHOOK_CONCURRENCY'>): number => 5 + 1 + 1 + config.WEBHOOK_CONCURRENCY;
 
 /** WAYPOST_MASTER_KEY; the documented dev default only outside production. */
 function masterKey(config: AppConfig): string | undefined {
@@ -54,17 +57,19 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
     embedded = await startEmbeddedPostgres({ dataDir: config.WAYPOST_DATA_DIR, port: config.EMBEDDED_PG_PORT });
     url = embedded.url;
   }
-  const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
-  pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
-  // A connection lost while checked out (PostgreSQL stopping with the terminal's Ctrl-C, or restarting) fails its
-  // query; it must not also crash the process as an unhandled 'error' event.
-  const guard = (label: string) => (client: PoolClient) => client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`));
-  pool.on('connect', guard('database'));
+  const connectionString = url;
+  const openPool = (label: string, max: number): Pool => {
+    const opened = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
+    opened.on('error', (error) => logger.warn(`${label} connection lost: ${error.message}`));
+    // A connection lost while checked out (PostgreSQL stopping with the terminal's Ctrl-C, or restarting) fails its
+    // query; it must not also crash the process as an unhandled 'error' event.
+    opened.on('connect', (client: PoolClient) => client.on('error', (error: Error) => logger.warn(`${label} connection lost: ${error.message}`)));
+    return opened;
+  };
+  const pool = openPool('database', config.DATABASE_POOL_SIZE);
   // Background loops hold a connection for as long as they lead: their own pool (connections open only when used).
-  const backgroundPool = new Pool({ connectionString: url, max: BACKGROUND_POOL_SIZE, connectionTimeoutMillis: 5000 });
-  backgroundPool.on('error', (error) => logger.warn(`background database connection lost: ${error.message}`));
-  backgroundPool.on('connect', guard('background database'));
+  const backgroundPool = openPool('background database', backgroundPoolSize(config));
   await migrate(pool);
   // every append is noted with its actor: a command request answers with where its own went (read-your-writes)
   const store: EventStore = config.EVENTSTORE_URL
@@ -84,9 +89,7 @@ export async function createPlatformResources(config: AppConfig, logger: Logger,
   const ensureSchema = () => oneProcessAtATime(backgroundPool, 'waypost:projection-schema', () => schema.ensureSchema());
   // Each live projection holds a connection for its advisory lock: give them their own pool, so that HTTP requests
   // never wait behind them for a connection.
-  const projectionPool = thread ? null : new Pool({ connectionString: url, max: ALL_PROJECTIONS.length + 4, connectionTimeoutMillis: 5000 });
-  projectionPool?.on('error', (error) => logger.warn(`projection database connection lost: ${error.message}`));
-  projectionPool?.on('connect', guard('projection database'));
+  const projectionPool = thread ? null : openPool('projection database', ALL_PROJECTIONS.length + 4);
   const projectionLog = logger.child('projections');
   const minCycle = config.PROJECTIONS_MIN_CYCLE_MS !== undefined ? { minCycleMs: config.PROJECTIONS_MIN_CYCLE_MS } : {};
   const runner: ProjectionControl = projectionPool

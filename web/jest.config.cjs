@@ -17,6 +17,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@/i18n/resources$': '<rootDir>/src/i18n/resources.node.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@waypost/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
   },

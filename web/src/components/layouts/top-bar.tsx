@@ -9,6 +9,7 @@ import { MenuButton } from '@/components/ui/menu';
 import { BrandMark } from '@/components/ui/icons';
 import { NotificationsButton } from './notifications-button';
 import { SiteMenu } from './site-menu';
+import { LanguageSelect } from '@/components/language-select';
 
 // ── Top bar (spec section 2): plain variant with links, or dashboard mode; staff get their pages (issue 22) ──
 // Wide screens show the links in the bar; below 960 px (phones and tablets: the dashboard sections, the staff
@@ -54,6 +55,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
         ) : null}
 
         <div className="top-bar-actions">
+          <LanguageSelect className="top-bar-wide" />
           {user ? (
             <>
               <NotificationsButton />
@@ -219,6 +221,7 @@ function SmallScreenMenu({ dashboard, signedIn, staffPages, onNavigate }: { dash
           </ul>
         </nav>
       ) : null}
+      <LanguageSelect className="site-menu-language" />
       {signedIn ? null : (
         <ul className="site-menu-list site-menu-account">
           <li>

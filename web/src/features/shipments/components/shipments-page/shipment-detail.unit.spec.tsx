@@ -338,7 +338,7 @@ describe('ShipmentTable details', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
     // the lists (the table's searches, the dashboard's pages, the plain list), not the shipment's own read
     const matches = invalidate.mock.calls[1]![0]!.predicate!;
-    const query = (queryKey: unknown[]) => ({ queryKey }) as Parameters<typeof matches>[0];
+    const query = (queryKey: unknown[]) => ({ queryKey }) as unknown as Parameters<typeof matches>[0];
     expect([['/api/shipments'], ['/api/shipments', 'search', {}], ['/api/shipments', 'pages'], ['/api/shipments', ID]].map((k) => matches(query(k)))).toEqual([
       true,
       true,

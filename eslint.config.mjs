@@ -278,7 +278,6 @@ export default tseslint.config(
               'hint',
               'empty',
               'offline',
-              'name',
             ],
           },
           message: 'a user-facing string: put it in the catalogue (web/src/locales/en/<namespace>.json) and use t()',

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { TOUR_COMPLETED_KEY, TOUR_STEPS } from '../web/src/features/tour/components/tour-steps';
+import tour from '../web/src/locales/en/tour.json';
 import { forceProductionMode } from './support/session';
+
+/** A step's title as an English-speaking visitor sees it (the tour's catalogue). */
+const titleOf = (i: number) => tour.steps[TOUR_STEPS[i]!.id].title;
 
 // The customer landing page (production mode) and its tour (spec section 2).
 test.beforeEach(async ({ page }) => {
@@ -31,19 +35,19 @@ test('the tour opens after 1.5 s; Previous, Next, dots, Get Started; finishing s
   await expect(dialog).toBeVisible({ timeout: 5_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(page.getByRole('dialog', { name: TOUR_STEPS[0]!.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: titleOf(0) })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
   const dots = dialog.getByRole('list', { name: 'Tour steps' }).getByRole('button');
   await expect(dots).toHaveCount(5);
 
   for (let i = 1; i < TOUR_STEPS.length; i++) {
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('heading', { name: TOUR_STEPS[i]!.title })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: titleOf(i) })).toBeVisible();
     await expect(dots.nth(i)).toHaveAttribute('aria-current', 'step');
   }
   await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Previous' }).click();
-  await expect(dialog.getByRole('heading', { name: TOUR_STEPS[3]!.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: titleOf(3) })).toBeVisible();
   await dots.nth(4).click();
   await dialog.getByRole('button', { name: 'Get Started' }).click();
   await expect(dialog).toBeHidden();

@@ -6,8 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const web = path.join(import.meta.dirname, '..');
-const LOCALES = path.join(web, 'src/locales');
-const languages = JSON.parse(readFileSync(path.join(web, 'src/i18n/languages.json'), 'utf8'));
+// the two paths can be moved for the check's own test (scripts/check-i18n.unit.spec.ts)
+const LOCALES = process.env.I18N_LOCALES_DIR ?? path.join(web, 'src/locales');
+const languages = JSON.parse(readFileSync(process.env.I18N_LANGUAGES_FILE ?? path.join(web, 'src/i18n/languages.json'), 'utf8'));
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const faults = [];
 const fault = (where, what) => faults.push(`${where}: ${what}`);
@@ -25,7 +26,7 @@ function flatten(value, prefix, out, where) {
 
 function read(language, namespace) {
   const file = path.join(LOCALES, language, `${namespace}.json`);
-  const where = path.relative(web, file);
+  const where = path.relative(path.dirname(LOCALES), file);
   if (!existsSync(file)) return (fault(where, 'missing'), null);
   try {
     return flatten(JSON.parse(readFileSync(file, 'utf8')), '', new Map(), where);

@@ -2,6 +2,8 @@
 // Stored in localStorage under 'accessibility-preferences'; unset values come from the device.
 // Pure functions here; the store and the <html> classes are in accessibility-store.ts.
 
+import type { TFunction } from 'i18next';
+
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-preferences';
 
 export interface AccessibilityPreferences {
@@ -59,39 +61,44 @@ export function parseStoredPreferences(raw: string | null, defaults: Accessibili
 }
 
 // ── Quick modes (spec section 4) ─────────────────────────────────────────────
+// Labels, descriptions and announcements are messages of the `common` namespace (quickModes.*), read in the visitor's
+// language where they are shown; this module stays pure (no i18next instance), so Node code can import it too.
+type Common = TFunction<'common'>;
+
 export const QUICK_MODES = {
   visual: {
-    label: 'Visual Mode',
-    description: 'Toggles high contrast and large text, and turns focus indicators on.',
+    labelKey: 'quickModes.visual.label',
+    descriptionKey: 'quickModes.visual.description',
     apply: (p: AccessibilityPreferences): AccessibilityPreferences => ({
       ...p,
       highContrast: !p.highContrast,
       largeText: !p.largeText,
       focusIndicators: true,
     }),
-    announce: (p: AccessibilityPreferences) => `Visual mode applied. High contrast ${onOff(p.highContrast)}, large text ${onOff(p.largeText)}, focus indicators on.`,
+    announce: (t: Common, p: AccessibilityPreferences) => t('quickModes.visual.announcement', { highContrast: onOff(t, p.highContrast), largeText: onOff(t, p.largeText) }),
   },
   keyboard: {
-    label: 'Keyboard Mode',
-    description: 'Turns on keyboard navigation, focus indicators and screen reader support.',
+    labelKey: 'quickModes.keyboard.label',
+    descriptionKey: 'quickModes.keyboard.description',
     apply: (p: AccessibilityPreferences): AccessibilityPreferences => ({
       ...p,
       keyboardNavigation: true,
       focusIndicators: true,
       screenReader: true,
     }),
-    announce: () => 'Keyboard mode enabled. Keyboard navigation, focus indicators and screen reader support are on.',
+    announce: (t: Common) => t('quickModes.keyboard.announcement'),
   },
   focus: {
-    label: 'Focus Mode',
-    description: 'Turns on reduced motion and colour-blind assistance.',
+    labelKey: 'quickModes.focus.label',
+    descriptionKey: 'quickModes.focus.description',
     apply: (p: AccessibilityPreferences): AccessibilityPreferences => ({ ...p, reducedMotion: true, colorBlindAssist: true }),
-    announce: () => 'Focus mode enabled. Reduced motion and colour-blind assistance are on.',
+    announce: (t: Common) => t('quickModes.focus.announcement'),
   },
 } as const;
 export type QuickMode = keyof typeof QUICK_MODES;
 
-export const onOff = (value: boolean) => (value ? 'on' : 'off');
+/** A setting's state as a word for announcements ("on" / "off"), in the visitor's language. */
+export const onOff = (t: Common, value: boolean): string => t(value ? 'onOff.on' : 'onOff.off');
 
 // ── Classes on <html> that apply the preferences across the app ──────────────
 export const PREFERENCE_CLASSES: Record<AccessibilityPreference, string> = {

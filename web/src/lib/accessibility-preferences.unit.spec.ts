@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import { QUICK_MODES, classesFor, defaultPreferences, parseStoredPreferences, type AccessibilityPreferences } from './accessibility-preferences';
 
 // Spec sections 3 and 4: device defaults, stored values, the three quick modes.
@@ -27,7 +28,7 @@ describe('accessibility preferences', () => {
     const once = QUICK_MODES.visual.apply(off);
     expect(once).toMatchObject({ highContrast: true, largeText: true, focusIndicators: true });
     expect(QUICK_MODES.visual.apply(once)).toMatchObject({ highContrast: false, largeText: false, focusIndicators: true });
-    expect(QUICK_MODES.visual.announce(once)).toBe('Visual mode applied. High contrast on, large text on, focus indicators on.');
+    expect(QUICK_MODES.visual.announce(i18n.getFixedT('en', 'common'), once)).toBe('Visual mode applied. High contrast on, large text on, focus indicators on.');
   });
 
   it('Keyboard Mode turns on keyboard navigation, focus indicators and screen reader; Focus Mode reduced motion and colour-blind assist', () => {

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
 
 // ── HTTP client (spec sections 7 and 8) ──────────────────────────────────────
 // Every call includes credentials; JSON is sent with a Content-Type header only
@@ -71,11 +72,12 @@ export function fieldIssues(error: unknown): { field: string; message: string }[
 
 /**
  * What went wrong, in a sentence a person can read (never the raw "404: {json}" of the error): the server's own
- * message from its JSON error body (with the named fields of a 400), else a plain sentence for the status.
+ * message from its JSON error body (with the named fields of a 400), else a plain sentence for the status (in the
+ * visitor's language; the server's own messages are shown as it sends them).
  */
 export function errorReason(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Waypost could not be reached. Check your connection and try again.';
-  if (error.status >= 500) return 'Something went wrong on our side. Nothing was changed; please try again.';
+  if (!(error instanceof ApiError)) return i18n.t('common:apiErrors.unreachable');
+  if (error.status >= 500) return i18n.t('common:apiErrors.serverError');
   const issues = fieldIssues(error);
   if (issues.length) return issues.map((i) => `${i.field}: ${i.message}`).join('; ');
   try {
@@ -84,9 +86,9 @@ export function errorReason(error: unknown): string {
   } catch {
     // not JSON: fall through to the status
   }
-  if (error.status === 401) return 'Please sign in again.';
-  if (error.status === 403) return 'Your account may not do this.';
-  if (error.status === 404) return 'It was not found.';
-  if (error.status === 409) return 'It changed in the meantime. Reload and try again.';
-  return error.bodyText.trim() && !error.bodyText.trim().startsWith('{') ? error.bodyText.trim().slice(0, 200) : `The request was refused (${error.status}).`;
+  if (error.status === 401) return i18n.t('common:apiErrors.signInAgain');
+  if (error.status === 403) return i18n.t('common:apiErrors.forbidden');
+  if (error.status === 404) return i18n.t('common:apiErrors.notFound');
+  if (error.status === 409) return i18n.t('common:apiErrors.conflict');
+  return error.bodyText.trim() && !error.bodyText.trim().startsWith('{') ? error.bodyText.trim().slice(0, 200) : i18n.t('common:apiErrors.refused', { status: error.status });
 }

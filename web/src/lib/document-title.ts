@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '@/i18n/i18n';
 import { announce } from './announcer';
 import { getAccessibilityPreferences } from './accessibility-store';
 
@@ -10,7 +11,7 @@ const BRAND = 'Waypost';
  */
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${BRAND}` : BRAND;
-    if (title && getAccessibilityPreferences().screenReader) announce(`${title} page`);
+    document.title = title ? i18n.t('common:documentTitle.page', { title, brand: BRAND }) : BRAND;
+    if (title && getAccessibilityPreferences().screenReader) announce(i18n.t('common:documentTitle.announcement', { title }));
   }, [title]);
 }

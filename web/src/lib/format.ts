@@ -1,6 +1,10 @@
 // ── How numbers, money and dates read on screen (one place, Intl everywhere) ──
 // Money in en-US currency format (spec section 9); other numbers and dates in the visitor's locale, rounded to
-// what a person reads: whole numbers for counts, at most one or two decimals for measures and rates.
+// what a person reads: whole numbers for counts, at most one or two decimals for measures and rates. The words among
+// them (days, minutes, hours) come from the catalogue (common:format), read when a figure is formatted; unit symbols
+// (kg, cm, ms, CO₂) are the same in every language.
+
+import { i18n } from '@/i18n/i18n';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -74,16 +78,16 @@ export const formatCm = (cm: number): string => `${formatNumber(cm, 0)} cm`;
 export const formatMs = (ms: number): string => `${formatNumber(ms, ms < 10 ? 1 : 0)} ms`;
 
 /** Days, whole: 1 -> "1 day", 3 -> "3 days". */
-export const formatDays = (days: number): string => (Number.isFinite(days) ? `${formatCount(days)} ${Math.round(days) === 1 ? 'day' : 'days'}` : NO_FIGURE);
+export const formatDays = (days: number): string => (Number.isFinite(days) ? i18n.t('common:format.days', { count: Math.round(days), days: formatCount(days) }) : NO_FIGURE);
 
 /** Minutes as a person says them: 0.4 -> "< 1 min", 12.34 -> "12 min", 135 -> "2 h 15 min". */
 export function formatMinutes(minutes: number): string {
   if (!Number.isFinite(minutes)) return NO_FIGURE;
-  if (minutes > 0 && minutes < 1) return '< 1 min';
-  if (minutes < 60) return `${formatCount(minutes)} min`;
+  if (minutes > 0 && minutes < 1) return i18n.t('common:format.lessThanAMinute');
+  if (minutes < 60) return i18n.t('common:format.minutes', { minutes: formatCount(minutes) });
   const h = Math.floor(minutes / 60);
   const m = Math.round(minutes - h * 60);
-  return m === 0 ? `${formatCount(h)} h` : `${formatCount(h)} h ${m} min`;
+  return m === 0 ? i18n.t('common:format.hours', { hours: formatCount(h) }) : i18n.t('common:format.hoursMinutes', { hours: formatCount(h), minutes: m });
 }
 
 export function formatDateTime(iso: string): string {

@@ -5,17 +5,20 @@ import { paths } from '@/config/paths';
 // /customer-service: @Roles('agent', 'admin') on /api/crm/* and /api/tracking/customer/*;
 // /admin, /admin/users and /autonomous: @Roles('admin') on /api/admin/* and /api/autonomous/*. Shippers and auditors have none.
 
+/** The page's name in the catalogue (common:staffPages.pages): the menus translate it where they show it. */
+export type StaffPageLabelKey = `staffPages.pages.${'admin' | 'users' | 'autonomous' | 'customerService'}`;
+
 export interface StaffPage {
-  label: string;
+  labelKey: StaffPageLabelKey;
   href: string;
   roles: readonly Role[];
 }
 
 export const STAFF_PAGES: readonly StaffPage[] = [
-  { label: 'Admin Dashboard', href: paths.admin.getHref(), roles: ['admin'] },
-  { label: 'Users and roles', href: paths.adminUsers.getHref(), roles: ['admin'] },
-  { label: 'Autonomous Monitor', href: paths.autonomous.getHref(), roles: ['admin'] },
-  { label: 'Customer Service', href: paths.customerService.getHref(), roles: ['agent', 'admin'] },
+  { labelKey: 'staffPages.pages.admin', href: paths.admin.getHref(), roles: ['admin'] },
+  { labelKey: 'staffPages.pages.users', href: paths.adminUsers.getHref(), roles: ['admin'] },
+  { labelKey: 'staffPages.pages.autonomous', href: paths.autonomous.getHref(), roles: ['admin'] },
+  { labelKey: 'staffPages.pages.customerService', href: paths.customerService.getHref(), roles: ['agent', 'admin'] },
 ];
 
 export const staffPagesFor = (role: Role | undefined | null): StaffPage[] => (role ? STAFF_PAGES.filter((p) => p.roles.includes(role)) : []);

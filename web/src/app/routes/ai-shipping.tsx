@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ItemAnalysisResult } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { RouteAndRatesCard } from '@/features/quoting/components/route-and-rates-card';
@@ -11,12 +12,13 @@ import '@/features/ai-shipping/components/ai-shipping.css';
 // (rates need one first).
 
 export function AiShippingPage() {
+  const { t } = useTranslation('common');
   const [analysis, setAnalysis] = useState<ItemAnalysisResult | null>(null);
   return (
-    <PageLayout title="AI Shipping">
+    <PageLayout title={t('aiShipping.title')}>
       <div className="container page-section">
-        <h1 className="page-title">AI Shipping</h1>
-        <p className="page-lead">Let AI recognise your item, then compare real carrier rates and optimised routes.</p>
+        <h1 className="page-title">{t('aiShipping.title')}</h1>
+        <p className="page-lead">{t('aiShipping.lead')}</p>
       </div>
       <div className="container ai-shipping-grid">
         <PlatformStatusCard />

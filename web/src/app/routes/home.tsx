@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { usePlatformConfig } from '@/lib/platform-config';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
@@ -15,6 +16,7 @@ const CustomerLandingPage = lazy(() => import('@/features/landing/components/cus
  * production mode, otherwise the pre-launch page (spec section 2).
  */
 export function HomeRoute() {
+  const { t } = useTranslation('common');
   const { user, isLoading: userLoading } = useUser();
   const { isProductionMode, isLoading: configLoading } = usePlatformConfig();
 
@@ -25,7 +27,7 @@ export function HomeRoute() {
     return (
       <CustomerLandingPage
         quoteFormSlot={
-          <Suspense fallback={<Spinner label="Loading the quote form…" />}>
+          <Suspense fallback={<Spinner label={t('home.loadingQuoteForm')} />}>
             <InstantQuoteForm />
           </Suspense>
         }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SHIPMENT_NOTICES, type NotificationView } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { NotificationView } from '@waypost/contracts';
 import { BellIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { formatDateTime } from '@/lib/format';
@@ -19,6 +20,7 @@ const readSeen = () => {
 };
 
 export function NotificationsButton() {
+  const { t } = useTranslation('common');
   const notifications = useQuery<NotificationView[]>({ queryKey: ['/api/notifications'], refetchInterval: 30_000, staleTime: 0 });
   const items = notifications.data ?? [];
   const [seenAt, setSeenAt] = useState(readSeen);
@@ -37,7 +39,7 @@ export function NotificationsButton() {
 
   return (
     <Popover
-      buttonLabel={fresh > 0 ? `Notifications (${fresh} new)` : 'Notifications'}
+      buttonLabel={fresh > 0 ? t('notifications.labelWithNew', { count: fresh }) : t('notifications.label')}
       buttonClassName="icon-button notifications-button"
       buttonContent={
         <>
@@ -56,11 +58,12 @@ export function NotificationsButton() {
 }
 
 function NotificationList({ items, onShown }: { items: NotificationView[]; onShown: () => void }) {
+  const { t } = useTranslation('common');
   // Opened: what it shows counts as seen.
   useEffect(onShown, [items, onShown]);
-  if (items.length === 0) return <p className="popover-text">{SHIPMENT_NOTICES.noNotifications}</p>;
+  if (items.length === 0) return <p className="popover-text">{t('notifications.empty')}</p>;
   return (
-    <ul className="notification-list" aria-label="Notifications">
+    <ul className="notification-list" aria-label={t('notifications.label')}>
       {items.slice(0, 10).map((n) => (
         <li key={n.id} className="notification-item">
           <p className="notification-title">{n.title}</p>

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
 import { TopBar, type DashboardNavigation } from './top-bar';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** Skip link + top bar + the page's single <main> landmark. */
 export function PageLayout({ children, dashboard, title }: { children: ReactNode; dashboard?: DashboardNavigation; title?: string }) {
+  const { t } = useTranslation('common');
   useDocumentTitle(title);
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <TopBar dashboard={dashboard} />
       <main id="main-content" tabIndex={-1} className="page-main">
@@ -18,7 +20,7 @@ export function PageLayout({ children, dashboard, title }: { children: ReactNode
       </main>
       <footer className="site-footer">
         <div className="container">
-          <p>© Waypost. Global shipping with AI assistance.</p>
+          <p>{t('layout.footer')}</p>
         </div>
       </footer>
     </>
@@ -27,11 +29,12 @@ export function PageLayout({ children, dashboard, title }: { children: ReactNode
 
 /** The honest page shown where a screen of a later issue will go. */
 export function UnderConstructionPage({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <PageLayout title={title}>
       <div className="container page-section">
         <h1 className="page-title">{title}</h1>
-        <p className="page-lead">This screen is being built.</p>
+        <p className="page-lead">{t('layout.underConstruction')}</p>
         {children}
       </div>
     </PageLayout>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -14,13 +15,17 @@ import { LanguageSelect } from '@/components/language-select';
 // ── Top bar (spec section 2): plain variant with links, or dashboard mode; staff get their pages (issue 22) ──
 // Wide screens show the links in the bar; below 960 px (phones and tablets: the dashboard sections, the staff
 // menu and the account controls need ~860 px) they, the staff pages and Sign In move into one menu.
+// A section's label is a key of the common catalogue, translated where it is shown.
 export const DASHBOARD_SECTIONS = [
-  { id: 'overview', label: 'Dashboard' },
-  { id: 'shipments', label: 'Shipments' },
-  { id: 'tracking', label: 'Tracking' },
-  { id: 'compliance', label: 'Compliance' },
+  { id: 'overview', labelKey: 'topBar.sections.overview' },
+  { id: 'shipments', labelKey: 'topBar.sections.shipments' },
+  { id: 'tracking', labelKey: 'topBar.sections.tracking' },
+  { id: 'compliance', labelKey: 'topBar.sections.compliance' },
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]['id'];
+
+/** The product's name, the same in every language. */
+const BRAND = 'Waypost';
 
 export interface DashboardNavigation {
   active: DashboardSection;
@@ -28,15 +33,16 @@ export interface DashboardNavigation {
 }
 
 export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
+  const { t } = useTranslation('common');
   const { user } = useUser();
   const staffPages = staffPagesFor(user?.role);
 
   return (
     <header className="top-bar">
       <div className="top-bar-inner container">
-        <Link to={paths.home.getHref()} className="brand" aria-label="Waypost home">
+        <Link to={paths.home.getHref()} className="brand" aria-label={t('topBar.homeLink')}>
           <BrandMark />
-          <span className="brand-label">Waypost</span>
+          <span className="brand-label">{BRAND}</span>
         </Link>
 
         {dashboard ? <DashboardNav {...dashboard} /> : <PlainLinks signedIn={user !== null} />}
@@ -46,10 +52,10 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
               buttonClassName="nav-link staff-menu-button"
               buttonContent={
                 <>
-                  Staff pages <span aria-hidden="true">▾</span>
+                  {t('staffPages.title')} <span aria-hidden="true">▾</span>
                 </>
               }
-              items={staffPages.map((p) => ({ label: p.label, to: p.href }))}
+              items={staffPages.map((p) => ({ label: t(p.labelKey), to: p.href }))}
             />
           </div>
         ) : null}
@@ -64,7 +70,7 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                 buttonContent={
                   <>
                     <Avatar imageUrl={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-                    <span className="sr-only">{`Account menu for ${user.firstName} ${user.lastName}`.trim()}</span>
+                    <span className="sr-only">{t('topBar.accountMenu', { name: `${user.firstName} ${user.lastName}`.trim() })}</span>
                   </>
                 }
                 header={
@@ -76,25 +82,25 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                   </div>
                 }
                 items={[
-                  { label: 'Your account', to: paths.account.getHref() },
-                  { label: 'Your shipments', to: paths.shipments.getHref() },
-                  ...(user.role === 'shipper' ? [{ label: 'Webhooks', to: paths.webhooks.getHref() }] : []),
-                  { label: 'Accessibility settings', href: paths.accessibility.getHref() },
-                  { label: 'Sign out', href: paths.auth.logout.getHref(), tone: 'danger' },
+                  { label: t('topBar.account.yourAccount'), to: paths.account.getHref() },
+                  { label: t('topBar.account.yourShipments'), to: paths.shipments.getHref() },
+                  ...(user.role === 'shipper' ? [{ label: t('topBar.account.webhooks'), to: paths.webhooks.getHref() }] : []),
+                  { label: t('topBar.account.accessibilitySettings'), href: paths.accessibility.getHref() },
+                  { label: t('topBar.account.signOut'), href: paths.auth.logout.getHref(), tone: 'danger' },
                 ]}
               />
             </>
           ) : (
             <>
               <ButtonLink variant="ghost" href={paths.auth.login.getHref()} className="top-bar-wide">
-                Sign In
+                {t('topBar.signIn')}
               </ButtonLink>
               <ButtonLink href={paths.auth.login.getHref()} className="top-bar-cta">
-                Get Started
+                {t('topBar.getStarted')}
               </ButtonLink>
             </>
           )}
-          <SiteMenu label="Menu">{(close) => <SmallScreenMenu dashboard={dashboard} signedIn={user !== null} staffPages={staffPages} onNavigate={close} />}</SiteMenu>
+          <SiteMenu label={t('topBar.menu')}>{(close) => <SmallScreenMenu dashboard={dashboard} signedIn={user !== null} staffPages={staffPages} onNavigate={close} />}</SiteMenu>
         </div>
       </div>
     </header>
@@ -102,8 +108,9 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
 }
 
 function DashboardNav({ active, onSectionChange }: DashboardNavigation) {
+  const { t } = useTranslation('common');
   return (
-    <nav className="top-bar-nav top-bar-wide" aria-label="Dashboard sections">
+    <nav className="top-bar-nav top-bar-wide" aria-label={t('topBar.dashboardNav')}>
       <ul>
         {DASHBOARD_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -113,7 +120,7 @@ function DashboardNav({ active, onSectionChange }: DashboardNavigation) {
               aria-current={active === section.id ? 'page' : undefined}
               onClick={() => onSectionChange(section.id)}
             >
-              {section.label}
+              {t(section.labelKey)}
             </button>
           </li>
         ))}
@@ -127,28 +134,29 @@ const PARTNER_HREF = `${paths.home.getHref()}#partners`;
 const SUPPORT_HREF = `${paths.accessibility.getHref()}#support`;
 
 function PlainLinks({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('common');
   return (
-    <nav className="top-bar-nav top-bar-wide" aria-label="Main">
+    <nav className="top-bar-nav top-bar-wide" aria-label={t('topBar.mainNav')}>
       <ul>
         <li>
           {signedIn ? (
             <Link className="nav-link" to={trackHref(true)}>
-              Track Package
+              {t('topBar.trackPackage')}
             </Link>
           ) : (
             <a className="nav-link" href={trackHref(false)}>
-              Track Package
+              {t('topBar.trackPackage')}
             </a>
           )}
         </li>
         <li>
           <a className="nav-link" href={PARTNER_HREF}>
-            Partner With Us
+            {t('topBar.partnerWithUs')}
           </a>
         </li>
         <li>
           <a className="nav-link" href={SUPPORT_HREF}>
-            Support
+            {t('topBar.support')}
           </a>
         </li>
       </ul>
@@ -158,10 +166,11 @@ function PlainLinks({ signedIn }: { signedIn: boolean }) {
 
 /** What the bar holds on wide screens, in one list: sections or links, the staff pages, Sign In. */
 function SmallScreenMenu({ dashboard, signedIn, staffPages, onNavigate }: { dashboard?: DashboardNavigation; signedIn: boolean; staffPages: StaffPage[]; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <>
       {dashboard ? (
-        <nav aria-label="Dashboard sections menu">
+        <nav aria-label={t('topBar.dashboardNavMenu')}>
           <ul className="site-menu-list">
             {DASHBOARD_SECTIONS.map((section) => (
               <li key={section.id}>
@@ -174,47 +183,47 @@ function SmallScreenMenu({ dashboard, signedIn, staffPages, onNavigate }: { dash
                     onNavigate();
                   }}
                 >
-                  {section.label}
+                  {t(section.labelKey)}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
       ) : (
-        <nav aria-label="Main menu">
+        <nav aria-label={t('topBar.mainNavMenu')}>
           <ul className="site-menu-list">
             <li>
               {signedIn ? (
                 <Link className="site-menu-link" to={trackHref(true)} onClick={onNavigate}>
-                  Track Package
+                  {t('topBar.trackPackage')}
                 </Link>
               ) : (
                 <a className="site-menu-link" href={trackHref(false)}>
-                  Track Package
+                  {t('topBar.trackPackage')}
                 </a>
               )}
             </li>
             <li>
               <a className="site-menu-link" href={PARTNER_HREF} onClick={onNavigate}>
-                Partner With Us
+                {t('topBar.partnerWithUs')}
               </a>
             </li>
             <li>
               <a className="site-menu-link" href={SUPPORT_HREF} onClick={onNavigate}>
-                Support
+                {t('topBar.support')}
               </a>
             </li>
           </ul>
         </nav>
       )}
       {staffPages.length > 0 ? (
-        <nav aria-label="Staff pages">
-          <p className="site-menu-heading">Staff pages</p>
+        <nav aria-label={t('staffPages.title')}>
+          <p className="site-menu-heading">{t('staffPages.title')}</p>
           <ul className="site-menu-list">
             {staffPages.map((p) => (
               <li key={p.href}>
                 <Link className="site-menu-link" to={p.href} onClick={onNavigate}>
-                  {p.label}
+                  {t(p.labelKey)}
                 </Link>
               </li>
             ))}
@@ -226,7 +235,7 @@ function SmallScreenMenu({ dashboard, signedIn, staffPages, onNavigate }: { dash
         <ul className="site-menu-list site-menu-account">
           <li>
             <a className="site-menu-link" href={paths.auth.login.getHref()}>
-              Sign In
+              {t('topBar.signIn')}
             </a>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCESS_MESSAGES } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
@@ -23,19 +23,21 @@ const messageOf = (value: unknown): string | null => {
  * to the email shows, the desk cannot be contacted) and a button for a new link (POST /api/auth/verification).
  */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation('common');
   const { user } = useUser();
   const [said, setSaid] = useState<string | null>(null);
   const resend = useMutation({
     mutationFn: () => apiJson<{ message: string }>('POST', '/api/auth/verification'),
-    onSuccess: (answer) => setSaid(messageOf(answer) ?? ACCESS_MESSAGES.verificationResent(user?.email ?? '')),
-    onError: (error) => setSaid(messageOf(error) ?? ACCESS_MESSAGES.resendTooSoon),
+    // The server's own sentence when it sends one (shown as sent); else ours, which is the English of contracts' ACCESS_MESSAGES.
+    onSuccess: (answer) => setSaid(messageOf(answer) ?? t('verifyEmail.resent', { email: user?.email ?? '' })),
+    onError: (error) => setSaid(messageOf(error) ?? t('verifyEmail.tooSoon')),
   });
   if (!user || user.emailVerified !== false) return null;
   return (
     <div className="container verify-email-banner">
-      <Alert tone="warning" title={ACCESS_MESSAGES.verifyBanner(user.email)}>
+      <Alert tone="warning" title={t('verifyEmail.banner', { email: user.email })}>
         <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Send a new link'}
+          {resend.isPending ? t('verifyEmail.sending') : t('verifyEmail.sendNewLink')}
         </Button>
         {said ? <p className="verify-email-banner-result">{said}</p> : null}
       </Alert>

@@ -88,6 +88,17 @@ export function MenuButton({
     }
   };
 
+  /** What every item has, whatever it is (a page link, a navigation or an action). */
+  const itemProps = (item: MenuItem, i: number) =>
+    ({
+      ref: (el: HTMLElement | null) => {
+        itemRefs.current[i] = el;
+      },
+      role: 'menuitem',
+      tabIndex: i === focusIndex ? 0 : -1,
+      className: item.tone === 'danger' ? 'menu-item menu-item-danger' : 'menu-item',
+    }) as const;
+
   return (
     <div className="popover" ref={rootRef}>
       <button
@@ -109,14 +120,7 @@ export function MenuButton({
           {header}
           <ul id={menuId} role="menu" aria-labelledby={buttonId} className="menu-list" onKeyDown={onMenuKeyDown}>
             {items.map((item, i) => {
-              const common = {
-                ref: (el: HTMLElement | null) => {
-                  itemRefs.current[i] = el;
-                },
-                role: 'menuitem',
-                tabIndex: i === focusIndex ? 0 : -1,
-                className: item.tone === 'danger' ? 'menu-item menu-item-danger' : 'menu-item',
-              } as const;
+              const common = itemProps(item, i);
               return (
                 <li key={item.label} role="none">
                   {item.to ? (

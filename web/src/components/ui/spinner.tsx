@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+/** A busy indicator with its text for screen readers (by default "Loading…"). */
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <span className={cn('spinner-wrap', className)} role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('spinner.loading')}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { addToast, type ToastInput, type ToastItem } from './toast-store';
 
@@ -44,6 +45,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster() {
+  const { t } = useTranslation('common');
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -55,7 +57,7 @@ export function Toaster() {
   // real list; the live roles sit on the wrappers, never on the lists themselves. The polite one has no status
   // role, so that a form's own status message stays the page's only status.
   return (
-    <section className="toast-viewport" aria-label="Notifications">
+    <section className="toast-viewport" aria-label={t('toast.region')}>
       <div aria-live="polite" aria-atomic="false" className="toast-region">
         <ToastList items={notices} />
       </div>
@@ -78,13 +80,14 @@ function ToastList({ items }: { items: ToastItem[] }) {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useTranslation('common');
   return (
     <li className={cn('toast', item.variant === 'destructive' && 'toast-destructive')}>
       <div className="toast-text">
         <p className="toast-title">{item.title}</p>
         {item.description ? <p className="toast-description">{item.description}</p> : null}
       </div>
-      <button type="button" className="toast-close" aria-label={`Dismiss: ${item.title}`} onClick={() => dismissToast(item.id)}>
+      <button type="button" className="toast-close" aria-label={t('toast.dismiss', { title: item.title })} onClick={() => dismissToast(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>

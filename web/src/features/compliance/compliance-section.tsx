@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, COMPLIANCE_MESSAGES, toCountryCode, type ComplianceResult } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_COUNTRIES, toCountryCode, type ComplianceResult } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
@@ -15,6 +16,7 @@ const COUNTRY_OPTIONS = COMPLIANCE_COUNTRIES.map((c) => ({ value: c.name, label:
 
 /** The dashboard's compliance screen: a form and the result panels (spec sections 2, 5 and 8). */
 export function ComplianceSection() {
+  const { t } = useTranslation('compliance');
   const [form, setForm] = useState({ itemCategory: '', description: '', fromCountry: '', toCountry: '', declaredValue: '' });
   const [result, setResult] = useState<ComplianceResult | null>(null);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -25,16 +27,16 @@ export function ComplianceSection() {
   const check = useCheckCompliance({
     onSuccess: (r) => {
       setResult(r);
-      toast({ key: 'compliance-check', title: 'Compliance Check Complete', description: r.allowed ? COMPLIANCE_MESSAGES.clearedToast : COMPLIANCE_MESSAGES.restrictionsToast });
+      toast({ key: 'compliance-check', title: t('check.doneToastTitle'), description: r.allowed ? t('messages.clearedToast') : t('messages.restrictionsToast') });
     },
-    onError: () => toast({ key: 'compliance-check', ...COMPLIANCE_MESSAGES.complianceFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'compliance-check', title: t('messages.complianceFailed.title'), description: t('messages.complianceFailed.description'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Declared value is labelled required but not checked (spec section 5).
     if (!form.itemCategory || !form.fromCountry || !form.toCountry) {
-      toast({ key: 'compliance-check', ...COMPLIANCE_MESSAGES.complianceMissing, variant: 'destructive' });
+      toast({ key: 'compliance-check', title: t('messages.complianceMissing.title'), description: t('messages.complianceMissing.description'), variant: 'destructive' });
       return;
     }
     check.mutate({
@@ -49,31 +51,61 @@ export function ComplianceSection() {
   return (
     <div className="stack">
       <Card aria-labelledby="compliance-title">
-        <CardHeader titleId="compliance-title" title="Compliance Check" description="Check restrictions, required documents and estimated import taxes before you ship." />
-        <form className="cx-form" onSubmit={submit} noValidate aria-label="Compliance check">
+        <CardHeader titleId="compliance-title" title={t('check.title')} description={t('check.description')} />
+        <form className="cx-form" onSubmit={submit} noValidate aria-label={t('check.formLabel')}>
           <div className="form-grid">
-            <SelectField label="Item Category" required value={form.itemCategory} onChange={set('itemCategory')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
-            <InputField label="Declared Value (USD)" required type="number" min={0} step="0.01" inputMode="decimal" value={form.declaredValue} onChange={set('declaredValue')} />
-            <SelectField label="From Country" required value={form.fromCountry} onChange={set('fromCountry')} options={COUNTRY_OPTIONS} placeholder="Select origin" />
-            <SelectField label="To Country" required value={form.toCountry} onChange={set('toCountry')} options={COUNTRY_OPTIONS} placeholder="Select destination" />
+            <SelectField
+              label={t('check.itemCategory.label')}
+              required
+              value={form.itemCategory}
+              onChange={set('itemCategory')}
+              options={CATEGORY_OPTIONS}
+              placeholder={t('check.itemCategory.placeholder')}
+            />
+            <InputField
+              label={t('check.declaredValue.label')}
+              required
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={form.declaredValue}
+              onChange={set('declaredValue')}
+            />
+            <SelectField
+              label={t('check.fromCountry.label')}
+              required
+              value={form.fromCountry}
+              onChange={set('fromCountry')}
+              options={COUNTRY_OPTIONS}
+              placeholder={t('check.fromCountry.placeholder')}
+            />
+            <SelectField
+              label={t('check.toCountry.label')}
+              required
+              value={form.toCountry}
+              onChange={set('toCountry')}
+              options={COUNTRY_OPTIONS}
+              placeholder={t('check.toCountry.placeholder')}
+            />
           </div>
-          <TextareaField label="Item Description" value={form.description} onChange={set('description')} placeholder="e.g., cotton t-shirts, wireless headphones" />
+          <TextareaField label={t('check.itemDescription.label')} value={form.description} onChange={set('description')} placeholder={t('check.itemDescription.placeholder')} />
           <div>
             <Button type="submit" disabled={check.isPending}>
-              {check.isPending ? 'Checking...' : 'Check Compliance'}
+              {check.isPending ? t('check.submitting') : t('check.submit')}
             </Button>
           </div>
         </form>
       </Card>
       {check.isPending ? (
         <div className="list-state">
-          <Spinner label="Checking compliance…" />
+          <Spinner label={t('check.pending')} />
         </div>
       ) : result && current ? (
         <ComplianceResultPanels result={result} />
       ) : result ? (
         <p className="cx-empty" role="status">
-          {COMPLIANCE_MESSAGES.complianceLaneChanged}
+          {t('messages.complianceLaneChanged')}
         </p>
       ) : null}
     </div>

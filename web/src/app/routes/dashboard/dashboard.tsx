@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '@/components/layouts/top-bar';
@@ -15,15 +16,17 @@ type View = DashboardSection | 'new-shipment';
 
 const isSection = (value: string | null): value is DashboardSection => DASHBOARD_SECTIONS.some((section) => section.id === value);
 
-const VIEW_TITLES: Record<View, string> = {
-  overview: 'Dashboard',
-  shipments: 'Shipments',
-  'new-shipment': 'New Shipment',
-  tracking: 'Tracking',
-  compliance: 'Compliance',
-};
+/** Each view's title (document title and the region's name): keys of the common catalogue. */
+const VIEW_TITLES = {
+  overview: 'dashboard.titles.overview',
+  shipments: 'dashboard.titles.shipments',
+  'new-shipment': 'dashboard.titles.newShipment',
+  tracking: 'dashboard.titles.tracking',
+  compliance: 'dashboard.titles.compliance',
+} as const satisfies Record<View, string>;
 
 export function CustomerDashboard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('common');
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('section');
   const [view, setView] = useState<View>(isSection(requested) ? requested : 'overview');
@@ -53,15 +56,16 @@ export function CustomerDashboard({ user }: { user: CurrentUser }) {
   };
 
   const active: DashboardSection = view === 'new-shipment' ? 'shipments' : view;
+  const title = t(VIEW_TITLES[view]);
 
   return (
-    <PageLayout title={VIEW_TITLES[view]} dashboard={{ active, onSectionChange: show }}>
+    <PageLayout title={title} dashboard={{ active, onSectionChange: show }}>
       <div className="container page-section">
-        <h1 className="sr-only">Customer dashboard</h1>
-        <div ref={contentRef} tabIndex={-1} className="dashboard-content" aria-label={VIEW_TITLES[view]} role="region">
+        <h1 className="sr-only">{t('dashboard.heading')}</h1>
+        <div ref={contentRef} tabIndex={-1} className="dashboard-content" aria-label={title} role="region">
           {view !== 'overview' ? (
             <Button variant="ghost" size="sm" className="back-button" onClick={() => show('overview')}>
-              ← Back to Dashboard
+              {t('dashboard.back')}
             </Button>
           ) : null}
           {view === 'overview' ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
@@ -18,22 +19,23 @@ export function DashboardOverview({
   onViewAllShipments: () => void;
   onTrack: (trackingNumber: string) => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <div className="stack">
       <section className="welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title" className="welcome-title">
-          Welcome back, {user.firstName || 'there'}!
+          {user.firstName ? t('dashboard.overview.welcome', { name: user.firstName }) : t('dashboard.overview.welcomeNoName')}
         </h2>
-        <p className="muted">Create shipments, track packages and check customs requirements.</p>
+        <p className="muted">{t('dashboard.overview.lead')}</p>
         <div className="action-row">
           <Button size="lg" onClick={onNewShipment}>
-            <PlusIcon /> New Shipment
+            <PlusIcon /> {t('dashboard.overview.newShipment')}
           </Button>
           <Button size="lg" variant="outline" onClick={onTrackPackage}>
-            <SearchIcon /> Track Package
+            <SearchIcon /> {t('dashboard.overview.trackPackage')}
           </Button>
           <Button size="lg" variant="outline" onClick={onComplianceCheck}>
-            <ShieldIcon /> Compliance Check
+            <ShieldIcon /> {t('dashboard.overview.complianceCheck')}
           </Button>
         </div>
       </section>

@@ -1,66 +1,45 @@
 import { useId } from 'react';
-import { QUICK_MODES, onOff, type AccessibilityPreference, type AccessibilityPreferences, type QuickMode } from '@/lib/accessibility-preferences';
+import { useTranslation } from 'react-i18next';
+import { QUICK_MODES, type AccessibilityPreference, type AccessibilityPreferences, type QuickMode } from '@/lib/accessibility-preferences';
 import { resetAccessibilityPreferences, setAccessibilityPreferences, useAccessibilityPreferences } from '@/lib/accessibility-store';
 import { Button } from '@/components/ui/button';
 import { announce } from '@/lib/announcer';
 
 // ── Settings grouped Visual, Audio, Motion, Navigation, plus the three quick modes (spec sections 2-4) ──
+// A setting's label and description are messages of the `accessibility` namespace: settings.<key>.label/description.
 
-interface Setting {
-  key: AccessibilityPreference;
-  label: string;
-  description: string;
-}
-
-export const SETTING_GROUPS: { title: string; settings: Setting[] }[] = [
-  {
-    title: 'Visual',
-    settings: [
-      { key: 'highContrast', label: 'High contrast', description: 'Stronger text, borders and colours throughout the app.' },
-      { key: 'largeText', label: 'Large text', description: 'Text and controls one quarter larger.' },
-      { key: 'colorBlindAssist', label: 'Colour-blind assistance', description: 'A colour-blind-safe palette in charts; status shown by text and shape, not colour alone.' },
-    ],
-  },
-  {
-    title: 'Audio',
-    settings: [{ key: 'screenReader', label: 'Screen reader support', description: 'Page changes and updates are announced to your screen reader.' }],
-  },
-  {
-    title: 'Motion',
-    settings: [{ key: 'reducedMotion', label: 'Reduced motion', description: 'Turns off animations and transitions.' }],
-  },
-  {
-    title: 'Navigation',
-    settings: [
-      { key: 'keyboardNavigation', label: 'Keyboard navigation', description: 'Shows the skip link and keyboard hints; arrow keys move through menus and the tour.' },
-      { key: 'focusIndicators', label: 'Focus indicators', description: 'A thick, high-visibility outline around whatever has keyboard focus.' },
-    ],
-  },
-];
+export const SETTING_GROUPS = [
+  { id: 'visual', titleKey: 'settings.groups.visual', settings: ['highContrast', 'largeText', 'colorBlindAssist'] },
+  { id: 'audio', titleKey: 'settings.groups.audio', settings: ['screenReader'] },
+  { id: 'motion', titleKey: 'settings.groups.motion', settings: ['reducedMotion'] },
+  { id: 'navigation', titleKey: 'settings.groups.navigation', settings: ['keyboardNavigation', 'focusIndicators'] },
+] as const satisfies readonly { id: string; titleKey: string; settings: readonly AccessibilityPreference[] }[];
 
 const MODE_ORDER: QuickMode[] = ['visual', 'keyboard', 'focus'];
 
 export function QuickModes() {
+  const { t } = useTranslation('accessibility');
+  const { t: common } = useTranslation('common');
   const prefs = useAccessibilityPreferences();
   const run = (mode: QuickMode) => {
     const next = QUICK_MODES[mode].apply(prefs);
     setAccessibilityPreferences(next);
-    announce(QUICK_MODES[mode].announce(next));
+    announce(QUICK_MODES[mode].announce(common, next));
   };
   return (
     <section className="card a11y-quick-modes" aria-labelledby="quick-modes-title">
       <h2 id="quick-modes-title" className="card-title">
-        Quick modes
+        {t('quickModes.title')}
       </h2>
-      <p className="card-description">One press sets several options at once; each change is announced to screen readers.</p>
+      <p className="card-description">{t('quickModes.description')}</p>
       <ul className="a11y-mode-list">
         {MODE_ORDER.map((mode) => (
           <li key={mode}>
             <Button variant="outline" className="a11y-mode-button" onClick={() => run(mode)} aria-describedby={`mode-${mode}-description`}>
-              {QUICK_MODES[mode].label}
+              {common(QUICK_MODES[mode].labelKey)}
             </Button>
             <p id={`mode-${mode}-description`} className="field-hint">
-              {QUICK_MODES[mode].description}
+              {common(QUICK_MODES[mode].descriptionKey)}
             </p>
           </li>
         ))}
@@ -70,19 +49,21 @@ export function QuickModes() {
 }
 
 export function SettingsGroups() {
+  const { t } = useTranslation('accessibility');
   const prefs = useAccessibilityPreferences();
-  const toggle = (setting: Setting, value: boolean) => {
-    const next: AccessibilityPreferences = { ...prefs, [setting.key]: value };
+  const toggle = (setting: AccessibilityPreference, value: boolean) => {
+    const next: AccessibilityPreferences = { ...prefs, [setting]: value };
     setAccessibilityPreferences(next);
-    announce(`${setting.label} ${onOff(value)}.`);
+    const label = t(`settings.${setting}.label`);
+    announce(value ? t('settings.turnedOn', { setting: label }) : t('settings.turnedOff', { setting: label }));
   };
   return (
     <div className="a11y-groups">
       {SETTING_GROUPS.map((group) => (
-        <fieldset key={group.title} className="card a11y-group">
-          <legend className="a11y-group-title">{group.title}</legend>
+        <fieldset key={group.id} className="card a11y-group">
+          <legend className="a11y-group-title">{t(group.titleKey)}</legend>
           {group.settings.map((setting) => (
-            <Switch key={setting.key} setting={setting} checked={prefs[setting.key]} onChange={(value) => toggle(setting, value)} />
+            <Switch key={setting} setting={setting} checked={prefs[setting]} onChange={(value) => toggle(setting, value)} />
           ))}
         </fieldset>
       ))}
@@ -91,26 +72,27 @@ export function SettingsGroups() {
           variant="ghost"
           onClick={() => {
             resetAccessibilityPreferences();
-            announce('Settings reset to your device defaults.');
+            announce(t('settings.resetDone'));
           }}
         >
-          Reset to device defaults
+          {t('settings.reset')}
         </Button>
       </div>
     </div>
   );
 }
 
-function Switch({ setting, checked, onChange }: { setting: Setting; checked: boolean; onChange: (value: boolean) => void }) {
+function Switch({ setting, checked, onChange }: { setting: AccessibilityPreference; checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useTranslation('accessibility');
   const id = useId();
   return (
     <div className="a11y-switch-row">
       <div className="a11y-switch-text">
         <label htmlFor={id} className="field-label">
-          {setting.label}
+          {t(`settings.${setting}.label`)}
         </label>
         <p id={`${id}-description`} className="field-hint">
-          {setting.description}
+          {t(`settings.${setting}.description`)}
         </p>
       </div>
       <input
@@ -118,7 +100,7 @@ function Switch({ setting, checked, onChange }: { setting: Setting; checked: boo
         type="checkbox"
         role="switch"
         className="a11y-switch"
-        data-preference={setting.key}
+        data-preference={setting}
         checked={checked}
         aria-describedby={`${id}-description`}
         onChange={(event) => onChange(event.target.checked)}

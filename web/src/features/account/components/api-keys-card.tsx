@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { API_KEY_SCOPES, type ApiKeyInfo, type ApiKeyMode, type ApiKeyScope, type CreatedApiKey, type Role } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { API_KEY_MODES, API_KEY_SCOPES, type ApiKeyInfo, type ApiKeyMode, type ApiKeyScope, type CreatedApiKey, type Role } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
@@ -9,18 +10,23 @@ import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
-const SCOPE_HINTS: Record<ApiKeyScope, string> = {
-  read: 'read shipments, quotes and tracking',
-  write: 'create and change shipments and quotes',
-  labels: 'download labels and documents',
-  webhooks: 'manage webhook endpoints',
-  admin: 'admin routes (admins only, live keys only)',
-};
+const SCOPE_HINT_KEYS = {
+  read: 'apiKeys.scopeHints.read',
+  write: 'apiKeys.scopeHints.write',
+  labels: 'apiKeys.scopeHints.labels',
+  webhooks: 'apiKeys.scopeHints.webhooks',
+  admin: 'apiKeys.scopeHints.admin',
+} as const satisfies Record<ApiKeyScope, string>;
 
-const statusOf = (k: ApiKeyInfo, now = Date.now()) => (k.revokedAt ? 'Revoked' : k.expiresAt && Date.parse(k.expiresAt) <= now ? 'Expired' : 'Active');
+const MODE_LABEL_KEYS = { test: 'apiKeys.create.modeTest', live: 'apiKeys.create.modeLive' } as const satisfies Record<ApiKeyMode, string>;
+
+/** A key's state, as the catalogue key of its label. */
+const statusKeyOf = (k: ApiKeyInfo, now = Date.now()) =>
+  k.revokedAt ? 'apiKeys.status.revoked' : k.expiresAt && Date.parse(k.expiresAt) <= now ? 'apiKeys.status.expired' : 'apiKeys.status.active';
 
 /** The secret, shown once after creation, with a copy button. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation('account');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () =>
     navigator.clipboard.writeText(created.key).then(
@@ -30,22 +36,23 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
   return (
     <div role="status" className="api-key-new">
       <p>
-        <strong>Copy your new {created.mode} key now: it is not shown again.</strong>
+        <strong>{t('apiKeys.newKey.copyNow', { mode: created.mode })}</strong>
       </p>
-      <InputField label={`Key “${created.name}”`} value={created.key} readOnly onFocus={(e) => e.currentTarget.select()} />
+      <InputField label={t('apiKeys.newKey.keyLabel', { name: created.name })} value={created.key} readOnly onFocus={(e) => e.currentTarget.select()} />
       <Button onClick={copy} variant="secondary">
-        Copy key
+        {t('apiKeys.newKey.copy')}
       </Button>{' '}
       <Button onClick={onDone} variant="ghost">
-        Done
+        {t('apiKeys.newKey.done')}
       </Button>
-      {copied === 'yes' ? <p className="muted">Copied to the clipboard.</p> : null}
-      {copied === 'failed' ? <p className="form-error">Could not copy: select the key and copy it yourself.</p> : null}
+      {copied === 'yes' ? <p className="muted">{t('apiKeys.newKey.copied')}</p> : null}
+      {copied === 'failed' ? <p className="form-error">{t('apiKeys.newKey.copyFailed')}</p> : null}
     </div>
   );
 }
 
 function CreateKeyForm({ role, onCreated }: { role: Role; onCreated: (key: CreatedApiKey) => void }) {
+  const { t } = useTranslation('account');
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [mode, setMode] = useState<ApiKeyMode>('test');
@@ -59,95 +66,93 @@ function CreateKeyForm({ role, onCreated }: { role: Role; onCreated: (key: Creat
     create.mutate({ name, mode, scopes: chosen, ...(expiresAt ? { expiresAt } : {}) }, { onSuccess: (key) => onCreated(key) });
   };
   return (
-    <form onSubmit={submit} aria-label="Create an API key" className="api-key-form">
-      <InputField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} hint="What the key is for, e.g. warehouse integration." />
+    <form onSubmit={submit} aria-label={t('apiKeys.create.formLabel')} className="api-key-form">
+      <InputField label={t('apiKeys.create.name')} value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} hint={t('apiKeys.create.nameHint')} />
       <fieldset>
-        <legend>Mode</legend>
-        {(['test', 'live'] as const).map((m) => (
+        <legend>{t('apiKeys.create.mode')}</legend>
+        {API_KEY_MODES.map((m) => (
           <label key={m}>
-            <input type="radio" name="api-key-mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {m === 'test' ? 'Test (test data, sandbox carriers)' : 'Live'}
+            <input type="radio" name="api-key-mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {t(MODE_LABEL_KEYS[m])}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Scopes</legend>
+        <legend>{t('apiKeys.create.scopes')}</legend>
         {allowed.map((s) => (
           <label key={s}>
-            <input type="checkbox" checked={scopes.includes(s)} onChange={() => toggle(s)} /> {s}: {SCOPE_HINTS[s]}
+            <input type="checkbox" checked={scopes.includes(s)} onChange={() => toggle(s)} /> {t('apiKeys.create.scopeOption', { scope: s, hint: t(SCOPE_HINT_KEYS[s]) })}
           </label>
         ))}
       </fieldset>
-      <InputField label="Expires (optional)" type="date" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
+      <InputField label={t('apiKeys.create.expires')} type="date" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
       {create.error ? (
         <p role="alert" className="form-error">
-          The key was not created: {errorReason(create.error)}
+          {t('apiKeys.create.failed', { reason: errorReason(create.error) })}
         </p>
       ) : null}
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create key'}
+        {create.isPending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
       </Button>
     </form>
   );
 }
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeyInfo }) {
+  const { t } = useTranslation('account');
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState(false);
   if (apiKey.revokedAt) return null;
   if (!confirming)
     return (
-      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Revoke ${apiKey.name}`}>
-        Revoke
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t('apiKeys.revoke.buttonLabel', { name: apiKey.name })}>
+        {t('apiKeys.revoke.button')}
       </Button>
     );
   return (
-    <span role="group" aria-label={`Confirm revoking ${apiKey.name}`}>
-      Revoke {apiKey.prefix}…? Integrations using it stop working.{' '}
+    <span role="group" aria-label={t('apiKeys.revoke.confirmLabel', { name: apiKey.name })}>
+      {t('apiKeys.revoke.question', { prefix: apiKey.prefix })}{' '}
       <Button variant="danger" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(apiKey.id, { onSuccess: () => setConfirming(false) })}>
-        Yes, revoke
+        {t('apiKeys.revoke.confirm')}
       </Button>{' '}
       <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-        Cancel
+        {t('apiKeys.revoke.cancel')}
       </Button>
-      {revoke.error ? <span role="alert"> Not revoked: {errorReason(revoke.error)}</span> : null}
+      {revoke.error ? <span role="alert"> {t('apiKeys.revoke.failed', { reason: errorReason(revoke.error) })}</span> : null}
     </span>
   );
 }
 
 /** /account: the account's API keys; create one (the secret is shown once), revoke one after a confirmation. */
 export function ApiKeysCard({ role }: { role: Role }) {
+  const { t } = useTranslation('account');
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <Card aria-labelledby="account-api-keys-title">
-      <CardHeader
-        titleId="account-api-keys-title"
-        title="API keys"
-        description="Keys for integrations: test keys see only test data and the sandbox carriers; live keys act as you."
-      />
+      <CardHeader titleId="account-api-keys-title" title={t('apiKeys.title')} description={t('apiKeys.description')} />
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm role={role} onCreated={setCreated} />}
-      {keys.isLoading ? <Spinner label="Loading API keys…" /> : null}
+      {keys.isLoading ? <Spinner label={t('apiKeys.loading')} /> : null}
       {keys.error ? (
         <p role="alert" className="form-error">
-          API keys could not be loaded: {errorReason(keys.error)}
+          {t('apiKeys.loadFailed', { reason: errorReason(keys.error) })}
         </p>
       ) : null}
-      {keys.data && keys.data.length === 0 ? <p className="muted">No API keys yet.</p> : null}
+      {keys.data && keys.data.length === 0 ? <p className="muted">{t('apiKeys.empty')}</p> : null}
       {keys.data && keys.data.length > 0 ? (
-        <TableScroll label="API keys">
+        <TableScroll label={t('apiKeys.table.label')}>
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Mode</th>
-                <th scope="col">Scopes</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('apiKeys.table.name')}</th>
+                <th scope="col">{t('apiKeys.table.key')}</th>
+                <th scope="col">{t('apiKeys.table.mode')}</th>
+                <th scope="col">{t('apiKeys.table.scopes')}</th>
+                <th scope="col">{t('apiKeys.table.created')}</th>
+                <th scope="col">{t('apiKeys.table.lastUsed')}</th>
+                <th scope="col">{t('apiKeys.table.expires')}</th>
+                <th scope="col">{t('apiKeys.table.status')}</th>
                 <th scope="col">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('apiKeys.table.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -161,9 +166,9 @@ export function ApiKeysCard({ role }: { role: Role }) {
                   <td>{k.mode}</td>
                   <td>{k.scopes.join(', ')}</td>
                   <td>{formatDateTime(k.createdAt)}</td>
-                  <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
-                  <td>{k.expiresAt ? formatDateTime(k.expiresAt) : 'Never'}</td>
-                  <td>{statusOf(k)}</td>
+                  <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.table.never')}</td>
+                  <td>{k.expiresAt ? formatDateTime(k.expiresAt) : t('apiKeys.table.never')}</td>
+                  <td>{t(statusKeyOf(k))}</td>
                   <td>
                     <RevokeButton apiKey={k} />
                   </td>

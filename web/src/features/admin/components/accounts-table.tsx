@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type AdminUserRow, type Role } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -10,10 +11,9 @@ import { errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAdminUsers, useChangeRole } from '../api/admin-users';
 
-export const ROLE_LABELS: Record<Role, string> = { shipper: 'Shipper', agent: 'Agent', admin: 'Admin', auditor: 'Auditor' };
-
 /** The accounts of /admin/users, a page of 100 at a time: search, and each account's role select. */
 export function Users({ selfId }: { selfId: string }) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const users = useAdminUsers(search.trim());
   const change = useChangeRole();
@@ -21,56 +21,57 @@ export function Users({ selfId }: { selfId: string }) {
     change.mutate(
       { id: row.id, role },
       {
-        onSuccess: (res) => toast({ key: `role-${row.id}`, title: 'Role changed', description: `${row.email} is now ${ROLE_LABELS[res.role]}.` }),
-        onError: (e) => toast({ key: `role-${row.id}`, title: 'The role was not changed', description: errorReason(e), variant: 'destructive' }),
+        onSuccess: (res) =>
+          toast({
+            key: `role-${row.id}`,
+            title: t('users.roleChanged.title'),
+            description: t('users.roleChanged.description', { email: row.email, role: t(`users.roles.${res.role}`) }),
+          }),
+        onError: (e) => toast({ key: `role-${row.id}`, title: t('users.roleNotChanged'), description: errorReason(e), variant: 'destructive' }),
       },
     );
   return (
     <Card aria-labelledby="users-title">
-      <CardHeader
-        titleId="users-title"
-        title="Accounts"
-        description="Staff roles come from an administrator here (or the CLI's waypost users role) or from the sign-in provider's groups, never from an email address."
-      />
-      <InputField label="Search by email or name" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={254} />
-      {users.isLoading ? <Spinner label="Loading accounts…" /> : null}
+      <CardHeader titleId="users-title" title={t('users.accounts.title')} description={t('users.accounts.description')} />
+      <InputField label={t('users.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={254} />
+      {users.isLoading ? <Spinner label={t('users.loading')} /> : null}
       {users.error && !users.data ? (
         <p role="alert" className="form-error">
-          Accounts could not be loaded: {errorReason(users.error)}
+          {t('users.loadFailed', { reason: errorReason(users.error) })}
         </p>
       ) : null}
-      {users.data && users.data.length === 0 ? <p className="muted">No account matches.</p> : null}
+      {users.data && users.data.length === 0 ? <p className="muted">{t('users.noMatch')}</p> : null}
       {users.data && users.data.length > 0 ? (
-        <TableScroll label="Accounts and roles">
+        <TableScroll label={t('users.tableLabel')}>
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Confirmed</th>
-                <th scope="col">Single sign-on</th>
-                <th scope="col">Created</th>
-                <th scope="col">Role</th>
+                <th scope="col">{t('users.columns.email')}</th>
+                <th scope="col">{t('users.columns.name')}</th>
+                <th scope="col">{t('users.columns.confirmed')}</th>
+                <th scope="col">{t('users.columns.singleSignOn')}</th>
+                <th scope="col">{t('users.columns.created')}</th>
+                <th scope="col">{t('users.columns.role')}</th>
               </tr>
             </thead>
             <tbody>
               {users.data.map((row) => (
                 <tr key={row.id}>
                   <td>{row.email}</td>
-                  <td>{`${row.firstName} ${row.lastName}`.trim() || 'Not given'}</td>
-                  <td>{row.emailVerified ? 'Yes' : 'No'}</td>
-                  <td>{row.identities > 0 ? `${row.identities} linked` : 'None'}</td>
+                  <td>{t('users.fullName', { firstName: row.firstName, lastName: row.lastName }).trim() || t('users.nameNotGiven')}</td>
+                  <td>{row.emailVerified ? t('users.yes') : t('users.no')}</td>
+                  <td>{row.identities > 0 ? t('users.identities', { count: row.identities }) : t('users.noIdentities')}</td>
                   <td>{formatDateTime(row.createdAt)}</td>
                   <td>
                     <select
-                      aria-label={`Role of ${row.email}`}
+                      aria-label={t('users.roleOf', { email: row.email })}
                       value={row.role}
                       disabled={row.id === selfId || change.isPending}
                       onChange={(e) => onChange(row, e.target.value as Role)}
                     >
                       {ROLES.map((r) => (
                         <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
+                          {t(`users.roles.${r}`)}
                         </option>
                       ))}
                     </select>
@@ -84,13 +85,13 @@ export function Users({ selfId }: { selfId: string }) {
       {users.hasNextPage ? (
         <div className="list-more">
           <Button variant="outline" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage} aria-busy={users.isFetchingNextPage}>
-            {users.isFetchingNextPage ? 'Loading more accounts…' : 'Load more accounts'}
+            {users.isFetchingNextPage ? t('users.loadingMore') : t('users.loadMore')}
           </Button>
         </div>
       ) : null}
       {users.isFetchNextPageError ? (
         <p role="alert" className="form-error">
-          More accounts could not be loaded: {errorReason(users.error)}
+          {t('users.loadMoreFailed', { reason: errorReason(users.error) })}
         </p>
       ) : null}
     </Card>

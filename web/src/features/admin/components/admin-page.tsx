@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ADMIN_CONSTANTS, CRM_MESSAGES, NO_DATA_YET, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_CONSTANTS, type AdminAnalytics, type AdminMetrics, type SystemAlert } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -14,14 +15,8 @@ import { ActivityChart, CarrierChart, RevenueChart, ShipmentStatusChart } from '
 import { REVENUE_STREAMS, errorRateText, growthText, responseTimeText, revenueShares, uptimeText, userGrowthText } from './admin-figures';
 import './admin.css';
 
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'revenue', label: 'Revenue' },
-  { id: 'operations', label: 'Operations' },
-  { id: 'performance', label: 'Performance' },
-  { id: 'system', label: 'System' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+const TABS = ['overview', 'revenue', 'operations', 'performance', 'system'] as const;
+type Tab = (typeof TABS)[number];
 const C = ADMIN_CONSTANTS;
 
 /** /admin: the admin dashboard (spec sections 2 and 9). Only admins get figures; others get a clear page. */
@@ -29,15 +24,16 @@ const C = ADMIN_CONSTANTS;
 export function AdminPage({ operationsExtras }: { operationsExtras?: ReactNode } = {}) {
   const { user } = useUser();
   const isAdmin = user?.role === 'admin';
+  const { t } = useTranslation('admin');
   return (
-    <PageLayout title="Admin Dashboard">
+    <PageLayout title={t('dashboard.title')}>
       <div className="container page-section">
-        <h1 className="page-title">Admin Dashboard</h1>
+        <h1 className="page-title">{t('dashboard.title')}</h1>
         {isAdmin ? (
           <Dashboard operationsExtras={operationsExtras} />
         ) : (
-          <Alert tone="warning" title="Administrators only">
-            <p>{CRM_MESSAGES.staffOnly}</p>
+          <Alert tone="warning" title={t('adminsOnly.title')}>
+            <p>{t('adminsOnly.message')}</p>
           </Alert>
         )}
       </div>
@@ -46,19 +42,20 @@ export function AdminPage({ operationsExtras }: { operationsExtras?: ReactNode }
 }
 
 function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
+  const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('overview');
   const metrics = useAdminMetrics({ enabled: true });
   const analytics = useAdminAnalytics({ enabled: true });
-  if (metrics.isLoading) return <Spinner label="Loading metrics…" />;
+  if (metrics.isLoading) return <Spinner label={t('dashboard.loadingMetrics')} />;
   if (metrics.error instanceof ApiError && metrics.error.status === 403)
     return (
-      <Alert tone="warning" title="Administrators only">
-        <p>{CRM_MESSAGES.staffOnly}</p>
+      <Alert tone="warning" title={t('adminsOnly.title')}>
+        <p>{t('adminsOnly.message')}</p>
       </Alert>
     );
   if (metrics.error || !metrics.data)
     return (
-      <Alert tone="danger" title="Metrics could not be loaded">
+      <Alert tone="danger" title={t('dashboard.metricsLoadFailed')}>
         {metrics.error ? errorReason(metrics.error) : null}
       </Alert>
     );
@@ -67,13 +64,13 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
   return (
     <>
       {alerts.length > 0 ? (
-        <div className="adm-banner" aria-label="System alerts">
+        <div className="adm-banner" aria-label={t('dashboard.alertsLabel')}>
           {alerts.slice(0, C.alertsInBanner).map((a) => (
             <AlertLine key={a.id} alert={a} />
           ))}
         </div>
       ) : null}
-      <Tabs label="Admin dashboard views" tabs={TABS} value={tab} onChange={setTab} idPrefix="adm" />
+      <Tabs label={t('dashboard.tabsLabel')} tabs={TABS.map((id) => ({ id, label: t(`dashboard.tabs.${id}`) }))} value={tab} onChange={setTab} idPrefix="adm" />
       <TabPanel idPrefix="adm" value={tab} className="adm-stack">
         {tab === 'overview' ? <Overview m={m} analytics={analytics.data} /> : null}
         {tab === 'revenue' ? <Revenue m={m} analytics={analytics.data} /> : null}
@@ -81,9 +78,7 @@ function Dashboard({ operationsExtras }: { operationsExtras?: ReactNode }) {
         {tab === 'performance' ? <Performance m={m} /> : null}
         {tab === 'system' ? <System m={m} /> : null}
       </TabPanel>
-      <p className="adm-small">
-        Updated {formatDateTime(m.generatedAt)} · metrics every 30 s, analytics every 60 s · amounts in {C.currency}
-      </p>
+      <p className="adm-small">{t('dashboard.footer', { updated: formatDateTime(m.generatedAt), currency: C.currency })}</p>
     </>
   );
 }
@@ -95,43 +90,49 @@ const Tile = ({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
     {sub ? <p className="adm-tile-sub">{sub}</p> : null}
   </div>
 );
-const pct = (r: number | null) => (r === null ? 'No deliveries yet' : formatRatio(r, 1));
 
 function AlertLine({ alert }: { alert: SystemAlert }) {
+  const { t } = useTranslation('admin');
   return (
     <p className={`adm-alert adm-alert-${alert.type}`}>
-      <span className="adm-alert-type">{alert.type}</span> {alert.message} <span className="adm-small">{formatDateTime(alert.timestamp)}</span>
+      <span className="adm-alert-type">{t(`dashboard.alertType.${alert.type}`)}</span> {alert.message} <span className="adm-small">{formatDateTime(alert.timestamp)}</span>
     </p>
   );
 }
 
 function ChartCard({ title, children, analytics }: { title: string; children: (a: AdminAnalytics) => ReactNode; analytics: AdminAnalytics | undefined }) {
+  const { t } = useTranslation('admin');
   return (
     <Card>
       <CardHeader title={title} />
-      {analytics ? children(analytics) : <Spinner label="Loading analytics…" />}
+      {analytics ? children(analytics) : <Spinner label={t('dashboard.loadingAnalytics')} />}
     </Card>
   );
 }
 
 function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <div className="adm-tiles">
         <Tile
-          label="Total Revenue"
+          label={t('overview.totalRevenue')}
           value={formatMoney(m.totalRevenue)}
-          sub={m.monthOverMonthGrowth === null ? `Growth from last month: ${NO_DATA_YET}` : `${growthText(m)} from last month`}
+          sub={m.monthOverMonthGrowth === null ? t('overview.growthNoData') : t('overview.growth', { growth: growthText(m) })}
         />
-        <Tile label="Active Users" value={formatCount(m.activeUsers)} sub={userGrowthText(m)} />
-        <Tile label="Total Shipments" value={formatCount(m.totalShipments)} sub={`${formatCount(m.pendingShipments)} under way · ${formatCount(m.completedShipments)} delivered`} />
+        <Tile label={t('overview.activeUsers')} value={formatCount(m.activeUsers)} sub={userGrowthText(m)} />
         <Tile
-          label="Platform Uptime"
+          label={t('overview.totalShipments')}
+          value={formatCount(m.totalShipments)}
+          sub={t('overview.shipmentsSub', { underWay: formatCount(m.pendingShipments), delivered: formatCount(m.completedShipments) })}
+        />
+        <Tile
+          label={t('overview.platformUptime')}
           value={uptimeText(m)}
-          sub={m.platformHealth.requestsInWindow > 0 ? `${formatMs(m.platformHealth.responseTime)} average response` : `Response time: ${NO_DATA_YET}`}
+          sub={m.platformHealth.requestsInWindow > 0 ? t('overview.averageResponse', { time: formatMs(m.platformHealth.responseTime) }) : t('overview.responseTimeNoData')}
         />
       </div>
-      <ChartCard title="Daily activity" analytics={analytics}>
+      <ChartCard title={t('overview.dailyActivity')} analytics={analytics}>
         {(a) => <ActivityChart analytics={a} />}
       </ChartCard>
     </>
@@ -139,31 +140,32 @@ function Overview({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics
 }
 
 function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics | undefined }) {
+  const { t } = useTranslation('admin');
   const shares = revenueShares(m.revenueBreakdown);
   return (
     <>
       <div className="adm-tiles">
-        <Tile label="Total Revenue" value={formatMoney(m.totalRevenue)} />
+        <Tile label={t('revenue.totalRevenue')} value={formatMoney(m.totalRevenue)} />
         <Tile
-          label="Monthly Revenue"
+          label={t('revenue.monthlyRevenue')}
           value={formatMoney(m.monthlyRevenue)}
-          sub={m.monthOverMonthGrowth === null ? `Month over month: ${NO_DATA_YET}` : `${growthText(m)} month over month`}
+          sub={m.monthOverMonthGrowth === null ? t('revenue.growthNoData') : t('revenue.growth', { growth: growthText(m) })}
         />
-        <Tile label="Average Shipment Value" value={formatMoney(m.averageShipmentValue)} />
+        <Tile label={t('revenue.averageShipmentValue')} value={formatMoney(m.averageShipmentValue)} />
       </div>
-      <ChartCard title="Daily revenue" analytics={analytics}>
+      <ChartCard title={t('revenue.dailyRevenue')} analytics={analytics}>
         {(a) => <RevenueChart analytics={a} />}
       </ChartCard>
       <Card>
-        <CardHeader title="Revenue breakdown" description="Each stream's share of the revenue charged so far." />
+        <CardHeader title={t('revenue.breakdown.title')} description={t('revenue.breakdown.description')} />
         {shares === null ? (
-          <p className="adm-empty">{NO_DATA_YET}</p>
+          <p className="adm-empty">{t('noDataYet')}</p>
         ) : (
           <ul className="adm-bars">
             {REVENUE_STREAMS.map((b) => (
               <li key={b.key}>
                 <div className="adm-bar-label">
-                  <span>{b.label}</span>
+                  <span>{t(b.labelKey)}</span>
                   <span>
                     {formatMoney(m.revenueBreakdown[b.key])} · {shares[b.key]}%
                   </span>
@@ -181,27 +183,28 @@ function Revenue({ m, analytics }: { m: AdminMetrics; analytics: AdminAnalytics 
 }
 
 function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <Card>
-        <CardHeader title="Shipments" />
+        <CardHeader title={t('operations.shipments')} />
         <ShipmentStatusChart metrics={m} />
       </Card>
       <Card>
-        <CardHeader title="Top routes" />
+        <CardHeader title={t('operations.topRoutes.title')} />
         {m.topRoutes.length === 0 ? (
-          <p className="adm-empty">No shipments yet</p>
+          <p className="adm-empty">{t('operations.topRoutes.empty')}</p>
         ) : (
-          <TableScroll label="Top routes table">
+          <TableScroll label={t('operations.topRoutes.tableLabel')}>
             <table className="adm-table">
               <thead>
                 <tr>
-                  <th scope="col">Route</th>
+                  <th scope="col">{t('operations.topRoutes.route')}</th>
                   <th scope="col" className="adm-num">
-                    Shipments
+                    {t('operations.topRoutes.shipments')}
                   </th>
                   <th scope="col" className="adm-num">
-                    Revenue
+                    {t('operations.topRoutes.revenue')}
                   </th>
                 </tr>
               </thead>
@@ -226,28 +229,30 @@ function Operations({ m, extras }: { m: AdminMetrics; extras?: ReactNode }) {
 }
 
 function Performance({ m }: { m: AdminMetrics }) {
+  const { t } = useTranslation('admin');
+  const pct = (r: number | null) => (r === null ? t('performance.noDeliveries') : formatRatio(r, 1));
   const carriers = m.carrierPerformance.slice(0, C.carriersShown);
   return (
     <Card>
-      <CardHeader title="Carrier performance" description="On-time rate = delivered by the promised date / delivered" />
+      <CardHeader title={t('performance.title')} description={t('performance.description')} />
       {carriers.length === 0 ? (
-        <p className="adm-empty">No shipments yet</p>
+        <p className="adm-empty">{t('performance.empty')}</p>
       ) : (
         <>
           <CarrierChart carriers={carriers} />
-          <TableScroll label="Carrier performance table">
+          <TableScroll label={t('performance.tableLabel')}>
             <table className="adm-table">
               <thead>
                 <tr>
-                  <th scope="col">Carrier</th>
+                  <th scope="col">{t('performance.carrier')}</th>
                   <th scope="col" className="adm-num">
-                    Shipments
+                    {t('performance.shipments')}
                   </th>
                   <th scope="col" className="adm-num">
-                    Delivered
+                    {t('performance.delivered')}
                   </th>
                   <th scope="col" className="adm-num">
-                    On time
+                    {t('performance.onTime')}
                   </th>
                 </tr>
               </thead>
@@ -270,25 +275,31 @@ function Performance({ m }: { m: AdminMetrics }) {
 }
 
 function System({ m }: { m: AdminMetrics }) {
+  const { t } = useTranslation('admin');
   const h = m.platformHealth;
+  const windowMinutes = formatCount(h.windowSeconds / 60);
   return (
     <>
       <div className="adm-tiles">
-        <Tile label="Uptime" value={uptimeText(m)} sub={`process up ${formatCount(Math.round(h.processUptimeSeconds / 60))} min`} />
+        <Tile label={t('system.uptime')} value={uptimeText(m)} sub={t('system.processUp', { minutes: formatCount(Math.round(h.processUptimeSeconds / 60)) })} />
         <Tile
-          label="Response Time"
+          label={t('system.responseTime')}
           value={responseTimeText(m)}
           sub={
             h.requestsInWindow > 0
-              ? `p95 ≤ ${formatMs(h.p95ResponseTime)} · ${formatCount(h.requestsInWindow)} requests / ${formatCount(h.windowSeconds / 60)} min`
-              : `no requests in the last ${formatCount(h.windowSeconds / 60)} min`
+              ? t('system.requests', { p95: formatMs(h.p95ResponseTime), requests: formatCount(h.requestsInWindow), window: windowMinutes, count: h.requestsInWindow })
+              : t('system.noRequests', { window: windowMinutes })
           }
         />
-        <Tile label="Error Rate" value={errorRateText(m)} />
-        <Tile label="DB Connections" value={formatCount(h.dbConnections)} sub={`${formatCount(h.dbIdleConnections)} idle · ${formatCount(h.dbWaitingClients)} waiting`} />
+        <Tile label={t('system.errorRate')} value={errorRateText(m)} />
+        <Tile
+          label={t('system.dbConnections')}
+          value={formatCount(h.dbConnections)}
+          sub={t('system.dbConnectionsSub', { idle: formatCount(h.dbIdleConnections), waiting: formatCount(h.dbWaitingClients) })}
+        />
       </div>
       <Card>
-        <CardHeader title="System alerts" />
+        <CardHeader title={t('system.alerts')} />
         <div className="adm-stack-sm">
           {m.systemAlerts.slice(0, C.alertsInSystemTab).map((a) => (
             <AlertLine key={a.id} alert={a} />

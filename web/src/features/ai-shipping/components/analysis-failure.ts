@@ -1,10 +1,10 @@
-import { ASSISTANT_MESSAGES } from '@waypost/contracts';
+import { i18n } from '@/i18n/i18n';
 
 /** 'Analysis Failed' texts: the provider message when the error mentions the AI provider (spec section 8). */
 export function analysisFailure(error: Error): { title: string; description: string } {
   const mentionsProvider = /openai|ai provider|api key/i.test(error.message);
   return {
-    title: ASSISTANT_MESSAGES.analysisFailedTitle,
-    description: mentionsProvider ? ASSISTANT_MESSAGES.analysisRequiresKey : ASSISTANT_MESSAGES.analysisFailedGeneric,
+    title: i18n.t('ai-shipping:itemAnalysis.failed.title'),
+    description: mentionsProvider ? i18n.t('ai-shipping:itemAnalysis.failed.requiresKey') : i18n.t('ai-shipping:itemAnalysis.failed.generic'),
   };
 }

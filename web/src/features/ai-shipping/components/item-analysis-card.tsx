@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ASSISTANT_MESSAGES, type ItemAnalysisResult } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { ItemAnalysisResult } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -25,14 +26,28 @@ const readAsBase64 = (file: File) =>
 
 const percent1 = (x: number) => formatRatio(x, 1);
 
+/** The description field's form name. */
+const DESCRIPTION_FIELD = 'item-description';
+
+const ELIGIBILITY_KEYS = {
+  allowed: 'result.eligibility.allowed',
+  restricted: 'result.eligibility.restricted',
+  prohibited: 'result.eligibility.prohibited',
+} as const satisfies Record<ItemAnalysisResult['shippingEligibility'], string>;
+
 export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnalysisResult | null; onAnalysis: (a: ItemAnalysisResult) => void }) {
+  const { t } = useTranslation('ai-shipping');
   const [description, setDescription] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const fileId = useId();
   const analyze = useAnalyzeItem({
     onSuccess: (result) => {
       onAnalysis(result);
-      toast({ ...ASSISTANT_MESSAGES.itemAnalyzed(result.category, result.shippingClassification), key: 'item-analysis' });
+      toast({
+        title: t('itemAnalysis.analyzed.title'),
+        description: t('itemAnalysis.analyzed.description', { category: result.category, classification: result.shippingClassification }),
+        key: 'item-analysis',
+      });
     },
     onError: (error) => toast({ key: 'item-analysis', ...analysisFailure(error), variant: 'destructive' }),
   });
@@ -49,35 +64,35 @@ export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnaly
 
   return (
     <Card aria-labelledby="item-card-title">
-      <CardHeader titleId="item-card-title" title="Item recognition" description="Upload a photo of your item: we estimate its category, size, weight and restrictions." />
+      <CardHeader titleId="item-card-title" title={t('itemAnalysis.title')} description={t('itemAnalysis.description')} />
       <div className="stack">
         <TextareaField
-          label="Item description (optional)"
-          name="item-description"
+          label={t('itemAnalysis.descriptionField.label')}
+          name={DESCRIPTION_FIELD}
           rows={2}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          hint="Helps the analysis; without an AI vision model it is what we classify."
+          hint={t('itemAnalysis.descriptionField.hint')}
         />
         <div className="photo-drop">
           <CameraIcon width={28} height={28} />
           <label htmlFor={fileId} className="field-label">
-            Item image
+            {t('itemAnalysis.image.label')}
           </label>
           <input id={fileId} type="file" accept="image/*" aria-describedby={`${fileId}-hint`} onChange={(event) => void onFile(event.target.files?.[0])} />
           <p id={`${fileId}-hint`} className="field-hint">
-            JPG, PNG or WebP, up to 5 MB. Analysis starts as soon as you choose a file{fileName ? ` (${fileName})` : ''}.
+            {fileName ? t('itemAnalysis.image.hintWithFile', { fileName }) : t('itemAnalysis.image.hint')}
           </p>
         </div>
         <div className="action-row">
           <Button type="button" variant="secondary" disabled={analyze.isPending || !description.trim()} onClick={() => analyze.mutate({ description: description.trim() })}>
-            Analyze description
+            {t('itemAnalysis.analyzeDescription')}
           </Button>
         </div>
-        {analyze.isPending ? <Spinner label={ASSISTANT_MESSAGES.analyzing} /> : null}
+        {analyze.isPending ? <Spinner label={t('itemAnalysis.analyzing')} /> : null}
         {analyze.isPending ? (
           <p className="muted" aria-hidden="true">
-            {ASSISTANT_MESSAGES.analyzing}
+            {t('itemAnalysis.analyzing')}
           </p>
         ) : null}
         {analysis && !analyze.isPending ? <AnalysisResult analysis={analysis} /> : null}
@@ -87,38 +102,43 @@ export function ItemAnalysisCard({ analysis, onAnalysis }: { analysis: ItemAnaly
 }
 
 function AnalysisResult({ analysis: a }: { analysis: ItemAnalysisResult }) {
+  const { t } = useTranslation('ai-shipping');
   const tone = a.shippingEligibility === 'allowed' ? 'success' : a.shippingEligibility === 'restricted' ? 'warning' : 'danger';
   return (
-    <section aria-label="Analysis results" className="analysis-result">
+    <section aria-label={t('result.label')} className="analysis-result">
       <div className="quote-badges">
         <Badge tone="info">{a.category}</Badge>
-        <Badge tone={tone}>{a.shippingEligibility === 'allowed' ? 'allowed' : a.shippingEligibility}</Badge>
-        <Badge>{percent1(a.confidenceScore)} confidence</Badge>
-        <Badge>{a.mode === 'vision' ? `AI vision (${a.model ?? 'model'})` : 'Offline classifier'}</Badge>
+        <Badge tone={tone}>{t(ELIGIBILITY_KEYS[a.shippingEligibility])}</Badge>
+        <Badge>{t('result.confidence', { percent: percent1(a.confidenceScore) })}</Badge>
+        <Badge>{a.mode !== 'vision' ? t('result.offlineClassifier') : a.model ? t('result.vision', { model: a.model }) : t('result.visionUnknownModel')}</Badge>
       </div>
       <dl className="analysis-facts">
         <div>
-          <dt>Classification</dt>
+          <dt>{t('result.classification')}</dt>
           <dd>{a.shippingClassification}</dd>
         </div>
         <div>
-          <dt>Estimated weight</dt>
+          <dt>{t('result.estimatedWeight')}</dt>
           <dd>{formatKg(a.weight.estimatedKg)}</dd>
         </div>
         <div>
-          <dt>Estimated size</dt>
+          <dt>{t('result.estimatedSize')}</dt>
           <dd>
-            {formatNumber(a.dimensions.estimatedLength, 0)} × {formatNumber(a.dimensions.estimatedWidth, 0)} × {formatNumber(a.dimensions.estimatedHeight, 0)} cm
+            {t('result.size', {
+              length: formatNumber(a.dimensions.estimatedLength, 0),
+              width: formatNumber(a.dimensions.estimatedWidth, 0),
+              height: formatNumber(a.dimensions.estimatedHeight, 0),
+            })}
           </dd>
         </div>
         <div>
-          <dt>Suggested HS code</dt>
+          <dt>{t('result.hsCode')}</dt>
           <dd>{a.hsCode}</dd>
         </div>
       </dl>
       {a.restrictions.length ? (
         <>
-          <h3 className="analysis-subtitle">Restrictions</h3>
+          <h3 className="analysis-subtitle">{t('result.restrictions')}</h3>
           <ul className="analysis-restrictions">
             {a.restrictions.map((r) => (
               <li key={r}>{r}</li>
@@ -126,7 +146,7 @@ function AnalysisResult({ analysis: a }: { analysis: ItemAnalysisResult }) {
           </ul>
         </>
       ) : (
-        <p className="muted">No restrictions found for this item.</p>
+        <p className="muted">{t('result.noRestrictions')}</p>
       )}
     </section>
   );

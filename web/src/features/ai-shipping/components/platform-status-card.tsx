@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -5,28 +6,38 @@ import { useCarrierStatus } from '../api/get-carrier-status';
 
 // ── AI shipping page: which AI and carrier integrations this server has ──────
 
+/** Carriers go by their names (not translated); when not connected, they run in their sandbox. */
+const CARRIERS = [
+  { key: 'dhl', name: 'DHL' },
+  { key: 'ups', name: 'UPS' },
+  { key: 'fedex', name: 'FedEx' },
+] as const;
+
 function Row({ name, live, offline }: { name: string; live: boolean; offline: string }) {
+  const { t } = useTranslation('ai-shipping');
   return (
     <li className="status-row">
       <span>{name}</span>
-      <Badge tone={live ? 'success' : 'neutral'}>{live ? 'Connected' : offline}</Badge>
+      <Badge tone={live ? 'success' : 'neutral'}>{live ? t('platformStatus.connected') : offline}</Badge>
     </li>
   );
 }
 
 export function PlatformStatusCard() {
+  const { t } = useTranslation('ai-shipping');
   const status = useCarrierStatus();
+  const data = status.data;
   return (
     <Card aria-labelledby="platform-status-title">
-      <CardHeader titleId="platform-status-title" title="Platform status" description="AI and carrier integrations on this server." />
-      {status.isLoading ? <Spinner label="Loading platform status…" /> : null}
-      {status.isError ? <p className="muted">Platform status is unavailable right now.</p> : null}
-      {status.data ? (
+      <CardHeader titleId="platform-status-title" title={t('platformStatus.title')} description={t('platformStatus.description')} />
+      {status.isLoading ? <Spinner label={t('platformStatus.loading')} /> : null}
+      {status.isError ? <p className="muted">{t('platformStatus.unavailable')}</p> : null}
+      {data ? (
         <ul className="status-list">
-          <Row name="OpenAI vision and chat" live={status.data.aiServices.openAI} offline="Offline classifier" />
-          <Row name="DHL" live={status.data.carriers.dhl} offline="Sandbox" />
-          <Row name="UPS" live={status.data.carriers.ups} offline="Sandbox" />
-          <Row name="FedEx" live={status.data.carriers.fedex} offline="Sandbox" />
+          <Row name={t('platformStatus.openAI')} live={data.aiServices.openAI} offline={t('platformStatus.offlineClassifier')} />
+          {CARRIERS.map((carrier) => (
+            <Row key={carrier.key} name={carrier.name} live={data.carriers[carrier.key]} offline={t('platformStatus.sandbox')} />
+          ))}
         </ul>
       ) : null}
     </Card>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ASSISTANT_MESSAGES } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { answeredBy, chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
+import { CANNED_MESSAGES, answeredBy, cannedMessage, chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
 import './chat-widget.css';
 
 // ── Floating AI chat (spec sections 2, 4, 5, 8, 9) ───────────────────────────
@@ -12,8 +12,9 @@ import './chat-widget.css';
 const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function ChatWidget() {
+  const { t } = useTranslation('assistant');
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(ASSISTANT_MESSAGES.welcome, true)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [cannedMessage('welcome')]);
   const [draft, setDraft] = useState('');
   const panelId = useId();
   const titleId = useId();
@@ -27,7 +28,7 @@ export function ChatWidget() {
       conversationId.current = reply.conversationId ?? conversationId.current;
       setMessages((m) => [...m, message(reply.response, true, reply.mode, reply.model)]);
     },
-    onError: () => setMessages((m) => [...m, message(ASSISTANT_MESSAGES.chatFailure, true)]),
+    onError: () => setMessages((m) => [...m, cannedMessage('failure')]),
   });
 
   useEffect(() => {
@@ -59,19 +60,19 @@ export function ChatWidget() {
         <section id={panelId} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>
           <header className="chat-panel-header">
             <h2 id={titleId} className="chat-panel-title">
-              <SparklesIcon width={18} height={18} aria-hidden="true" /> {ASSISTANT_MESSAGES.panelTitle}
+              <SparklesIcon width={18} height={18} aria-hidden="true" /> {t('panel.title')}
             </h2>
-            <button type="button" className="chat-close" aria-label="Close AI Assistant" onClick={() => setOpen(false)}>
+            <button type="button" className="chat-close" aria-label={t('panel.close')} onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span>
             </button>
           </header>
           {/* Focusable so keyboard users can scroll the conversation. */}
-          <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+          <div className="chat-log" role="log" aria-live="polite" aria-label={t('panel.conversation')} tabIndex={0}>
             <ol ref={logRef} className="chat-list">
               {messages.map((m) => (
                 <li key={m.id} className={m.isBot ? 'chat-message chat-message-bot' : 'chat-message chat-message-user'}>
-                  <span className="sr-only">{m.isBot ? 'Assistant: ' : 'You: '}</span>
-                  <p className="chat-message-text">{m.content}</p>
+                  <span className="sr-only">{m.isBot ? t('messages.fromAssistant') : t('messages.fromYou')} </span>
+                  <p className="chat-message-text">{m.canned ? t(CANNED_MESSAGES[m.canned]) : m.content}</p>
                   <span className="chat-message-time">
                     {time(m.timestamp)}
                     {m.mode ? ` · ${answeredBy(m)}` : ''}
@@ -79,7 +80,7 @@ export function ChatWidget() {
                 </li>
               ))}
               {chat.isPending ? (
-                <li className="chat-message chat-message-bot chat-typing" aria-label="Assistant is typing">
+                <li className="chat-message chat-message-bot chat-typing" aria-label={t('panel.typing')}>
                   <span aria-hidden="true">…</span>
                 </li>
               ) : null}
@@ -93,21 +94,21 @@ export function ChatWidget() {
             }}
           >
             <label htmlFor={`${panelId}-input`} className="sr-only">
-              Message the AI Assistant
+              {t('form.label')}
             </label>
             <textarea
               id={`${panelId}-input`}
               ref={inputRef}
               className="input chat-input"
               rows={2}
-              placeholder="Ask about tracking, quotes, customs…"
+              placeholder={t('form.placeholder')}
               value={draft}
               disabled={chat.isPending}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
             />
             <button type="submit" className="btn btn-primary" disabled={chat.isPending || !draft.trim()}>
-              Send
+              {t('form.send')}
             </button>
           </form>
         </section>
@@ -117,7 +118,7 @@ export function ChatWidget() {
         className="chat-toggle"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close AI Assistant' : 'Open AI Assistant'}
+        aria-label={open ? t('panel.close') : t('panel.open')}
         onClick={() => setOpen((o) => !o)}
       >
         <SparklesIcon width={24} height={24} aria-hidden="true" />

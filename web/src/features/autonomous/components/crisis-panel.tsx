@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AUTONOMY_MESSAGES, CRISIS_DEFAULT_SEVERITY, CRISIS_TYPES, type CrisisType, type CrisisView, type QueuedShipment } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { CRISIS_DEFAULT_SEVERITY, CRISIS_TYPES, type CrisisType, type CrisisView, type QueuedShipment } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -7,10 +8,11 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useActivateCrisis, useCrises, useResolveCrisis } from '../api/crises';
-import { OUTAGE_CARRIERS, carrierName, crisisLabel, holdLabel, severityLabel } from './labels';
+import { OUTAGE_CARRIERS, crisisLabel, crisisName, holdLabel, severityLabel } from './labels';
 
 /** Crisis Management tab: the three protocols with their severities, the crisis list with resolve. */
 export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
+  const { t } = useTranslation('autonomous');
   const [carrier, setCarrier] = useState<string>(OUTAGE_CARRIERS[0].id);
   const activate = useActivateCrisis();
   const resolve = useResolveCrisis();
@@ -22,20 +24,22 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
         onSuccess: (res) =>
           toast({
             key: 'crisis-activation',
-            title: AUTONOMY_MESSAGES.crisisActivated.title,
-            description: `${crisisLabel(crisisType)}${res.crisis.carrierId ? ` (${carrierName(res.crisis.carrierId)})` : ''}: ${res.alreadyActive ? 'already active' : 'protocol running'}`,
+            title: t('crisisPanel.activation.title'),
+            description: t(res.alreadyActive ? 'crisisPanel.activation.alreadyActive' : 'crisisPanel.activation.running', {
+              crisis: crisisName(t, { crisisType, carrierId: res.crisis.carrierId }, { parentheses: true }),
+            }),
           }),
-        onError: (e) => toast({ key: 'crisis-activation', title: 'Crisis activation failed', description: errorReason(e), variant: 'destructive' }),
+        onError: (e) => toast({ key: 'crisis-activation', title: t('crisisPanel.activation.failed'), description: errorReason(e), variant: 'destructive' }),
       },
     );
   return (
     <div className="aut-stack">
       <Card>
-        <CardHeader title="Crisis protocols" description="Each protocol runs from the event stream; activating one twice changes nothing more." />
+        <CardHeader title={t('crisisPanel.protocols.title')} description={t('crisisPanel.protocols.description')} />
         <div className="aut-crisis-buttons">
           <label className="aut-small">
-            Carrier for an outage
-            <select value={carrier} onChange={(e) => setCarrier(e.target.value)} aria-label="Carrier for an outage">
+            {t('crisisPanel.protocols.outageCarrier')}
+            <select value={carrier} onChange={(e) => setCarrier(e.target.value)} aria-label={t('crisisPanel.protocols.outageCarrier')}>
               {OUTAGE_CARRIERS.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -51,19 +55,20 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
               onClick={() => onActivate(type)}
               data-crisis={type}
             >
-              <span>{crisisLabel(type)}</span> <span className="aut-small">{severityLabel(CRISIS_DEFAULT_SEVERITY[type])} severity</span>
+              <span>{crisisLabel(t, type)}</span>{' '}
+              <span className="aut-small">{t('crisisPanel.protocols.severity', { severity: severityLabel(t, CRISIS_DEFAULT_SEVERITY[type]) })}</span>
             </Button>
           ))}
         </div>
       </Card>
       {queue.length > 0 ? (
         <Card>
-          <CardHeader title="Queue" description="Held by crisis protocols and rules; released express first as capacity frees up." />
+          <CardHeader title={t('crisisPanel.queue.title')} description={t('crisisPanel.queue.description')} />
           <ol className="aut-stack-sm">
             {queue.map((s) => (
               <li key={s.shipmentId} className="aut-row">
                 <span>
-                  {s.trackingNumber} · {holdLabel(s.code)}
+                  {s.trackingNumber} · {holdLabel(t, s.code)}
                 </span>
                 <span className="aut-small">{s.reason}</span>
               </li>
@@ -72,17 +77,19 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
         </Card>
       ) : null}
       <Card>
-        <CardHeader title="Crises" description="Active first; resolving undoes holds and quoting limits." />
+        <CardHeader title={t('crisisPanel.crises.title')} description={t('crisisPanel.crises.description')} />
         {crises.data && crises.data.length > 0 ? (
           <CrisisTable
             crises={crises.data}
             onResolve={(id) =>
-              resolve.mutate(id, { onError: (e) => toast({ key: 'crisis-resolution', title: 'Resolve failed', description: errorReason(e), variant: 'destructive' }) })
+              resolve.mutate(id, {
+                onError: (e) => toast({ key: 'crisis-resolution', title: t('crisisPanel.crises.resolveFailed'), description: errorReason(e), variant: 'destructive' }),
+              })
             }
             pending={resolve.isPending}
           />
         ) : (
-          <p className="aut-small">No crisis has been activated.</p>
+          <p className="aut-small">{t('crisisPanel.crises.empty')}</p>
         )}
       </Card>
     </div>
@@ -90,33 +97,29 @@ export function CrisisPanel({ queue }: { queue: QueuedShipment[] }) {
 }
 
 function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onResolve: (id: string) => void; pending: boolean }) {
+  const { t } = useTranslation('autonomous');
   return (
-    <TableScroll label="Crises table">
-      <table className="aut-table" aria-label="Crises">
+    <TableScroll label={t('crisisPanel.crises.tableLabel')}>
+      <table className="aut-table" aria-label={t('crisisPanel.crises.label')}>
         <thead>
           <tr>
-            <th scope="col">Protocol</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Status</th>
-            <th scope="col">Activated</th>
-            <th scope="col">Affected</th>
+            <th scope="col">{t('crisisPanel.crises.columns.protocol')}</th>
+            <th scope="col">{t('crisisPanel.crises.columns.severity')}</th>
+            <th scope="col">{t('crisisPanel.crises.columns.status')}</th>
+            <th scope="col">{t('crisisPanel.crises.columns.activated')}</th>
+            <th scope="col">{t('crisisPanel.crises.columns.affected')}</th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('crisisPanel.crises.columns.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {crises.map((c) => (
             <tr key={c.id} data-crisis-id={c.id}>
-              <td>
-                {crisisLabel(c.crisisType)}
-                {c.carrierId ? ` · ${carrierName(c.carrierId)}` : ''}
-              </td>
-              <td>{severityLabel(c.severity)}</td>
-              <td>{c.status === 'active' ? 'Active' : 'Resolved'}</td>
-              <td>
-                {formatDateTime(c.activatedAt)} by {c.activatedBy}
-              </td>
+              <td>{crisisName(t, c)}</td>
+              <td>{severityLabel(t, c.severity)}</td>
+              <td>{c.status === 'active' ? t('crisisPanel.crises.active') : t('crisisPanel.crises.resolved')}</td>
+              <td>{t('crisisPanel.crises.activatedBy', { time: formatDateTime(c.activatedAt), person: c.activatedBy })}</td>
               <td>{formatCount(c.affectedShipments)}</td>
               <td>
                 {c.status === 'active' ? (
@@ -125,12 +128,12 @@ function CrisisTable({ crises, onResolve, pending }: { crises: CrisisView[]; onR
                     variant="secondary"
                     disabled={pending}
                     onClick={() => onResolve(c.id)}
-                    aria-label={`Resolve ${crisisLabel(c.crisisType)}${c.carrierId ? ` (${carrierName(c.carrierId)})` : ''}`}
+                    aria-label={t('crisisPanel.crises.resolveLabel', { crisis: crisisName(t, c, { parentheses: true }) })}
                   >
-                    Resolve
+                    {t('crisisPanel.crises.resolve')}
                   </Button>
                 ) : c.resolvedAt ? (
-                  `Resolved ${formatDateTime(c.resolvedAt)}`
+                  t('crisisPanel.crises.resolvedAt', { time: formatDateTime(c.resolvedAt) })
                 ) : null}
               </td>
             </tr>

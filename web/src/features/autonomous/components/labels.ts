@@ -1,13 +1,36 @@
-import { AUTONOMY_MESSAGES, CRISIS_LABELS, type CrisisSeverity, type CrisisType, type OverrideAction } from '@waypost/contracts';
+import type { TFunction } from 'i18next';
+import type { CrisisSeverity, CrisisType, OverrideAction, SubsystemStatus } from '@waypost/contracts';
 import { errorReason } from '@/lib/api-client';
 import { humanizeId } from '@/lib/format';
 
 // ── What the monitor says instead of identifiers: protocols, severities, carriers, holds, overrides ──
+// Each helper takes the `t` of the component that shows the words (useTranslation('autonomous')).
 
-export const crisisLabel = (type: string): string => (Object.hasOwn(CRISIS_LABELS, type) ? CRISIS_LABELS[type as CrisisType] : humanizeId(type));
+type T = TFunction<'autonomous'>;
 
-const SEVERITY_LABELS: Record<CrisisSeverity, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
-export const severityLabel = (severity: string): string => (Object.hasOwn(SEVERITY_LABELS, severity) ? SEVERITY_LABELS[severity as CrisisSeverity] : humanizeId(severity));
+const CRISIS_LABEL_KEYS = {
+  carrier_outage: 'labels.crisisTypes.carrierOutage',
+  payment_failure: 'labels.crisisTypes.paymentFailure',
+  demand_surge: 'labels.crisisTypes.demandSurge',
+} as const satisfies Record<CrisisType, string>;
+export const crisisLabel = (t: T, type: string): string => (Object.hasOwn(CRISIS_LABEL_KEYS, type) ? t(CRISIS_LABEL_KEYS[type as CrisisType]) : humanizeId(type));
+
+/** A crisis with its carrier, if any: 'Carrier outage · GLS' (`parentheses`: 'Carrier outage (GLS)'). */
+export function crisisName(t: T, crisis: { crisisType: string; carrierId?: string | null }, { parentheses = false } = {}): string {
+  const protocol = crisisLabel(t, crisis.crisisType);
+  if (!crisis.carrierId) return protocol;
+  const carrier = carrierName(crisis.carrierId);
+  return parentheses ? t('labels.crisisWithCarrierInParentheses', { crisis: protocol, carrier }) : t('labels.crisisWithCarrier', { crisis: protocol, carrier });
+}
+
+const SEVERITY_LABEL_KEYS = {
+  low: 'labels.severities.low',
+  medium: 'labels.severities.medium',
+  high: 'labels.severities.high',
+  critical: 'labels.severities.critical',
+} as const satisfies Record<CrisisSeverity, string>;
+export const severityLabel = (t: T, severity: string): string =>
+  Object.hasOwn(SEVERITY_LABEL_KEYS, severity) ? t(SEVERITY_LABEL_KEYS[severity as CrisisSeverity]) : humanizeId(severity);
 
 /** Carriers offered for an outage: ids of the sandbox catalogue with the names people know them by. */
 export const OUTAGE_CARRIERS = [
@@ -23,36 +46,39 @@ export const OUTAGE_CARRIERS = [
 const CARRIER_NAMES = new Map<string, string>(OUTAGE_CARRIERS.map((c) => [c.id, c.name]));
 export const carrierName = (id: string): string => CARRIER_NAMES.get(id.toLowerCase()) ?? (id.length <= 4 ? id.toUpperCase() : humanizeId(id));
 
-const HOLD_LABELS = new Map<string, string>([
-  ['paused', 'Automation paused'],
-  ['payment', 'Payment failure'],
-  ['surge', 'Demand surge'],
-  ['compliance', 'Compliance check'],
-]);
-export const holdLabel = (code: string): string => HOLD_LABELS.get(code) ?? humanizeId(code);
+const HOLD_LABEL_KEYS = {
+  paused: 'labels.holds.paused',
+  payment: 'labels.holds.payment',
+  surge: 'labels.holds.surge',
+  compliance: 'labels.holds.compliance',
+} as const;
+export const holdLabel = (t: T, code: string): string => (Object.hasOwn(HOLD_LABEL_KEYS, code) ? t(HOLD_LABEL_KEYS[code as keyof typeof HOLD_LABEL_KEYS]) : humanizeId(code));
 
-export const OVERRIDE_ACTION_LABELS: Record<OverrideAction, string> = {
-  pause_automation: 'Pause automation',
-  resume_automation: 'Resume automation',
-  force_carrier: 'Force a carrier',
-  release_hold: 'Release a hold',
-  cancel_decision: 'Cancel an automatic decision',
-};
+export const OVERRIDE_ACTION_LABEL_KEYS = {
+  pause_automation: 'labels.overrideActions.pauseAutomation',
+  resume_automation: 'labels.overrideActions.resumeAutomation',
+  force_carrier: 'labels.overrideActions.forceCarrier',
+  release_hold: 'labels.overrideActions.releaseHold',
+  cancel_decision: 'labels.overrideActions.cancelDecision',
+} as const satisfies Record<OverrideAction, string>;
 
 /** One override in words: 'Forced UPS on 2PG-2024-000001'. */
-export function describeOverride(o: { action: OverrideAction; target?: string | null; carrier?: string | null }): string {
-  const on = o.target ? ` on ${o.target}` : '';
+export function describeOverride(t: T, o: { action: OverrideAction; target?: string | null; carrier?: string | null }): string {
+  const target = o.target || undefined;
   switch (o.action) {
     case 'pause_automation':
-      return 'Paused automation';
+      return t('labels.overridesDone.pausedAutomation');
     case 'resume_automation':
-      return 'Resumed automation';
-    case 'force_carrier':
-      return `Forced ${o.carrier ? carrierName(o.carrier) : 'a carrier'}${on}`;
+      return t('labels.overridesDone.resumedAutomation');
+    case 'force_carrier': {
+      if (!o.carrier) return target ? t('labels.overridesDone.forcedSomeCarrierOn', { target }) : t('labels.overridesDone.forcedSomeCarrier');
+      const carrier = carrierName(o.carrier);
+      return target ? t('labels.overridesDone.forcedCarrierOn', { carrier, target }) : t('labels.overridesDone.forcedCarrier', { carrier });
+    }
     case 'release_hold':
-      return `Released the hold${on}`;
+      return target ? t('labels.overridesDone.releasedHoldOn', { target }) : t('labels.overridesDone.releasedHold');
     case 'cancel_decision':
-      return `Cancelled the automatic decision${on}`;
+      return target ? t('labels.overridesDone.cancelledDecisionOn', { target }) : t('labels.overridesDone.cancelledDecision');
     default: {
       const unknown: never = o.action;
       return humanizeId(String(unknown));
@@ -61,8 +87,21 @@ export function describeOverride(o: { action: OverrideAction; target?: string | 
 }
 
 /** The spec's override failure message, then why (spec section 8: the reason may follow it). */
-export function overrideFailure(reason?: string | Error): { title: string; description: string } {
+export function overrideFailure(t: T, reason?: string | Error): { title: string; description: string } {
   const why = reason instanceof Error ? errorReason(reason) : reason;
-  const { title, description } = AUTONOMY_MESSAGES.overrideFailed;
-  return { title, description: why ? `${description} ${why.endsWith('.') ? why : `${why}.`}` : description };
+  return {
+    title: t('override.failed.title'),
+    description: why ? t('override.failed.descriptionWithReason', { reason: why.endsWith('.') ? why : `${why}.` }) : t('override.failed.description'),
+  };
 }
+
+const STATUS_KEYS = {
+  operational: 'statusBadge.statuses.operational',
+  optimal: 'statusBadge.statuses.optimal',
+  degraded: 'statusBadge.statuses.degraded',
+  offline: 'statusBadge.statuses.offline',
+  critical: 'statusBadge.statuses.critical',
+} as const satisfies Record<SubsystemStatus, string>;
+/** A subsystem's status in words; a status the monitor does not know stays as the API sent it. */
+export const statusLabel = (t: T, status: string | undefined): string =>
+  status === undefined ? t('statusBadge.statuses.unknown') : Object.hasOwn(STATUS_KEYS, status) ? t(STATUS_KEYS[status as SubsystemStatus]) : status;

@@ -1,4 +1,5 @@
-import { COMPLIANCE_MESSAGES, countryName, type ComplianceResult } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { countryName, type ComplianceResult } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DangerousGoodsList } from './dangerous-goods-list';
@@ -6,55 +7,54 @@ import { formatAmount, formatPercent } from './format';
 
 /** Banner, required documents, restrictions, warnings and estimated taxes (spec sections 2 and 8). */
 export function ComplianceResultPanels({ result }: { result: ComplianceResult }) {
-  const banner = result.allowed ? COMPLIANCE_MESSAGES.permittedBanner : COMPLIANCE_MESSAGES.restrictedBanner;
-  const t = result.estimatedTaxes;
+  const { t } = useTranslation('compliance');
+  const banner = result.allowed ? 'permittedBanner' : 'restrictedBanner';
+  const lane = result.status === 'prohibited' ? 'result.laneProhibited' : result.status === 'restricted' ? 'result.laneRestricted' : 'result.lane';
+  const taxes = result.estimatedTaxes;
   return (
     <div className="stack" aria-live="polite">
       <div className={`cx-banner ${result.allowed ? 'cx-banner-ok' : 'cx-banner-bad'}`} role="status">
         <div>
           <p className="cx-banner-title">
-            {banner.title} - {banner.description}
+            {t(`messages.${banner}.title` as const)} - {t(`messages.${banner}.description` as const)}
           </p>
-          <p>
-            {result.itemCategory} from {countryName(result.fromCountry)} to {countryName(result.toCountry)}, HS {result.hsCode}
-            {result.status === 'prohibited' ? ' (prohibited)' : result.status === 'restricted' ? ' (licence or special handling needed)' : ''}
-          </p>
+          <p>{t(lane, { category: result.itemCategory, from: countryName(result.fromCountry), to: countryName(result.toCountry), hsCode: result.hsCode })}</p>
         </div>
       </div>
 
       <div className="cx-grid cx-grid-2">
         <Card aria-labelledby="cx-docs-title">
-          <CardHeader titleId="cx-docs-title" title="Required Documents" level={3} />
-          <ResultList items={result.requiredDocuments} empty="No customs documents needed for this shipment." />
+          <CardHeader titleId="cx-docs-title" title={t('result.documents.title')} level={3} />
+          <ResultList items={result.requiredDocuments} empty={t('result.documents.empty')} />
         </Card>
         <Card aria-labelledby="cx-restrictions-title">
           <CardHeader
             titleId="cx-restrictions-title"
-            title="Restrictions"
+            title={t('result.restrictions.title')}
             level={3}
             action={result.restrictions.length ? <Badge tone={result.allowed ? 'warning' : 'danger'}>{result.restrictions.length}</Badge> : null}
           />
-          <ResultList items={result.restrictions} empty="No restrictions found." />
+          <ResultList items={result.restrictions} empty={t('result.restrictions.empty')} />
         </Card>
         {result.dangerousGoods?.length ? (
           <Card aria-labelledby="cx-dg-title">
-            <CardHeader titleId="cx-dg-title" title="Dangerous Goods" level={3} />
+            <CardHeader titleId="cx-dg-title" title={t('result.dangerousGoods.title')} level={3} />
             <DangerousGoodsList flags={result.dangerousGoods} />
           </Card>
         ) : null}
         <Card aria-labelledby="cx-warnings-title">
-          <CardHeader titleId="cx-warnings-title" title="Warnings" level={3} />
-          <ResultList items={result.warnings} empty="No warnings." />
+          <CardHeader titleId="cx-warnings-title" title={t('result.warnings.title')} level={3} />
+          <ResultList items={result.warnings} empty={t('result.warnings.empty')} />
         </Card>
         <Card aria-labelledby="cx-taxes-title">
-          <CardHeader titleId="cx-taxes-title" title="Estimated Taxes" level={3} description={`As of ${result.evaluatedAt}`} />
+          <CardHeader titleId="cx-taxes-title" title={t('result.taxes.title')} level={3} description={t('result.taxes.asOf', { date: result.evaluatedAt })} />
           <div className="cx-figures">
-            <Figure label="VAT / GST" value={formatAmount(t.vat, t.currency)} sub={formatPercent(t.vatRate)} />
-            <Figure label="Duty" value={formatAmount(t.duty, t.currency)} sub={formatPercent(t.dutyRate)} />
-            <Figure label="Total" value={formatAmount(t.total, t.currency)} sub={`${formatPercent(t.totalRate)} of declared value`} />
+            <Figure label={t('result.taxes.vat')} value={formatAmount(taxes.vat, taxes.currency)} sub={formatPercent(taxes.vatRate)} />
+            <Figure label={t('result.taxes.duty')} value={formatAmount(taxes.duty, taxes.currency)} sub={formatPercent(taxes.dutyRate)} />
+            <Figure label={t('result.taxes.total')} value={formatAmount(taxes.total, taxes.currency)} sub={t('result.taxes.totalRate', { rate: formatPercent(taxes.totalRate) })} />
           </div>
           <ul className="cx-list cx-small" style={{ marginTop: '0.75rem' }}>
-            {t.notes.map((note) => (
+            {taxes.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COMPLIANCE_MESSAGES, CUSTOMER_TYPES, TAX_CURRENCIES, TAX_FORM_COUNTRIES, TAX_SERVICE_TYPES, countryName } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_TYPES, TAX_CURRENCIES, TAX_FORM_COUNTRIES, TAX_SERVICE_TYPES, countryName } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -11,22 +12,23 @@ import { TaxItemsFieldset } from './tax-items-fieldset';
 import { buildTaxRequest, linesTotal, missingLineFields, placeIssues, type FieldErrors, type TaxFormDraft, type TaxLineDraft } from './tax-request';
 import { TaxResult } from './tax-result';
 
-const SERVICE_LABELS: Record<(typeof TAX_SERVICE_TYPES)[number], string> = {
-  logistics_orchestration: 'Logistics Orchestration',
-  carrier_commission: 'Carrier Commission',
-  platform_fee: 'Platform Fee',
-  customs_clearance: 'Customs Clearance',
-};
+const SERVICE_LABEL_KEYS = {
+  logistics_orchestration: 'calculator.services.logisticsOrchestration',
+  carrier_commission: 'calculator.services.carrierCommission',
+  platform_fee: 'calculator.services.platformFee',
+  customs_clearance: 'calculator.services.customsClearance',
+} as const satisfies Record<(typeof TAX_SERVICE_TYPES)[number], string>;
 const COUNTRY_OPTIONS = TAX_FORM_COUNTRIES.map((c) => ({ value: c, label: `${countryName(c)} (${c})` }));
 /** A business buyer's VAT/GST registration in the destination (issue 26): who pays the import VAT depends on it. */
 const BUYER_OPTIONS = [
-  { value: '', label: 'From the VAT number (registered when it is valid)' },
-  { value: 'business-registered', label: 'Registered for VAT/GST in the destination' },
-  { value: 'business', label: 'Not registered for VAT/GST' },
-];
+  { value: '', labelKey: 'calculator.buyer.options.fromVatNumber' },
+  { value: 'business-registered', labelKey: 'calculator.buyer.options.registered' },
+  { value: 'business', labelKey: 'calculator.buyer.options.notRegistered' },
+] as const;
 
 /** Calculator view: form on the left, results on the right (spec sections 2, 4, 5 and 9). */
 export function TaxCalculatorView() {
+  const { t } = useTranslation('compliance');
   const [form, setForm] = useState<TaxFormDraft>({
     serviceType: 'logistics_orchestration',
     amount: '',
@@ -47,7 +49,9 @@ export function TaxCalculatorView() {
     setForm((f) => ({ ...f, [key]: event.target.value }));
     edited(key);
   };
-  const calculate = useCalculateTax({ onError: () => toast({ key: 'tax-calculation', ...COMPLIANCE_MESSAGES.taxFailed, variant: 'destructive' }) });
+  const calculate = useCalculateTax({
+    onError: () => toast({ key: 'tax-calculation', title: t('messages.taxFailed.title'), description: t('messages.taxFailed.description'), variant: 'destructive' }),
+  });
   // after a refusal, the first field it names gets the focus
   const formRef = useRef<HTMLFormElement>(null);
   const [refused, setRefused] = useState(0);
@@ -63,7 +67,7 @@ export function TaxCalculatorView() {
     const missing = missingLineFields(lines);
     setErrors(missing);
     if (!form.amount.trim() || !form.originCountry || !form.destinationCountry || Object.keys(missing).length) {
-      toast({ key: 'tax-calculation', ...COMPLIANCE_MESSAGES.taxMissing, variant: 'destructive' });
+      toast({ key: 'tax-calculation', title: t('messages.taxMissing.title'), description: t('messages.taxMissing.description'), variant: 'destructive' });
       if (Object.keys(missing).length) setRefused((n) => n + 1);
       return;
     }
@@ -78,49 +82,70 @@ export function TaxCalculatorView() {
     });
   };
   const itemsTotal = lines.length ? linesTotal(lines) : undefined;
+  const shipmentValueHint = !lines.length
+    ? undefined
+    : itemsTotal !== undefined
+      ? t('calculator.shipmentValue.hintWithItemsTotal', { total: formatAmount(itemsTotal, form.currency) })
+      : t('calculator.shipmentValue.hintWithItems');
 
   return (
     <div className="cx-grid cx-grid-2">
       <Card aria-labelledby="tax-form-title">
-        <CardHeader titleId="tax-form-title" title="Tax Calculator" description="VAT/GST on the service fee and duty and import VAT on the goods." />
-        <form ref={formRef} className="cx-form" onSubmit={submit} noValidate aria-label="Tax calculator">
+        <CardHeader titleId="tax-form-title" title={t('calculator.title')} description={t('calculator.description')} />
+        <form ref={formRef} className="cx-form" onSubmit={submit} noValidate aria-label={t('calculator.formLabel')}>
           <SelectField
-            label="Service Type"
+            label={t('calculator.serviceType.label')}
             value={form.serviceType}
             onChange={set('serviceType')}
-            options={TAX_SERVICE_TYPES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))}
+            options={TAX_SERVICE_TYPES.map((s) => ({ value: s, label: t(SERVICE_LABEL_KEYS[s]) }))}
             error={errors.serviceType}
           />
           <div className="form-grid">
-            <InputField label="Amount" required type="number" min={0} step="0.01" inputMode="decimal" value={form.amount} onChange={set('amount')} error={errors.amount} />
-            <SelectField label="Currency" value={form.currency} onChange={set('currency')} options={TAX_CURRENCIES.map((c) => ({ value: c, label: c }))} error={errors.currency} />
+            <InputField
+              label={t('calculator.amount.label')}
+              required
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={form.amount}
+              onChange={set('amount')}
+              error={errors.amount}
+            />
             <SelectField
-              label="Origin Country"
+              label={t('calculator.currency.label')}
+              value={form.currency}
+              onChange={set('currency')}
+              options={TAX_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              error={errors.currency}
+            />
+            <SelectField
+              label={t('calculator.origin.label')}
               required
               value={form.originCountry}
               onChange={set('originCountry')}
               options={COUNTRY_OPTIONS}
-              placeholder="Select origin"
+              placeholder={t('calculator.origin.placeholder')}
               error={errors.originCountry}
             />
             <SelectField
-              label="Destination Country"
+              label={t('calculator.destination.label')}
               required
               value={form.destinationCountry}
               onChange={set('destinationCountry')}
               options={COUNTRY_OPTIONS}
-              placeholder="Select destination"
+              placeholder={t('calculator.destination.placeholder')}
               error={errors.destinationCountry}
             />
             <SelectField
-              label="Customer Type"
+              label={t('calculator.customerType.label')}
               value={form.customerType}
               onChange={set('customerType')}
               options={CUSTOMER_TYPES.map((c) => ({ value: c, label: c }))}
               error={errors.customerType}
             />
             <InputField
-              label="Shipment Value"
+              label={t('calculator.shipmentValue.label')}
               type="number"
               min={0}
               step="0.01"
@@ -128,16 +153,16 @@ export function TaxCalculatorView() {
               value={form.shipmentValue}
               onChange={set('shipmentValue')}
               error={errors.shipmentValue}
-              hint={lines.length ? `With items, leave it blank or enter their total${itemsTotal !== undefined ? ` (${formatAmount(itemsTotal, form.currency)})` : ''}.` : undefined}
+              hint={shipmentValueHint}
             />
           </div>
           {form.customerType === 'B2B' ? (
             <InputField
-              label="Customer VAT Number (optional)"
+              label={t('calculator.customerVatNumber.label')}
               value={form.customerVatNumber}
               onChange={set('customerVatNumber')}
-              placeholder="e.g., FR40303265045"
-              hint="A valid EU VAT number applies the reverse charge."
+              placeholder={t('calculator.customerVatNumber.placeholder')}
+              hint={t('calculator.customerVatNumber.hint')}
               autoComplete="off"
               spellCheck={false}
               error={errors.customerVatNumber}
@@ -145,17 +170,17 @@ export function TaxCalculatorView() {
           ) : null}
           {form.customerType === 'B2B' ? (
             <SelectField
-              label="Buyer registration"
+              label={t('calculator.buyer.label')}
               value={form.buyer}
               onChange={set('buyer')}
-              options={BUYER_OPTIONS}
-              hint="Whether the business buyer is registered for VAT/GST where the goods arrive: it decides who pays the import VAT."
+              options={BUYER_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+              hint={t('calculator.buyer.hint')}
               error={errors.buyer}
             />
           ) : null}
           <label className="cx-check">
             <input type="checkbox" checked={form.isDigitalService} onChange={(e) => setForm((f) => ({ ...f, isDigitalService: e.target.checked }))} />
-            Digital service (electronically supplied)
+            {t('calculator.digitalService')}
           </label>
           <TaxItemsFieldset lines={lines} currency={form.currency} errors={errors} onChange={setLines} onEdited={edited} />
           {errors.form ? (
@@ -165,21 +190,21 @@ export function TaxCalculatorView() {
           ) : null}
           <div>
             <Button type="submit" disabled={calculate.isPending}>
-              {calculate.isPending ? COMPLIANCE_MESSAGES.calculating : 'Calculate Taxes'}
+              {calculate.isPending ? t('messages.calculating') : t('calculator.submit')}
             </Button>
           </div>
         </form>
       </Card>
       <Card aria-labelledby="tax-result-title">
-        <CardHeader titleId="tax-result-title" title="Tax Obligations" />
+        <CardHeader titleId="tax-result-title" title={t('calculator.resultTitle')} />
         {calculate.data && current ? (
           <TaxResult result={calculate.data} />
         ) : calculate.data ? (
           <p className="cx-empty" role="status">
-            {COMPLIANCE_MESSAGES.taxLaneChanged}
+            {t('messages.taxLaneChanged')}
           </p>
         ) : (
-          <p className="cx-empty">Fill in the form and calculate to see the tax breakdown.</p>
+          <p className="cx-empty">{t('calculator.empty')}</p>
         )}
       </Card>
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_CATEGORIES, ISO_COUNTRY_CODES } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
 import { formatAmount } from './format';
-import { emptyLine, LINE_LABELS, linesTotal, type FieldErrors, type LineField, type TaxLineDraft } from './tax-request';
+import { emptyLine, LINE_FIELDS, LINE_LABEL_KEYS, linesTotal, type FieldErrors, type LineField, type TaxLineDraft } from './tax-request';
 
 // ── The calculator's optional item lines (issue 26): duty and VAT per line; none = the spec's single value ──
 
@@ -25,6 +26,7 @@ export function TaxItemsFieldset({
   /** a field the shipper changed (its error is out of date) */
   onEdited: (place: string) => void;
 }) {
+  const { t } = useTranslation('compliance');
   const [focusKey, setFocusKey] = useState<string | null>(null);
   useEffect(() => {
     if (!focusKey) return;
@@ -39,16 +41,16 @@ export function TaxItemsFieldset({
   };
   const remove = (key: string) => {
     onChange(lines.filter((l) => l.key !== key));
-    (Object.keys(LINE_LABELS) as LineField[]).forEach((f) => onEdited(`${key}.${f}`));
+    LINE_FIELDS.forEach((f) => onEdited(`${key}.${f}`));
     onEdited('items');
     document.getElementById('tax-items-add')?.focus();
   };
   const total = lines.length ? linesTotal(lines) : undefined;
   return (
     <fieldset className="fieldset" aria-describedby="tax-items-hint">
-      <legend className="fieldset-legend">Items (optional)</legend>
+      <legend className="fieldset-legend">{t('items.legend')}</legend>
       <p id="tax-items-hint" className="field-hint">
-        List the parcel&apos;s goods for duty and VAT per item. Without items the shipment value is taxed as one line.
+        {t('items.hint')}
       </p>
       {errors.items ? (
         <p className="field-error" role="alert">
@@ -69,10 +71,10 @@ export function TaxItemsFieldset({
           onRemove={() => remove(line.key)}
         />
       ))}
-      {total !== undefined ? <p className="cx-small">Items total: {formatAmount(total, currency)}</p> : null}
+      {total !== undefined ? <p className="cx-small">{t('items.total', { total: formatAmount(total, currency) })}</p> : null}
       <div>
         <Button id="tax-items-add" variant="outline" size="sm" onClick={add}>
-          Add item
+          {t('items.add')}
         </Button>
       </div>
     </fieldset>
@@ -94,32 +96,42 @@ function TaxItemFields({
   onChange: (line: TaxLineDraft, field: LineField) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('compliance');
   const set = (field: LineField) => (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }, field);
   const error = (field: LineField) => errors[`${line.key}.${field}`];
   return (
     <fieldset className="fieldset">
-      <legend className="fieldset-legend">Item {n}</legend>
+      <legend className="fieldset-legend">{t('items.item', { n })}</legend>
       <div className="form-grid">
         <InputField
           id={`tax-item-${line.key}-description`}
-          label={LINE_LABELS.description}
+          label={t(LINE_LABEL_KEYS.description)}
           required
           value={line.description}
           onChange={set('description')}
           error={error('description')}
         />
         <InputField
-          label={LINE_LABELS.hsCode}
+          label={t(LINE_LABEL_KEYS.hsCode)}
           value={line.hsCode}
           onChange={set('hsCode')}
           error={error('hsCode')}
-          hint="Optional, 6 to 10 digits, e.g. 610910"
+          hint={t('items.hsCodeHint')}
           inputMode="numeric"
           autoComplete="off"
         />
-        <InputField label={LINE_LABELS.quantity} type="number" min={1} step="1" inputMode="numeric" value={line.quantity} onChange={set('quantity')} error={error('quantity')} />
         <InputField
-          label={`${LINE_LABELS.unitValue} (${currency})`}
+          label={t(LINE_LABEL_KEYS.quantity)}
+          type="number"
+          min={1}
+          step="1"
+          inputMode="numeric"
+          value={line.quantity}
+          onChange={set('quantity')}
+          error={error('quantity')}
+        />
+        <InputField
+          label={t('items.unitValueIn', { currency })}
           required
           type="number"
           min={0}
@@ -130,25 +142,25 @@ function TaxItemFields({
           error={error('unitValue')}
         />
         <SelectField
-          label={LINE_LABELS.originCountry}
+          label={t(LINE_LABEL_KEYS.originCountry)}
           value={line.originCountry}
           onChange={set('originCountry')}
           options={ORIGIN_OPTIONS}
-          placeholder="Same as the shipment"
+          placeholder={t('items.originPlaceholder')}
           error={error('originCountry')}
         />
         <SelectField
-          label={LINE_LABELS.itemCategory}
+          label={t(LINE_LABEL_KEYS.itemCategory)}
           value={line.itemCategory}
           onChange={set('itemCategory')}
           options={COMPLIANCE_CATEGORIES}
-          placeholder="From the HS code or description"
+          placeholder={t('items.categoryPlaceholder')}
           error={error('itemCategory')}
         />
       </div>
       <div>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove item {n}
+          {t('items.remove', { n })}
         </Button>
       </div>
     </fieldset>

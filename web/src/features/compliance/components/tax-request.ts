@@ -1,4 +1,5 @@
 import { itemsTotal, type BuyerType, type CustomerType, type TaxCalculationRequest, type TaxItemRequest, type TaxServiceType } from '@waypost/contracts';
+import { i18n } from '@/i18n/i18n';
 import { numberOr } from './format';
 
 // ── The tax calculator's request (spec section 3, issue 26): the spec's single-value payload, plus item lines and
@@ -30,14 +31,19 @@ export interface TaxLineDraft {
 }
 export type LineField = Exclude<keyof TaxLineDraft, 'key'>;
 
-export const LINE_LABELS: Record<LineField, string> = {
-  description: 'Description',
-  hsCode: 'HS code',
-  quantity: 'Quantity',
-  unitValue: 'Unit value',
-  originCountry: 'Origin',
-  itemCategory: 'Category',
-};
+/** A line field's label (compliance catalogue), translated where it is shown. */
+export const LINE_LABEL_KEYS = {
+  description: 'request.lineFields.description',
+  hsCode: 'request.lineFields.hsCode',
+  quantity: 'request.lineFields.quantity',
+  unitValue: 'request.lineFields.unitValue',
+  originCountry: 'request.lineFields.originCountry',
+  itemCategory: 'request.lineFields.itemCategory',
+} as const satisfies Record<LineField, string>;
+export const LINE_FIELDS = Object.keys(LINE_LABEL_KEYS) as LineField[];
+
+/** The compliance catalogue's messages, in the language of the moment (read at call time, never at module load). */
+const messages = () => i18n.getFixedT(null, 'compliance');
 
 let lastKey = 0;
 export const emptyLine = (): TaxLineDraft => ({ key: `line-${++lastKey}`, description: '', hsCode: '', quantity: '1', unitValue: '', originCountry: '', itemCategory: '' });
@@ -86,42 +92,47 @@ export type FieldErrors = Record<string, string>;
 
 /** The line fields a shipper must fill before the request is sent ('is required', as the API words it). */
 export function missingLineFields(lines: readonly TaxLineDraft[]): FieldErrors {
+  const t = messages();
   const errors: FieldErrors = {};
   for (const line of lines) {
-    if (!line.description.trim()) errors[`${line.key}.description`] = `${LINE_LABELS.description} is required`;
-    if (!line.unitValue.trim()) errors[`${line.key}.unitValue`] = `${LINE_LABELS.unitValue} is required`;
+    if (!line.description.trim()) errors[`${line.key}.description`] = t('request.required', { field: t(LINE_LABEL_KEYS.description) });
+    if (!line.unitValue.trim()) errors[`${line.key}.unitValue`] = t('request.required', { field: t(LINE_LABEL_KEYS.unitValue) });
   }
   return errors;
 }
 
-const FORM_LABELS: Record<string, string> = {
-  serviceType: 'Service type',
-  amount: 'Amount',
-  currency: 'Currency',
-  originCountry: 'Origin country',
-  destinationCountry: 'Destination country',
-  customerType: 'Customer type',
-  customerVatNumber: 'Customer VAT number',
-  shipmentValue: 'Shipment value',
-  buyer: 'Buyer registration',
-  items: 'Items',
-};
+const FORM_LABEL_KEYS = {
+  serviceType: 'request.formFields.serviceType',
+  amount: 'request.formFields.amount',
+  currency: 'request.formFields.currency',
+  originCountry: 'request.formFields.originCountry',
+  destinationCountry: 'request.formFields.destinationCountry',
+  customerType: 'request.formFields.customerType',
+  customerVatNumber: 'request.formFields.customerVatNumber',
+  shipmentValue: 'request.formFields.shipmentValue',
+  buyer: 'request.formFields.buyer',
+  items: 'request.formFields.items',
+} as const;
+const isFormField = (field: string): field is keyof typeof FORM_LABEL_KEYS => Object.hasOwn(FORM_LABEL_KEYS, field);
+const isLineField = (field: string | undefined): field is LineField => field !== undefined && Object.hasOwn(LINE_LABEL_KEYS, field);
 
 /**
  * The API's 400 issues placed on the fields of the request that was sent: `items.1.hsCode` goes to the second line
  * sent (by its key, so removing a line later does not move the message), a form field to its name, the rest to 'form'.
  */
 export function placeIssues(issues: readonly { field: string; message: string }[], sentKeys: readonly string[]): FieldErrors {
+  const t = messages();
   const errors: FieldErrors = {};
   const add = (place: string, text: string) => (errors[place] = errors[place] ? `${errors[place]}; ${text}` : text);
+  // `message` is the API's own wording (shown as it sends it); the field's name before it is ours
   for (const { field, message } of issues) {
     const line = /^items\.(\d+)\.(\w+)/.exec(field);
     const key = line ? sentKeys[Number(line[1])] : undefined;
-    const lineField = line?.[2] as LineField | undefined;
-    if (key && lineField && lineField in LINE_LABELS) add(`${key}.${lineField}`, `${LINE_LABELS[lineField]} ${message}`);
-    else if (key) add('items', `Item ${Number(line![1]) + 1}: ${field.split('.').slice(2).join('.')} ${message}`);
-    else if (field in FORM_LABELS) add(field, `${FORM_LABELS[field]} ${message}`);
-    else add('form', `${field} ${message}`);
+    const lineField = line?.[2];
+    if (key && isLineField(lineField)) add(`${key}.${lineField}`, t('request.issue', { field: t(LINE_LABEL_KEYS[lineField]), message }));
+    else if (key) add('items', t('request.itemIssue', { n: Number(line![1]) + 1, field: field.split('.').slice(2).join('.'), message }));
+    else if (isFormField(field)) add(field, t('request.issue', { field: t(FORM_LABEL_KEYS[field]), message }));
+    else add('form', t('request.issue', { field, message }));
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CRM_MESSAGES } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
@@ -12,23 +12,18 @@ import { NewInquiryTab } from './new-inquiry-tab';
 import { TrackingTab } from './tracking-tab';
 import './desk.css';
 
-const TABS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'inquiries', label: 'Inquiries' },
-  { id: 'tracking', label: 'Tracking' },
-  { id: 'customers', label: 'Customers' },
-  { id: 'new', label: 'New Inquiry' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+const TABS = ['dashboard', 'inquiries', 'tracking', 'customers', 'new'] as const;
+type Tab = (typeof TABS)[number];
 
 /** /customer-service: the agent dashboard (spec section 2); shippers get their own support requests instead. */
 export function CustomerServicePage() {
   const { user } = useUser();
   const staff = user?.role === 'agent' || user?.role === 'admin';
+  const { t } = useTranslation('customer-service');
   return (
-    <PageLayout title="Customer Service Dashboard">
+    <PageLayout title={t('page.title')}>
       <div className="container page-section">
-        <h1 className="page-title">Customer Service Dashboard</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         {staff ? <Desk /> : <NotStaff />}
       </div>
     </PageLayout>
@@ -36,10 +31,11 @@ export function CustomerServicePage() {
 }
 
 function NotStaff() {
+  const { t } = useTranslation('customer-service');
   return (
     <div className="desk-stack">
-      <Alert tone="warning" title="Staff only">
-        <p>{CRM_MESSAGES.staffOnly}</p>
+      <Alert tone="warning" title={t('page.staffOnly.title')}>
+        <p>{t('page.staffOnly.message')}</p>
       </Alert>
       <MySupport />
     </div>
@@ -47,6 +43,7 @@ function NotStaff() {
 }
 
 function Desk() {
+  const { t } = useTranslation('customer-service');
   const [tab, setTab] = useState<Tab>('dashboard');
   const [selected, setSelected] = useState<string | null>(null);
   const [toTrack, setToTrack] = useState<{ email: string; reference: string } | null>(null);
@@ -60,8 +57,8 @@ function Desk() {
   };
   return (
     <>
-      <p className="page-lead">Inquiries, customers and their shipments. Figures refresh every 30 seconds.</p>
-      <Tabs label="Customer service views" tabs={TABS} value={tab} onChange={setTab} idPrefix="desk" />
+      <p className="page-lead">{t('page.lead')}</p>
+      <Tabs label={t('page.tabsLabel')} tabs={TABS.map((id) => ({ id, label: t(`page.tabs.${id}`) }))} value={tab} onChange={setTab} idPrefix="desk" />
       <TabPanel idPrefix="desk" value={tab}>
         {tab === 'dashboard' ? <DashboardTab onOpen={openInquiry} /> : null}
         {tab === 'inquiries' ? <InquiriesTab selected={selected} onSelect={setSelected} /> : null}

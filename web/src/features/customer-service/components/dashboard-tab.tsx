@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { INQUIRY_CATEGORIES } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,11 +10,12 @@ import { formatCount, formatNumber } from '@/lib/format';
 import { Figure, PriorityBadge, StatusBadge, minutes } from './desk-ui';
 
 export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useTranslation('customer-service');
   const { data, isLoading, error } = useCrmDashboard({ enabled: true });
-  if (isLoading) return <Spinner label="Loading the desk…" />;
+  if (isLoading) return <Spinner label={t('dashboard.loading')} />;
   if (error || !data)
     return (
-      <Alert tone="danger" title="The desk figures could not be loaded">
+      <Alert tone="danger" title={t('dashboard.loadFailed')}>
         {error ? errorReason(error) : null}
       </Alert>
     );
@@ -21,26 +23,26 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <div className="desk-stack">
       <div className="desk-figures">
-        <Figure label="Total Customers" value={formatCount(d.totalCustomers)} />
-        <Figure label="Active Inquiries" value={formatCount(d.activeInquiries)} />
-        <Figure label="Avg Response Time" value={minutes(d.averageResponseTime)} sub="opening to first agent response" />
-        <Figure label="Urgent Inquiries" value={formatCount(d.urgentInquiries)} />
+        <Figure label={t('dashboard.figures.totalCustomers')} value={formatCount(d.totalCustomers)} />
+        <Figure label={t('dashboard.figures.activeInquiries')} value={formatCount(d.activeInquiries)} />
+        <Figure label={t('dashboard.figures.averageResponseTime')} value={minutes(d.averageResponseTime)} sub={t('dashboard.figures.averageResponseTimeSub')} />
+        <Figure label={t('dashboard.figures.urgentInquiries')} value={formatCount(d.urgentInquiries)} />
       </div>
       <Card>
-        <CardHeader title="Departments" description="Active tickets, average resolution time and satisfaction (ratings out of 5)" />
-        <TableScroll label="Departments table">
+        <CardHeader title={t('dashboard.departments.title')} description={t('dashboard.departments.description')} />
+        <TableScroll label={t('dashboard.departments.tableLabel')}>
           <table className="desk-table">
             <thead>
               <tr>
-                <th scope="col">Department</th>
+                <th scope="col">{t('dashboard.departments.department')}</th>
                 <th scope="col" className="desk-num">
-                  Active tickets
+                  {t('dashboard.departments.activeTickets')}
                 </th>
                 <th scope="col" className="desk-num">
-                  Avg resolution
+                  {t('dashboard.departments.averageResolution')}
                 </th>
                 <th scope="col" className="desk-num">
-                  Satisfaction
+                  {t('dashboard.departments.satisfaction')}
                 </th>
               </tr>
             </thead>
@@ -50,11 +52,11 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
                 return (
                   <tr key={c}>
                     <th scope="row" className="desk-cap">
-                      {c}
+                      {t(`category.${c}`)}
                     </th>
                     <td className="desk-num">{formatCount(m.activeTickets)}</td>
                     <td className="desk-num">{minutes(m.averageResolution)}</td>
-                    <td className="desk-num">{m.ratedTickets ? `${formatNumber(m.satisfaction, 1)}/5` : '—'}</td>
+                    <td className="desk-num">{m.ratedTickets ? t('dashboard.departments.satisfactionValue', { rating: formatNumber(m.satisfaction, 1) }) : '—'}</td>
                   </tr>
                 );
               })}
@@ -63,15 +65,16 @@ export function DashboardTab({ onOpen }: { onOpen: (id: string) => void }) {
         </TableScroll>
       </Card>
       <Card>
-        <CardHeader title="Recent inquiries" />
+        <CardHeader title={t('dashboard.recentInquiries')} />
         {data.recentInquiries.length === 0 ? (
-          <p className="desk-empty">No inquiries yet</p>
+          <p className="desk-empty">{t('noInquiriesYet')}</p>
         ) : (
           <ul className="desk-list">
             {data.recentInquiries.map((i) => (
               <li key={i.id}>
                 <button type="button" className="desk-row-button" onClick={() => onOpen(i.id)}>
-                  <span className="desk-mono">#{i.ticketNumber}</span> <span>{i.subject}</span> <PriorityBadge priority={i.priority} /> <StatusBadge status={i.status} />
+                  <span className="desk-mono">{t('ticketNumber', { ticketNumber: i.ticketNumber })}</span> <span>{i.subject}</span> <PriorityBadge priority={i.priority} />{' '}
+                  <StatusBadge status={i.status} />
                 </button>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { INQUIRY_STATUS_LABELS, type InquiryPriority, type InquiryStatus } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { SHIPMENT_STATUSES, type InquiryPriority, type InquiryStatus, type ShipmentStatus } from '@waypost/contracts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatMinutes } from '@/lib/format';
 
@@ -17,7 +18,19 @@ export function Figure({ label, value, sub }: { label: string; value: ReactNode;
 
 const PRIORITY_TONES: Record<InquiryPriority, BadgeTone> = { urgent: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { open: 'info', in_progress: 'warning', waiting_customer: 'neutral', resolved: 'success', closed: 'neutral' };
-export const PriorityBadge = ({ priority }: { priority: InquiryPriority }) => <Badge tone={PRIORITY_TONES[priority]}>{priority}</Badge>;
-export const StatusBadge = ({ status }: { status: InquiryStatus }) => <Badge tone={STATUS_TONES[status]}>{INQUIRY_STATUS_LABELS[status]}</Badge>;
+export function PriorityBadge({ priority }: { priority: InquiryPriority }) {
+  const { t } = useTranslation('customer-service');
+  return <Badge tone={PRIORITY_TONES[priority]}>{t(`priority.${priority}`)}</Badge>;
+}
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  const { t } = useTranslation('customer-service');
+  return <Badge tone={STATUS_TONES[status]}>{t(`inquiryStatus.${status}`)}</Badge>;
+}
+
+/** A shipment's status in words; a status the web does not know yet is shown as the server sends it. */
+export function useShipmentStatusLabel(): (status: string) => string {
+  const { t } = useTranslation('customer-service');
+  return (status) => ((SHIPMENT_STATUSES as readonly string[]).includes(status) ? t(`shipmentStatus.${status as ShipmentStatus}`) : status);
+}
 
 export const minutes = (m: number | null) => (m === null ? '—' : formatMinutes(m));

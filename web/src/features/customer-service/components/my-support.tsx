@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CRM_MESSAGES, INQUIRY_CATEGORIES, type Shipment } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { INQUIRY_CATEGORIES, type Shipment } from '@waypost/contracts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
@@ -13,16 +14,21 @@ import { StatusBadge } from './desk-ui';
 
 /** A shipper's own support requests: open one (about one of their shipments), read the desk's replies, reply. */
 export function MySupport() {
+  const { t } = useTranslation('customer-service');
   const inquiries = useMyInquiries({ enabled: true });
   const shipments = useQuery({ queryKey: ['/api/shipments'], queryFn: () => apiJson<Shipment[]>('GET', '/api/shipments') });
   const [selected, setSelected] = useState<string | null>(null);
   const [form, setForm] = useState({ subject: '', description: '', category: 'general', shipmentId: '' });
   const open = useOpenOwnInquiry({
     onSuccess: (created) => {
-      toast({ ...CRM_MESSAGES.inquiryCreated(created.ticketNumber), key: 'inquiry-creation' });
+      toast({
+        title: t('messages.inquiryCreated.title'),
+        description: t('messages.inquiryCreated.description', { ticketNumber: created.ticketNumber }),
+        key: 'inquiry-creation',
+      });
       setForm({ subject: '', description: '', category: 'general', shipmentId: '' });
     },
-    onError: (error) => toast({ key: 'inquiry-creation', title: 'Inquiry not created', description: errorReason(error), variant: 'destructive' }),
+    onError: (error) => toast({ key: 'inquiry-creation', title: t('messages.inquiryNotCreated'), description: errorReason(error), variant: 'destructive' }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,17 +37,22 @@ export function MySupport() {
   return (
     <div className="desk-split">
       <Card>
-        <CardHeader title="Ask customer service" description="Our agents answer here; you can follow the conversation below." />
+        <CardHeader title={t('mySupport.title')} description={t('mySupport.description')} />
         <form className="desk-form" onSubmit={submit}>
-          <InputField label="Subject" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} required />
-          <TextareaField label="Your question" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={4} required />
-          <SelectField label="Category" options={INQUIRY_CATEGORIES} value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })} />
+          <InputField label={t('mySupport.subject')} value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} required />
+          <TextareaField label={t('mySupport.question')} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={4} required />
+          <SelectField
+            label={t('mySupport.category')}
+            options={INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+            value={form.category}
+            onChange={(e) => setForm({ ...form, category: e.target.value })}
+          />
           <div className="field">
             <label className="field-label" htmlFor="support-shipment">
-              Shipment (optional)
+              {t('mySupport.shipment')}
             </label>
             <select id="support-shipment" className="input desk-select" value={form.shipmentId} onChange={(e) => setForm({ ...form, shipmentId: e.target.value })}>
-              <option value="">None</option>
+              <option value="">{t('mySupport.noShipment')}</option>
               {shipments.data?.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.trackingNumber} ({s.toAddress.city})
@@ -50,19 +61,20 @@ export function MySupport() {
             </select>
           </div>
           <Button type="submit" disabled={open.isPending}>
-            {open.isPending ? 'Sending…' : 'Send Inquiry'}
+            {open.isPending ? t('mySupport.sending') : t('mySupport.send')}
           </Button>
         </form>
       </Card>
       <Card>
-        <CardHeader title="Your inquiries" />
+        <CardHeader title={t('mySupport.inquiriesTitle')} />
         {inquiries.isLoading ? <Spinner /> : null}
-        {inquiries.data?.length === 0 ? <p className="desk-empty">No inquiries yet</p> : null}
-        <ul className="desk-list" aria-label="Your inquiries">
+        {inquiries.data?.length === 0 ? <p className="desk-empty">{t('noInquiriesYet')}</p> : null}
+        <ul className="desk-list" aria-label={t('mySupport.inquiriesLabel')}>
           {inquiries.data?.map((i) => (
             <li key={i.id}>
               <button type="button" className="desk-row-button" aria-current={selected === i.id} onClick={() => setSelected(i.id)}>
-                <span className="desk-mono">#{i.ticketNumber}</span> <span className="desk-grow">{i.subject}</span> <StatusBadge status={i.status} />
+                <span className="desk-mono">{t('ticketNumber', { ticketNumber: i.ticketNumber })}</span> <span className="desk-grow">{i.subject}</span>{' '}
+                <StatusBadge status={i.status} />
               </button>
             </li>
           ))}
@@ -74,30 +86,33 @@ export function MySupport() {
 }
 
 function MyInquiry({ id }: { id: string }) {
+  const { t } = useTranslation('customer-service');
   const { data } = useMyInquiry(id);
   const [message, setMessage] = useState('');
   const reply = useReplyToInquiry(id, {
     onSuccess: () => setMessage(''),
-    onError: (e) => toast({ key: 'inquiry-reply', title: 'Reply failed', description: errorReason(e), variant: 'destructive' }),
+    onError: (e) => toast({ key: 'inquiry-reply', title: t('mySupport.replyFailed'), description: errorReason(e), variant: 'destructive' }),
   });
   if (!data) return <Spinner />;
   return (
-    <div className="desk-stack" aria-label={`Inquiry #${data.ticketNumber}`}>
-      <ol className="desk-conversation" aria-label="Conversation">
+    <div className="desk-stack" aria-label={t('mySupport.inquiryLabel', { ticketNumber: data.ticketNumber })}>
+      <ol className="desk-conversation" aria-label={t('conversation.label')}>
         <li className="desk-message desk-message-customer">
-          <p className="desk-message-author">You · {formatDateTime(data.createdAt)}</p>
+          <p className="desk-message-author">{t('mySupport.fromYou', { date: formatDateTime(data.createdAt) })}</p>
           <p>{data.description}</p>
         </li>
         {data.messages.map((m) => (
           <li key={m.id} className={`desk-message desk-message-${m.authorType}`}>
             <p className="desk-message-author">
-              {m.authorType === 'agent' ? `${m.authorName} (Waypost)` : 'You'} · {formatDateTime(m.createdAt)}
+              {m.authorType === 'agent'
+                ? t('mySupport.fromAgent', { name: m.authorName, date: formatDateTime(m.createdAt) })
+                : t('mySupport.fromYou', { date: formatDateTime(m.createdAt) })}
             </p>
             <p>{m.message}</p>
           </li>
         ))}
       </ol>
-      {data.resolutionNotes ? <p className="desk-meta">Resolved: {data.resolutionNotes}</p> : null}
+      {data.resolutionNotes ? <p className="desk-meta">{t('mySupport.resolved', { notes: data.resolutionNotes })}</p> : null}
       {data.status !== 'closed' ? (
         <form
           className="desk-form"
@@ -106,9 +121,9 @@ function MyInquiry({ id }: { id: string }) {
             if (message.trim()) reply.mutate(message.trim());
           }}
         >
-          <TextareaField label="Reply" value={message} onChange={(e) => setMessage(e.target.value)} rows={2} />
+          <TextareaField label={t('mySupport.reply')} value={message} onChange={(e) => setMessage(e.target.value)} rows={2} />
           <Button type="submit" variant="secondary" disabled={reply.isPending || !message.trim()}>
-            Send Reply
+            {t('mySupport.sendReply')}
           </Button>
         </form>
       ) : null}

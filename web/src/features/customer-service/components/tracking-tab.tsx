@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CRM_MESSAGES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
@@ -7,9 +7,15 @@ import { Alert } from '@/components/ui/alert';
 import { ApiError, errorReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useTrackForCustomer } from '../api/search-customer';
+import { useShipmentStatusLabel } from './desk-ui';
+
+/** An example of a tracking number (a code, the same in every language). */
+const TRACKING_NUMBER_EXAMPLE = '2PG-2024-000001';
 
 /** The desk's Tracking tab: a customer's email and a tracking number (as the profile shows it) or a shipment id. */
 export function TrackingTab({ initial }: { initial?: { email: string; reference: string } | null }) {
+  const { t } = useTranslation('customer-service');
+  const statusLabel = useShipmentStatusLabel();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [reference, setReference] = useState(initial?.reference ?? '');
   const track = useTrackForCustomer();
@@ -26,41 +32,41 @@ export function TrackingTab({ initial }: { initial?: { email: string; reference:
   return (
     <div className="desk-stack">
       <Card>
-        <CardHeader title="Track a customer's shipment" description="The customer's email and the tracking number from their profile (a shipment id works too)." />
+        <CardHeader title={t('tracking.title')} description={t('tracking.description')} />
         <form className="desk-inline-form" onSubmit={submit}>
-          <InputField label="Customer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <InputField label="Tracking number or shipment id" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="2PG-2024-000001" required />
+          <InputField label={t('tracking.customerEmail')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <InputField label={t('tracking.reference')} value={reference} onChange={(e) => setReference(e.target.value)} placeholder={TRACKING_NUMBER_EXAMPLE} required />
           <Button type="submit" disabled={track.isPending}>
-            {track.isPending ? 'Tracking…' : 'Track'}
+            {track.isPending ? t('tracking.tracking') : t('tracking.track')}
           </Button>
         </form>
       </Card>
       {track.isError ? <TrackingFailure error={track.error} /> : null}
       {r && !track.isError ? (
-        <Card aria-label="Tracking result">
+        <Card aria-label={t('tracking.resultLabel')}>
           <dl className="desk-fields">
             <div>
-              <dt>Current status</dt>
-              <dd>{SHIPMENT_STATUS_LABELS[r.currentStatus as ShipmentStatus] ?? r.currentStatus}</dd>
+              <dt>{t('tracking.currentStatus')}</dt>
+              <dd>{statusLabel(r.currentStatus)}</dd>
             </div>
             <div>
-              <dt>Current location</dt>
+              <dt>{t('tracking.currentLocation')}</dt>
               <dd>{r.currentLocation}</dd>
             </div>
             <div>
-              <dt>Carrier</dt>
+              <dt>{t('tracking.carrier')}</dt>
               <dd>{r.carrier}</dd>
             </div>
             <div>
-              <dt>Tracking number</dt>
+              <dt>{t('tracking.trackingNumber')}</dt>
               <dd className="desk-mono">{r.trackingNumber}</dd>
             </div>
             <div>
-              <dt>Estimated delivery</dt>
+              <dt>{t('tracking.estimatedDelivery')}</dt>
               <dd>{formatDateTime(r.estimatedDelivery)}</dd>
             </div>
             <div>
-              <dt>Last updated</dt>
+              <dt>{t('tracking.lastUpdated')}</dt>
               <dd>{formatDateTime(r.lastUpdated)}</dd>
             </div>
           </dl>
@@ -72,15 +78,16 @@ export function TrackingTab({ initial }: { initial?: { email: string; reference:
 
 /** Nothing found is a sentence, not the server's raw answer; other failures say what went wrong. */
 function TrackingFailure({ error }: { error: Error }) {
+  const { t } = useTranslation('customer-service');
   if (error instanceof ApiError && error.status === 404) {
     return (
-      <Alert tone="warning" title={CRM_MESSAGES.agentTrackingNotFound.title}>
-        <p>{CRM_MESSAGES.agentTrackingNotFound.description}</p>
+      <Alert tone="warning" title={t('messages.agentTrackingNotFound.title')}>
+        <p>{t('messages.agentTrackingNotFound.description')}</p>
       </Alert>
     );
   }
   return (
-    <Alert tone="danger" title={CRM_MESSAGES.agentTrackingFailed.title}>
+    <Alert tone="danger" title={t('messages.agentTrackingFailed.title')}>
       <p>{errorReason(error)}</p>
     </Alert>
   );

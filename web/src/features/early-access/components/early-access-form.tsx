@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
@@ -7,24 +7,33 @@ import { useRequestEarlyAccess, type EarlyAccessRequest } from '../api/request-e
 
 const EMPTY: EarlyAccessRequest = { email: '', company: '', message: '' };
 
+/** The form's field names: the request's own (not user-facing). */
+const FIELD: { [K in keyof EarlyAccessRequest]: K } = { email: 'email', company: 'company', message: 'message' };
+
 /** Email and company are required, the message is optional (spec section 5). */
 export function EarlyAccessForm() {
+  const { t } = useTranslation('early-access');
   const [form, setForm] = useState<EarlyAccessRequest>(EMPTY);
-  const [thanked, setThanked] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
   const request = useRequestEarlyAccess({
     // The same thanks for every address (the answer never says whether it was on the list already).
     onSuccess: () => {
       setForm(EMPTY);
-      setThanked(MESSAGES.earlyAccessThanks.description);
-      toast({ ...MESSAGES.earlyAccessThanks, key: 'early-access' });
+      setThanked(true);
+      toast({ title: t('form.thanks.title'), description: t('form.thanks.description'), key: 'early-access' });
     },
-    onError: () => toast({ key: 'early-access', ...MESSAGES.earlyAccessFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'early-access', title: t('form.failed.title'), description: t('form.failed.description'), variant: 'destructive' }),
   });
 
-  const set = (field: keyof EarlyAccessRequest) => (event: { target: { value: string } }) => {
-    setThanked(null);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
+  /** The field's form name, value and change handler. */
+  const field = (name: keyof EarlyAccessRequest) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => {
+      setThanked(false);
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,15 +43,15 @@ export function EarlyAccessForm() {
 
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="early-access-title">
-      <InputField label="Work email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-      <InputField label="Company" name="company" autoComplete="organization" required value={form.company} onChange={set('company')} />
-      <TextareaField label="Message (optional)" name="message" rows={3} value={form.message} onChange={set('message')} />
+      <InputField label={t('form.email')} type="email" autoComplete="email" required {...field(FIELD.email)} />
+      <InputField label={t('form.company')} autoComplete="organization" required {...field(FIELD.company)} />
+      <TextareaField label={t('form.message')} rows={3} {...field(FIELD.message)} />
       <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
-        {request.isPending ? 'Submitting…' : 'Request Early Access'}
+        {request.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
       {thanked ? (
         <p className="form-success" role="status">
-          {thanked}
+          {t('form.thanks.description')}
         </p>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
@@ -6,38 +7,39 @@ import { useEarlyAccessRequests } from '../api/get-early-access-requests';
 
 /** Admin dashboard panel: who asked for early access (self-contained; drop it into any admin view). */
 export function EarlyAccessRequests() {
+  const { t } = useTranslation('early-access');
   const requests = useEarlyAccessRequests();
   return (
     <section className="card" aria-labelledby="early-access-requests-title">
       <div className="card-header">
         <div>
           <h2 id="early-access-requests-title" className="card-title">
-            Early-access requests
+            {t('requests.title')}
           </h2>
-          <p className="card-description">From the pre-launch page, newest first. Each email appears once.</p>
+          <p className="card-description">{t('requests.description')}</p>
         </div>
         {requests.data ? (
           <span className="badge badge-info">
-            {requests.data.length} {requests.hasNextPage ? 'shown' : 'total'}
+            {requests.hasNextPage ? t('requests.shown', { count: requests.data.length }) : t('requests.total', { count: requests.data.length })}
           </span>
         ) : null}
       </div>
-      {requests.isLoading ? <Spinner label="Loading early-access requests…" /> : null}
+      {requests.isLoading ? <Spinner label={t('requests.loading')} /> : null}
       {requests.error && !requests.data ? (
         <p role="alert" className="form-error">
-          Early-access requests could not be loaded: {errorReason(requests.error)}
+          {t('requests.loadFailed', { reason: errorReason(requests.error) })}
         </p>
       ) : null}
-      {requests.data && requests.data.length === 0 ? <p className="muted">No requests yet.</p> : null}
+      {requests.data && requests.data.length === 0 ? <p className="muted">{t('requests.empty')}</p> : null}
       {requests.data && requests.data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Early-access requests table">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('requests.tableLabel')}>
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Requested</th>
-                <th scope="col">Email</th>
-                <th scope="col">Company</th>
-                <th scope="col">Message</th>
+                <th scope="col">{t('requests.columns.requested')}</th>
+                <th scope="col">{t('requests.columns.email')}</th>
+                <th scope="col">{t('requests.columns.company')}</th>
+                <th scope="col">{t('requests.columns.message')}</th>
               </tr>
             </thead>
             <tbody>
@@ -46,7 +48,7 @@ export function EarlyAccessRequests() {
                   <td>{formatDateTime(r.requestedAt)}</td>
                   <td>{r.email}</td>
                   <td>{r.company}</td>
-                  <td>{r.message || <span className="muted">None</span>}</td>
+                  <td>{r.message || <span className="muted">{t('requests.noMessage')}</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,13 +58,13 @@ export function EarlyAccessRequests() {
       {requests.hasNextPage ? (
         <div className="list-more">
           <Button variant="outline" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage} aria-busy={requests.isFetchingNextPage}>
-            {requests.isFetchingNextPage ? 'Loading more requests…' : 'Load more requests'}
+            {requests.isFetchingNextPage ? t('requests.loadingMore') : t('requests.loadMore')}
           </Button>
         </div>
       ) : null}
       {requests.isFetchNextPageError ? (
         <p role="alert" className="form-error">
-          More requests could not be loaded: {errorReason(requests.error)}
+          {t('requests.loadMoreFailed', { reason: errorReason(requests.error) })}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, QUOTE_CATEGORIES, QUOTE_URGENCIES, type InstantQuoteResponse } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_CATEGORIES, QUOTE_URGENCIES, type InstantQuoteResponse } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -10,8 +11,19 @@ import './quoting.css';
 
 // ── Landing-page instant quote (spec sections 3, 5, 8): cities required, weight 1 and value 100 by default ──
 
-const CATEGORY_OPTIONS = QUOTE_CATEGORIES.map((c) => ({ value: c, label: c }));
-const URGENCY_OPTIONS = QUOTE_URGENCIES.map((u) => ({ value: u, label: u[0]!.toUpperCase() + u.slice(1) }));
+const CATEGORY_LABEL_KEYS = {
+  Electronics: 'instantQuote.categories.electronics',
+  Clothing: 'instantQuote.categories.clothing',
+  Books: 'instantQuote.categories.books',
+  'Home & Garden': 'instantQuote.categories.homeAndGarden',
+  Sports: 'instantQuote.categories.sports',
+  Other: 'instantQuote.categories.other',
+} as const satisfies Record<(typeof QUOTE_CATEGORIES)[number], string>;
+const URGENCY_LABEL_KEYS = {
+  standard: 'instantQuote.urgencies.standard',
+  express: 'instantQuote.urgencies.express',
+  overnight: 'instantQuote.urgencies.overnight',
+} as const satisfies Record<(typeof QUOTE_URGENCIES)[number], string>;
 const FIXED_DIMENSIONS = { length: 30, width: 20, height: 15 };
 
 const numberOr = (text: string, fallback: number) => {
@@ -32,46 +44,55 @@ export function toInstantQuoteRequest(d: { from: string; to: string; weight: str
 }
 
 export function InstantQuoteForm() {
+  const { t } = useTranslation('quoting');
   const [draft, setDraft] = useState({ from: '', to: '', weight: '', category: 'Other', urgency: 'standard', value: '' });
   const [answer, setAnswer] = useState<InstantQuoteResponse | null>(null);
   const mutation = useInstantQuote({
     onSuccess: (result) => {
       setAnswer(result);
-      toast({ ...MESSAGES.quoteGenerated, key: 'instant-quote' });
+      toast({ title: t('instantQuote.toasts.generated.title'), description: t('instantQuote.toasts.generated.description'), key: 'instant-quote' });
     },
-    onError: () => toast({ key: 'instant-quote', ...MESSAGES.quoteFailed, variant: 'destructive' }),
+    onError: () => toast({ key: 'instant-quote', title: t('instantQuote.toasts.failed.title'), description: t('instantQuote.toasts.failed.description'), variant: 'destructive' }),
   });
+  const categoryOptions = QUOTE_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABEL_KEYS[c]) }));
+  const urgencyOptions = QUOTE_URGENCIES.map((u) => ({ value: u, label: t(URGENCY_LABEL_KEYS[u]) }));
   const set = (field: keyof typeof draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.from.trim() || !draft.to.trim()) {
-      toast({ key: 'instant-quote', ...MESSAGES.quoteMissing, variant: 'destructive' });
+      toast({ key: 'instant-quote', title: t('instantQuote.toasts.missing.title'), description: t('instantQuote.toasts.missing.description'), variant: 'destructive' });
       return;
     }
     mutation.mutate(toInstantQuoteRequest(draft));
   };
 
   return (
-    <Card aria-label="Instant quote">
+    <Card aria-label={t('instantQuote.label')}>
       <form className="calc-form" onSubmit={submit} noValidate>
         <div className="calc-places">
-          <InputField label="From (city)" required placeholder="Berlin, Germany" value={draft.from} onChange={set('from')} />
-          <InputField label="To (city)" required placeholder="New York, USA" value={draft.to} onChange={set('to')} />
-          <InputField label="Weight (kg)" type="number" min="0" step="0.1" placeholder="1" value={draft.weight} onChange={set('weight')} />
-          <InputField label="Declared value (USD)" type="number" min="0" placeholder="100" value={draft.value} onChange={set('value')} />
-          <SelectField label="Category" value={draft.category} onChange={set('category')} options={CATEGORY_OPTIONS} />
-          <SelectField label="Urgency" value={draft.urgency} onChange={set('urgency')} options={URGENCY_OPTIONS} />
+          <InputField label={t('instantQuote.form.from')} required placeholder={t('instantQuote.form.fromPlaceholder')} value={draft.from} onChange={set('from')} />
+          <InputField label={t('instantQuote.form.to')} required placeholder={t('instantQuote.form.toPlaceholder')} value={draft.to} onChange={set('to')} />
+          <InputField label={t('instantQuote.form.weight')} type="number" min="0" step="0.1" placeholder="1" value={draft.weight} onChange={set('weight')} />
+          <InputField label={t('instantQuote.form.declaredValue')} type="number" min="0" placeholder="100" value={draft.value} onChange={set('value')} />
+          <SelectField label={t('instantQuote.form.category')} value={draft.category} onChange={set('category')} options={categoryOptions} />
+          <SelectField label={t('instantQuote.form.urgency')} value={draft.urgency} onChange={set('urgency')} options={urgencyOptions} />
         </div>
-        <p className="muted">Box size 30 x 20 x 15 cm.</p>
+        <p className="muted">{t('instantQuote.form.boxSize')}</p>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Getting quotes…' : 'Get Instant Quote'}
+          {mutation.isPending ? t('instantQuote.form.submitting') : t('instantQuote.form.submit')}
         </Button>
       </form>
       {answer ? (
-        <section aria-label="Quotes" className="page-section">
+        <section aria-label={t('instantQuote.results.label')} className="page-section">
           <p className="muted" aria-live="polite">
-            {answer.origin.city}, {answer.origin.countryName} to {answer.destination.city}, {answer.destination.countryName}: {answer.totalOptions} options, cheapest shown.
+            {t('instantQuote.results.summary', {
+              count: answer.totalOptions,
+              originCity: answer.origin.city,
+              originCountry: answer.origin.countryName,
+              destinationCity: answer.destination.city,
+              destinationCountry: answer.destination.countryName,
+            })}
           </p>
           {answer.assumptions.map((a) => (
             <p key={a} className="muted">
@@ -88,9 +109,7 @@ export function InstantQuoteForm() {
                   </div>
                   <p className="quote-price">{formatMoney(c.price)}</p>
                 </div>
-                <p className="muted">
-                  {formatDays(c.estimatedDays)} · rated {formatNumber(c.rating, 1)} / 5
-                </p>
+                <p className="muted">{t('instantQuote.results.daysAndRating', { days: formatDays(c.estimatedDays), rating: formatNumber(c.rating, 1) })}</p>
                 <ul className="quote-features">
                   {c.features.slice(0, 3).map((f) => (
                     <li key={f}>{f}</li>

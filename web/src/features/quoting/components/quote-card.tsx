@@ -1,13 +1,22 @@
-import { CALCULATOR_FEATURES_SHOWN, type CalculatorQuote } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { CALCULATOR_FEATURES_SHOWN, type CalculatorQuote, type RecommendationLabel } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatPercent, formatRatio } from '@/lib/format';
+import { serviceLevelInline } from './service-levels';
 
 // ── One calculator quote: price, transit, confidence, first 3 features then '+N more', charge lines ──
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: currency === 'JPY' || currency === 'KRW' ? 0 : 2 }).format(amount);
 
+const RECOMMENDATION_KEYS = {
+  'Best Price': 'quoteCard.recommendations.bestPrice',
+  Fastest: 'quoteCard.recommendations.fastest',
+  'Most Reliable': 'quoteCard.recommendations.mostReliable',
+} as const satisfies Record<RecommendationLabel, string>;
+
 export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
+  const { t } = useTranslation('quoting');
   const shown = quote.features.slice(0, CALCULATOR_FEATURES_SHOWN);
   const more = quote.features.length - shown.length;
   const titleId = `quote-${quote.id.replace(/[^a-z0-9]/gi, '-')}`;
@@ -23,30 +32,28 @@ export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
         <div className="quote-card-price">
           <p className="quote-price">{money(quote.price, quote.currency)}</p>
           {quote.savings > 0 ? (
-            <p className="quote-savings">
-              Save {formatPercent(quote.savings, 1)} vs {money(quote.retailPrice, quote.currency)} retail
-            </p>
+            <p className="quote-savings">{t('quoteCard.savings', { percent: formatPercent(quote.savings, 1), retailPrice: money(quote.retailPrice, quote.currency) })}</p>
           ) : null}
         </div>
       </div>
       <div className="quote-badges">
         {(quote.recommendations ?? []).map((label) => (
           <Badge key={label} tone="success">
-            {label}
+            {Object.hasOwn(RECOMMENDATION_KEYS, label) ? t(RECOMMENDATION_KEYS[label]) : label}
           </Badge>
         ))}
-        <Badge tone="neutral">{quote.serviceLevel}</Badge>
-        <Badge tone={quote.confidence > 0.9 ? 'info' : 'neutral'}>{formatRatio(quote.confidence, 0)} on time</Badge>
+        <Badge tone="neutral">{serviceLevelInline(t, quote.serviceLevel)}</Badge>
+        <Badge tone={quote.confidence > 0.9 ? 'info' : 'neutral'}>{t('quoteCard.onTime', { ratio: formatRatio(quote.confidence, 0) })}</Badge>
         <span className="muted">{quote.transitTime}</span>
       </div>
-      <ul className="quote-features" aria-label={`${quote.carrierName} features`}>
+      <ul className="quote-features" aria-label={t('quoteCard.featuresLabel', { carrier: quote.carrierName })}>
         {shown.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
-        {more > 0 ? <li className="quote-more">+{more} more</li> : null}
+        {more > 0 ? <li className="quote-more">{t('quoteCard.moreFeatures', { count: more })}</li> : null}
       </ul>
       <details className="quote-lines">
-        <summary>Price breakdown</summary>
+        <summary>{t('quoteCard.priceBreakdown')}</summary>
         <table>
           <tbody>
             {quote.chargeLines.map((line) => (
@@ -56,7 +63,7 @@ export function QuoteCard({ quote }: { quote: CalculatorQuote }) {
               </tr>
             ))}
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t('quoteCard.total')}</th>
               <td>{money(quote.price, quote.currency)}</td>
             </tr>
           </tbody>

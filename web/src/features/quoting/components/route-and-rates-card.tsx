@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QUOTING_MESSAGES, SHIPPING_PRIORITIES, type OptimizeRouteResponse, type RealRatesResponse, type RouteLeg } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { SHIPPING_PRIORITIES, type OptimizeRouteResponse, type RealRatesResponse, type RouteLeg } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -21,12 +22,21 @@ export interface ItemAnalysisForRates {
   dimensions?: { estimatedLength?: number; estimatedWidth?: number; estimatedHeight?: number };
 }
 
-const PRIORITY_OPTIONS = SHIPPING_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
+const PRIORITY_LABEL_KEYS = {
+  cost: 'routeAndRates.priorities.cost',
+  speed: 'routeAndRates.priorities.speed',
+  reliability: 'routeAndRates.priorities.reliability',
+} as const satisfies Record<(typeof SHIPPING_PRIORITIES)[number], string>;
 /** Package value sent for rates is fixed at 100 (spec section 9). */
 const RATES_PACKAGE_VALUE = 100;
-const LEG_MODES: Record<RouteLeg['mode'], string> = { air: 'Air', sea: 'Sea', road: 'Road' };
+const LEG_MODE_KEYS = {
+  air: 'routeAndRates.routes.modes.air',
+  sea: 'routeAndRates.routes.modes.sea',
+  road: 'routeAndRates.routes.modes.road',
+} as const satisfies Record<RouteLeg['mode'], string>;
 
 export function RouteAndRatesCard({ analysis }: { analysis: ItemAnalysisForRates | null }) {
+  const { t } = useTranslation('quoting');
   const [d, setD] = useState({ originCity: '', originCountry: '', destinationCity: '', destinationCountry: '', priority: 'cost', maxDays: '' });
   const [routes, setRoutes] = useState<OptimizeRouteResponse | null>(null);
   const [rates, setRates] = useState<RealRatesResponse | null>(null);
@@ -37,23 +47,37 @@ export function RouteAndRatesCard({ analysis }: { analysis: ItemAnalysisForRates
     onSuccess: setRoutes,
     onError: () => {
       setRoutes(null);
-      toast({ ...QUOTING_MESSAGES.routeFailed, variant: 'destructive', key: 'route-optimization' });
+      toast({
+        title: t('routeAndRates.toasts.routeFailed.title'),
+        description: t('routeAndRates.toasts.routeFailed.description'),
+        variant: 'destructive',
+        key: 'route-optimization',
+      });
     },
   });
   const realRates = useRealRates({
     onSuccess: (answer) => {
       setRates(answer);
-      toast({ title: QUOTING_MESSAGES.ratesRetrieved.title, description: `Found ${formatCount(answer.rates.length)} carrier options.`, key: 'real-rates' });
+      toast({
+        title: t('routeAndRates.toasts.ratesRetrieved.title'),
+        description: t('routeAndRates.toasts.ratesRetrieved.description', { count: answer.rates.length, total: formatCount(answer.rates.length) }),
+        key: 'real-rates',
+      });
     },
     onError: () => {
       setRates(null);
-      toast({ ...QUOTING_MESSAGES.ratesFailed, variant: 'destructive', key: 'real-rates' });
+      toast({ title: t('routeAndRates.toasts.ratesFailed.title'), description: t('routeAndRates.toasts.ratesFailed.description'), variant: 'destructive', key: 'real-rates' });
     },
   });
 
   const getRates = () => {
     if (!analysis) {
-      toast({ ...QUOTING_MESSAGES.analysisRequired, variant: 'destructive', key: 'real-rates' });
+      toast({
+        title: t('routeAndRates.toasts.analysisRequired.title'),
+        description: t('routeAndRates.toasts.analysisRequired.description'),
+        variant: 'destructive',
+        key: 'real-rates',
+      });
       return;
     }
     const dims = analysis.dimensions ?? {};
@@ -76,27 +100,35 @@ export function RouteAndRatesCard({ analysis }: { analysis: ItemAnalysisForRates
     });
   };
   const pending = realRates.isPending || optimize.isPending;
+  const priorityOptions = SHIPPING_PRIORITIES.map((p) => ({ value: p, label: t(PRIORITY_LABEL_KEYS[p]) }));
 
   return (
     <Card aria-labelledby="route-card-title">
-      <CardHeader titleId="route-card-title" title="Route & preferences" description="One click compares real carrier rates and lets the optimiser search the hub network." />
+      <CardHeader titleId="route-card-title" title={t('routeAndRates.title')} description={t('routeAndRates.description')} />
       <div className="calc-form">
         <div className="calc-places">
-          <InputField label="Origin city" value={d.originCity} onChange={set('originCity')} />
-          <InputField label="Origin country" value={d.originCountry} onChange={set('originCountry')} />
-          <InputField label="Destination city" value={d.destinationCity} onChange={set('destinationCity')} />
-          <InputField label="Destination country" value={d.destinationCountry} onChange={set('destinationCountry')} />
-          <SelectField label="Priority" value={d.priority} onChange={set('priority')} options={PRIORITY_OPTIONS} />
-          <InputField label="Max days" type="number" min="1" placeholder="Any" value={d.maxDays} onChange={set('maxDays')} />
+          <InputField label={t('routeAndRates.form.originCity')} value={d.originCity} onChange={set('originCity')} />
+          <InputField label={t('routeAndRates.form.originCountry')} value={d.originCountry} onChange={set('originCountry')} />
+          <InputField label={t('routeAndRates.form.destinationCity')} value={d.destinationCity} onChange={set('destinationCity')} />
+          <InputField label={t('routeAndRates.form.destinationCountry')} value={d.destinationCountry} onChange={set('destinationCountry')} />
+          <SelectField label={t('routeAndRates.form.priority')} value={d.priority} onChange={set('priority')} options={priorityOptions} />
+          <InputField
+            label={t('routeAndRates.form.maxDays')}
+            type="number"
+            min="1"
+            placeholder={t('routeAndRates.form.maxDaysPlaceholder')}
+            value={d.maxDays}
+            onChange={set('maxDays')}
+          />
         </div>
         <div className="action-row">
           <Button type="button" variant="secondary" onClick={getRates} aria-disabled={!analysis} disabled={pending}>
-            {pending ? QUOTING_MESSAGES.gettingRates : 'Get Real Rates'}
+            {pending ? t('routeAndRates.form.gettingRates') : t('routeAndRates.form.getRates')}
           </Button>
         </div>
-        {!analysis ? <p className="field-hint">Analyse an item first: rates and routes depend on its size and weight.</p> : null}
+        {!analysis ? <p className="field-hint">{t('routeAndRates.form.analysisFirst')}</p> : null}
       </div>
-      {optimize.isPending ? <Spinner label="Optimizing the route…" /> : null}
+      {optimize.isPending ? <Spinner label={t('routeAndRates.optimizing')} /> : null}
       {routes && !optimize.isPending ? <RouteResults routes={routes} /> : null}
       {rates && !realRates.isPending ? <RateResults rates={rates} /> : null}
     </Card>
@@ -104,10 +136,11 @@ export function RouteAndRatesCard({ analysis }: { analysis: ItemAnalysisForRates
 }
 
 function RouteResults({ routes }: { routes: OptimizeRouteResponse }) {
+  const { t } = useTranslation('quoting');
   return (
     <section aria-labelledby="route-results-title" className="page-section">
       <h3 id="route-results-title" className="section-subtitle">
-        Route optimization results
+        {t('routeAndRates.routes.title')}
       </h3>
       {routes.assumptions.map((a) => (
         <p key={a} className="muted">
@@ -121,16 +154,21 @@ function RouteResults({ routes }: { routes: OptimizeRouteResponse }) {
               <div>
                 <h4 className="quote-card-carrier">{r.carriers.join(' → ')}</h4>
                 <p className="muted">
-                  {formatDays(r.estimatedDays)} · {formatRatio(r.reliability, 0)} reliability · {formatCo2(r.co2Kg)}
+                  {t('routeAndRates.routes.details', { days: formatDays(r.estimatedDays), reliability: formatRatio(r.reliability, 0), co2: formatCo2(r.co2Kg) })}
                 </p>
               </div>
               <p className="quote-price">{formatMoney(r.totalCost)}</p>
             </div>
-            {r.recommended ? <Badge tone="success">Recommended</Badge> : null}
+            {r.recommended ? <Badge tone="success">{t('routeAndRates.routes.recommended')}</Badge> : null}
             <ol className="quote-features">
               {r.legs.map((leg, i) => (
                 <li key={i}>
-                  {LEG_MODES[leg.mode] ?? leg.mode}: {leg.from} → {leg.to} ({leg.carrier})
+                  {t('routeAndRates.routes.leg', {
+                    mode: Object.hasOwn(LEG_MODE_KEYS, leg.mode) ? t(LEG_MODE_KEYS[leg.mode]) : leg.mode,
+                    from: leg.from,
+                    to: leg.to,
+                    carrier: leg.carrier,
+                  })}
                 </li>
               ))}
             </ol>
@@ -142,10 +180,11 @@ function RouteResults({ routes }: { routes: OptimizeRouteResponse }) {
 }
 
 function RateResults({ rates }: { rates: RealRatesResponse }) {
+  const { t } = useTranslation('quoting');
   return (
     <section aria-labelledby="rate-results-title" className="page-section">
       <h3 id="rate-results-title" className="section-subtitle">
-        Real carrier rates
+        {t('routeAndRates.rates.title')}
       </h3>
       <ul className="quote-list">
         {rates.rates.map((r) => (
@@ -154,12 +193,12 @@ function RateResults({ rates }: { rates: RealRatesResponse }) {
               <div>
                 <h4 className="quote-card-carrier">{r.carrierName}</h4>
                 <p className="muted">
-                  {r.serviceName} · {formatDays(r.estimatedDays)} · {r.source === 'sandbox' ? 'sandbox rate' : 'live rate'}
+                  {t(r.source === 'sandbox' ? 'routeAndRates.rates.sandboxRate' : 'routeAndRates.rates.liveRate', { service: r.serviceName, days: formatDays(r.estimatedDays) })}
                 </p>
               </div>
               <p className="quote-price">{formatAmount(r.price, r.currency)}</p>
             </div>
-            <Badge tone={r.confidence > 0.9 ? 'info' : 'neutral'}>{formatRatio(r.confidence, 0)} confidence</Badge>
+            <Badge tone={r.confidence > 0.9 ? 'info' : 'neutral'}>{t('routeAndRates.rates.confidence', { confidence: formatRatio(r.confidence, 0) })}</Badge>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, QUOTING_MESSAGES, SERVICE_LEVELS, type CalculateShippingResponse } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { CALCULATOR_CATEGORIES, CALCULATOR_COUNTRIES, SERVICE_LEVELS, type CalculateShippingResponse } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -7,25 +8,40 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useCalculateShipping, type CalculateShippingInput } from '../api/calculate-shipping';
 import { QuoteCard } from './quote-card';
+import { SERVICE_LEVEL_OPTION_KEYS, serviceLevelInline } from './service-levels';
 import './quoting.css';
 
 // ── Shipping calculator page (/calculator): the form beside the quote list ──
 
-const COUNTRY_NAMES: Record<string, string> = {
-  CN: 'China',
-  US: 'United States',
-  DE: 'Germany',
-  GB: 'United Kingdom',
-  FR: 'France',
-  NL: 'Netherlands',
-  BE: 'Belgium',
-  IT: 'Italy',
-  ES: 'Spain',
-  JP: 'Japan',
-};
-const COUNTRY_OPTIONS = [{ value: '', label: 'Select a country' }, ...CALCULATOR_COUNTRIES.map((c) => ({ value: c, label: `${COUNTRY_NAMES[c] ?? c} (${c})` }))];
-const CATEGORY_OPTIONS = CALCULATOR_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
-const LEVEL_OPTIONS = SERVICE_LEVELS.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
+const COUNTRY_NAME_KEYS = {
+  CN: 'calculator.countries.CN',
+  US: 'calculator.countries.US',
+  DE: 'calculator.countries.DE',
+  GB: 'calculator.countries.GB',
+  FR: 'calculator.countries.FR',
+  NL: 'calculator.countries.NL',
+  BE: 'calculator.countries.BE',
+  IT: 'calculator.countries.IT',
+  ES: 'calculator.countries.ES',
+  JP: 'calculator.countries.JP',
+} as const satisfies Record<(typeof CALCULATOR_COUNTRIES)[number], string>;
+const CATEGORY_LABEL_KEYS = {
+  electronics: 'calculator.categories.electronics',
+  clothing: 'calculator.categories.clothing',
+  books: 'calculator.categories.books',
+  toys: 'calculator.categories.toys',
+  home: 'calculator.categories.home',
+  beauty: 'calculator.categories.beauty',
+  general: 'calculator.categories.general',
+} as const satisfies Record<(typeof CALCULATOR_CATEGORIES)[number], string>;
+/** The rate engine's zones (the answer's `zone`); one the web app does not know reads as the API sent it. */
+const ZONE_KEYS = {
+  domestic: 'calculator.zones.domestic',
+  regional: 'calculator.zones.regional',
+  continental: 'calculator.zones.continental',
+  intercontinental: 'calculator.zones.intercontinental',
+  long_haul: 'calculator.zones.longHaul',
+} as const;
 
 interface Draft {
   originCountry: string;
@@ -79,78 +95,97 @@ export function toCalculatorRequest(d: Draft): CalculateShippingInput {
 }
 
 export function ShippingCalculatorPage() {
+  const { t } = useTranslation('quoting');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [answer, setAnswer] = useState<CalculateShippingResponse | null>(null);
   const mutation = useCalculateShipping({
     onSuccess: setAnswer,
-    onError: () => toast({ key: 'shipping-calculator', ...QUOTING_MESSAGES.calculatorFailed, variant: 'destructive' }),
+    onError: () =>
+      toast({ key: 'shipping-calculator', title: t('calculator.toasts.failed.title'), description: t('calculator.toasts.failed.description'), variant: 'destructive' }),
   });
+  const countryOptions = [
+    { value: '', label: t('calculator.form.selectCountry') },
+    ...CALCULATOR_COUNTRIES.map((c) => ({ value: c, label: t('calculator.form.countryOption', { country: t(COUNTRY_NAME_KEYS[c]), code: c }) })),
+  ];
+  const categoryOptions = CALCULATOR_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABEL_KEYS[c]) }));
+  const levelOptions = SERVICE_LEVELS.map((l) => ({ value: l, label: t(SERVICE_LEVEL_OPTION_KEYS[l]) }));
+  const zoneName = (zone: string) => (Object.hasOwn(ZONE_KEYS, zone) ? t(ZONE_KEYS[zone as keyof typeof ZONE_KEYS]) : zone.replace('_', ' '));
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const weight = Number(draft.weight);
     if (!draft.originCountry || !draft.destinationCountry || draft.weight.trim() === '' || !(weight > 0)) {
-      toast({ key: 'shipping-calculator', ...QUOTING_MESSAGES.calculatorMissing, variant: 'destructive' });
+      toast({ key: 'shipping-calculator', title: t('calculator.toasts.missing.title'), description: t('calculator.toasts.missing.description'), variant: 'destructive' });
       return;
     }
     mutation.mutate(toCalculatorRequest(draft));
   };
 
   return (
-    <PageLayout title="Shipping Calculator">
+    <PageLayout title={t('calculator.title')}>
       <div className="container page-section">
-        <h1 className="page-title">Shipping Calculator</h1>
-        <p className="page-lead">Compare carriers for your parcel: price, transit time and reliability, with every charge explained.</p>
+        <h1 className="page-title">{t('calculator.title')}</h1>
+        <p className="page-lead">{t('calculator.lead')}</p>
         <div className="split">
           <Card aria-labelledby="calc-form-title">
-            <CardHeader titleId="calc-form-title" title="Package details" />
+            <CardHeader titleId="calc-form-title" title={t('calculator.form.title')} />
             <form className="calc-form" onSubmit={submit} noValidate>
               <div className="calc-places">
                 <fieldset className="fieldset">
-                  <legend className="fieldset-legend">Origin</legend>
-                  <SelectField label="Origin country" required value={draft.originCountry} onChange={set('originCountry')} options={COUNTRY_OPTIONS} />
-                  <InputField label="Origin city" value={draft.originCity} onChange={set('originCity')} />
-                  <InputField label="Origin postal code" value={draft.originPostal} onChange={set('originPostal')} />
+                  <legend className="fieldset-legend">{t('calculator.form.origin')}</legend>
+                  <SelectField label={t('calculator.form.originCountry')} required value={draft.originCountry} onChange={set('originCountry')} options={countryOptions} />
+                  <InputField label={t('calculator.form.originCity')} value={draft.originCity} onChange={set('originCity')} />
+                  <InputField label={t('calculator.form.originPostalCode')} value={draft.originPostal} onChange={set('originPostal')} />
                 </fieldset>
                 <fieldset className="fieldset">
-                  <legend className="fieldset-legend">Destination</legend>
-                  <SelectField label="Destination country" required value={draft.destinationCountry} onChange={set('destinationCountry')} options={COUNTRY_OPTIONS} />
-                  <InputField label="Destination city" value={draft.destinationCity} onChange={set('destinationCity')} />
-                  <InputField label="Destination postal code" value={draft.destinationPostal} onChange={set('destinationPostal')} />
+                  <legend className="fieldset-legend">{t('calculator.form.destination')}</legend>
+                  <SelectField
+                    label={t('calculator.form.destinationCountry')}
+                    required
+                    value={draft.destinationCountry}
+                    onChange={set('destinationCountry')}
+                    options={countryOptions}
+                  />
+                  <InputField label={t('calculator.form.destinationCity')} value={draft.destinationCity} onChange={set('destinationCity')} />
+                  <InputField label={t('calculator.form.destinationPostalCode')} value={draft.destinationPostal} onChange={set('destinationPostal')} />
                 </fieldset>
               </div>
               <fieldset className="fieldset">
-                <legend className="fieldset-legend">Package</legend>
-                <InputField label="Weight (kg)" required type="number" min="0" step="0.1" inputMode="decimal" value={draft.weight} onChange={set('weight')} />
+                <legend className="fieldset-legend">{t('calculator.form.package')}</legend>
+                <InputField label={t('calculator.form.weight')} required type="number" min="0" step="0.1" inputMode="decimal" value={draft.weight} onChange={set('weight')} />
                 <div className="form-row-3">
-                  <InputField label="Length (cm)" type="number" min="0" placeholder="10" value={draft.length} onChange={set('length')} />
-                  <InputField label="Width (cm)" type="number" min="0" placeholder="10" value={draft.width} onChange={set('width')} />
-                  <InputField label="Height (cm)" type="number" min="0" placeholder="10" value={draft.height} onChange={set('height')} />
+                  <InputField label={t('calculator.form.length')} type="number" min="0" placeholder="10" value={draft.length} onChange={set('length')} />
+                  <InputField label={t('calculator.form.width')} type="number" min="0" placeholder="10" value={draft.width} onChange={set('width')} />
+                  <InputField label={t('calculator.form.height')} type="number" min="0" placeholder="10" value={draft.height} onChange={set('height')} />
                 </div>
-                <InputField label="Declared value (USD)" type="number" min="0" placeholder="100" value={draft.value} onChange={set('value')} />
-                <SelectField label="Category" value={draft.category} onChange={set('category')} options={CATEGORY_OPTIONS} />
-                <SelectField label="Service level" value={draft.serviceLevel} onChange={set('serviceLevel')} options={LEVEL_OPTIONS} />
+                <InputField label={t('calculator.form.declaredValue')} type="number" min="0" placeholder="100" value={draft.value} onChange={set('value')} />
+                <SelectField label={t('calculator.form.category')} value={draft.category} onChange={set('category')} options={categoryOptions} />
+                <SelectField label={t('calculator.form.serviceLevel')} value={draft.serviceLevel} onChange={set('serviceLevel')} options={levelOptions} />
               </fieldset>
               <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Calculating…' : 'Calculate Shipping'}
+                {mutation.isPending ? t('calculator.form.submitting') : t('calculator.form.submit')}
               </Button>
             </form>
           </Card>
           <section aria-labelledby="calc-quotes-title" className="stack">
             <h2 id="calc-quotes-title" className="section-title">
-              Quotes
+              {t('calculator.quotes.title')}
             </h2>
             {answer === null ? (
-              <p className="muted">Fill in the form to compare carriers.</p>
+              <p className="muted">{t('calculator.quotes.empty')}</p>
             ) : answer.quotes.length === 0 ? (
-              <p className="muted">No carrier offers this service level on this lane. Try another service level.</p>
+              <p className="muted">{t('calculator.quotes.none')}</p>
             ) : (
               <>
                 <p className="muted" aria-live="polite">
-                  {answer.quotes.length} {answer.quotes[0]?.serviceLevel} quotes, cheapest first (sandbox rates, {answer.zone.replace('_', ' ')} zone).
+                  {t('calculator.quotes.summary', {
+                    count: answer.quotes.length,
+                    serviceLevel: serviceLevelInline(t, answer.quotes[0]?.serviceLevel ?? ''),
+                    zone: zoneName(answer.zone),
+                  })}
                 </p>
-                <p className="quote-footnote">Savings: {answer.savingsDefinition.replace(/^savings = /, '')}</p>
+                <p className="quote-footnote">{t('calculator.quotes.savings', { definition: answer.savingsDefinition.replace(/^savings = /, '') })}</p>
                 <ul className="quote-list">
                   {answer.quotes.map((q) => (
                     <QuoteCard key={q.id} quote={q} />

@@ -5,18 +5,19 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 export interface LabelChoice {
   id: string;
-  label: string;
+  /** Its name in the `shipments` catalogue, shown where the choice is offered. */
+  labelKey: `labelDownload.formats.${'pdf4x6' | 'pdfA6' | 'zpl4x6' | 'png4x6'}`;
   format: LabelFormat;
   size: LabelSize;
 }
 
 /** What the shipments list offers: PDF in both sizes, ZPL II for thermal printers, PNG (all 4x6 except the A6 PDF). */
 export const LABEL_CHOICES: readonly LabelChoice[] = [
-  { id: 'pdf-4x6', label: 'PDF 4x6', format: 'pdf', size: '4x6' },
-  { id: 'pdf-a6', label: 'PDF A6', format: 'pdf', size: 'a6' },
-  { id: 'zpl-4x6', label: 'ZPL (thermal, 4x6)', format: 'zpl', size: '4x6' },
-  { id: 'png-4x6', label: 'PNG 4x6', format: 'png', size: '4x6' },
-];
+  { id: 'pdf-4x6', labelKey: 'labelDownload.formats.pdf4x6', format: 'pdf', size: '4x6' },
+  { id: 'pdf-a6', labelKey: 'labelDownload.formats.pdfA6', format: 'pdf', size: 'a6' },
+  { id: 'zpl-4x6', labelKey: 'labelDownload.formats.zpl4x6', format: 'zpl', size: '4x6' },
+  { id: 'png-4x6', labelKey: 'labelDownload.formats.png4x6', format: 'png', size: '4x6' },
+] as const;
 
 export const labelUrl = (shipmentId: string, choice: LabelChoice): string =>
   `/api/shipments/${encodeURIComponent(shipmentId)}/label?${new URLSearchParams({ format: choice.format, size: choice.size }).toString()}`;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Rate } from '@waypost/contracts';
 import { formatDate, formatDateTime, formatDays } from '@/lib/format';
 import { formatMinor } from './money';
@@ -28,6 +29,7 @@ export function RatePicker({
   legend: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('shipments');
   const name = useId();
   const cheapest = cheapestRateId(rates);
   return (
@@ -44,10 +46,14 @@ export function RatePicker({
                   {rate.carrierName}, {rate.serviceName}
                 </strong>{' '}
                 {formatMinor(rate.price.amountMinor, rate.price.currency)}
-                {rate.id === cheapest ? <span className="rate-picker-cheapest"> (cheapest)</span> : null}
+                {rate.id === cheapest ? <span className="rate-picker-cheapest"> {t('ratePicker.cheapest')}</span> : null}
               </label>
               <p id={`${id}-details`} className="rate-picker-details muted">
-                {formatDays(rate.transitDays)} in transit · delivery by {formatDate(rate.estimatedDelivery)} · can be bought until {formatDateTime(rate.expiresAt)}
+                {t('ratePicker.details', {
+                  transit: formatDays(rate.transitDays),
+                  estimatedDelivery: formatDate(rate.estimatedDelivery),
+                  expiresAt: formatDateTime(rate.expiresAt),
+                })}
               </p>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useShipments } from '../api/get-shipments';
@@ -16,15 +17,16 @@ export function RecentShipments({
   onNewShipment: () => void;
   onTrack: (trackingNumber: string) => void;
 }) {
+  const { t } = useTranslation('shipments');
   const shipments = useShipments({ enabled });
   return (
     <Card aria-labelledby="recent-shipments-title">
       <CardHeader
         titleId="recent-shipments-title"
-        title="Recent Shipments"
+        title={t('recentShipments.title')}
         action={
           <Button variant="ghost" size="sm" onClick={onViewAll}>
-            View All
+            {t('recentShipments.viewAll')}
           </Button>
         }
       />

@@ -1,4 +1,5 @@
-import { MESSAGES, type Shipment } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PackageIcon } from '@/components/ui/icons';
@@ -28,29 +29,32 @@ export function ShipmentListBody({
 }
 
 function ShipmentsLoading() {
+  const { t } = useTranslation('shipments');
   return (
     <div className="list-state">
-      <Spinner label="Loading shipments…" />
+      <Spinner label={t('listStates.loading')} />
     </div>
   );
 }
 
 function ShipmentsError({ error }: { error: Error }) {
+  const { t } = useTranslation('shipments');
   return (
-    <Alert tone="danger" title="Could not load your shipments">
+    <Alert tone="danger" title={t('listStates.loadFailed')}>
       <p>{errorReason(error)}</p>
     </Alert>
   );
 }
 
 function ShipmentsEmpty({ onNewShipment }: { onNewShipment?: () => void }) {
+  const { t } = useTranslation('shipments');
   return (
     <div className="empty-state">
       <PackageIcon width={40} height={40} />
-      <p className="empty-state-title">{MESSAGES.noShipments}</p>
+      <p className="empty-state-title">{t('listStates.empty')}</p>
       {onNewShipment ? (
         <Button variant="outline" onClick={onNewShipment}>
-          Create your first shipment
+          {t('listStates.createFirst')}
         </Button>
       ) : null}
     </div>

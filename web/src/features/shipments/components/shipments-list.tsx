@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PlusIcon } from '@/components/ui/icons';
@@ -6,18 +7,19 @@ import { ShipmentListBody } from './shipment-list-states';
 
 /** The Shipments section: every shipment of the signed-in user, a page at a time ("Load more shipments"). */
 export function ShipmentsList({ enabled, onNewShipment, onTrack }: { enabled: boolean; onNewShipment: () => void; onTrack: (trackingNumber: string) => void }) {
+  const { t } = useTranslation('shipments');
   const shipments = useShipmentPages({ enabled });
   const count = shipments.data?.length;
-  const description = count === undefined ? undefined : `${count} shipment${count === 1 ? '' : 's'}${shipments.hasNextPage ? ' shown, more to load' : ''}`;
+  const description = count === undefined ? undefined : shipments.hasNextPage ? t('shipmentsList.countWithMore', { count }) : t('shipmentsList.count', { count });
   return (
     <Card aria-labelledby="all-shipments-title">
       <CardHeader
         titleId="all-shipments-title"
-        title="Shipments"
+        title={t('shipmentsList.title')}
         description={description}
         action={
           <Button onClick={onNewShipment}>
-            <PlusIcon /> New Shipment
+            <PlusIcon /> {t('shipmentsList.newShipment')}
           </Button>
         }
       />
@@ -30,11 +32,11 @@ export function ShipmentsList({ enabled, onNewShipment, onTrack }: { enabled: bo
       {shipments.hasNextPage ? (
         <div className="list-more">
           <Button variant="outline" onClick={() => void shipments.fetchNextPage()} disabled={shipments.isFetchingNextPage} aria-busy={shipments.isFetchingNextPage}>
-            {shipments.isFetchingNextPage ? 'Loading more shipments…' : 'Load more shipments'}
+            {shipments.isFetchingNextPage ? t('shipmentsList.loadingMore') : t('shipmentsList.loadMore')}
           </Button>
         </div>
       ) : null}
-      {shipments.isFetchNextPageError ? <p role="alert">Could not load more shipments: {shipments.error?.message}</p> : null}
+      {shipments.isFetchNextPageError ? <p role="alert">{t('shipmentsList.loadMoreFailed', { reason: shipments.error?.message ?? '' })}</p> : null}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccessibilityPreferences } from '@/lib/accessibility-store';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { TOUR_AUTO_OPEN_DELAY_MS, TOUR_STEPS, isTourCompleted, markTourCompleted } from './tour-steps';
+import { TOUR_AUTO_OPEN_DELAY_MS, TOUR_STEPS, isTourCompleted, markTourCompleted, type TourStep } from './tour-steps';
 
 /**
  * 'Take Platform Tour' and the tour modal. It opens by itself 1.5 s after load unless the completed
@@ -12,6 +13,7 @@ import { TOUR_AUTO_OPEN_DELAY_MS, TOUR_STEPS, isTourCompleted, markTourCompleted
  * a visitor who shut it once does not want it back on every visit. 'Take Platform Tour' still opens it.
  */
 export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { autoOpenDelayMs?: number }) {
+  const { t } = useTranslation('tour');
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +36,7 @@ export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { au
   return (
     <>
       <button ref={triggerRef} type="button" className="btn btn-outline-light btn-lg" onClick={start}>
-        Take Platform Tour
+        {t('trigger')}
       </button>
       <Dialog open={open} onClose={complete} labelledBy="tour-title" describedBy="tour-body" returnFocusRef={triggerRef} className="tour-dialog">
         <TourContent step={step} onStep={setStep} onClose={complete} onComplete={complete} />
@@ -44,8 +46,9 @@ export function PlatformTour({ autoOpenDelayMs = TOUR_AUTO_OPEN_DELAY_MS }: { au
 }
 
 function TourContent({ step, onStep, onClose, onComplete }: { step: number; onStep: (step: number) => void; onClose: () => void; onComplete: () => void }) {
+  const { t } = useTranslation('tour');
   const { keyboardNavigation } = useAccessibilityPreferences();
-  const current = TOUR_STEPS[step] ?? TOUR_STEPS[0]!;
+  const current: TourStep = TOUR_STEPS[step] ?? TOUR_STEPS[0];
   const last = step === TOUR_STEPS.length - 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -69,50 +72,48 @@ function TourContent({ step, onStep, onClose, onComplete }: { step: number; onSt
   return (
     <div className="tour" onKeyDown={onKeyDown}>
       <div className="tour-top">
-        <p className="tour-count">
-          Step {step + 1} of {TOUR_STEPS.length}
-        </p>
-        <button type="button" className="icon-button tour-close" aria-label="Close tour" onClick={onClose}>
+        <p className="tour-count">{t('stepCount', { step: step + 1, total: TOUR_STEPS.length })}</p>
+        <button type="button" className="icon-button tour-close" aria-label={t('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <h2 id="tour-title" ref={headingRef} tabIndex={-1} className="tour-title">
-        {current.title}
+        {t(current.titleKey)}
       </h2>
       <p id="tour-body" className="tour-body">
-        {current.body}
+        {t(current.bodyKey)}
       </p>
       <ul className="tour-points">
-        {current.points.map((p) => (
-          <li key={p}>
-            <CheckCircleIcon width={18} height={18} /> {p}
+        {current.pointKeys.map((key) => (
+          <li key={key}>
+            <CheckCircleIcon width={18} height={18} /> {t(key)}
           </li>
         ))}
       </ul>
 
-      <ol className="tour-dots" aria-label="Tour steps">
+      <ol className="tour-dots" aria-label={t('stepsLabel')}>
         {TOUR_STEPS.map((s, i) => (
           <li key={s.id}>
             <button
               type="button"
               className={cn('tour-dot', i === step && 'tour-dot-current', i < step && 'tour-dot-done')}
-              aria-label={`Step ${i + 1}: ${s.title}`}
+              aria-label={t('stepDot', { step: i + 1, title: t(s.titleKey) })}
               aria-current={i === step ? 'step' : undefined}
               onClick={() => onStep(i)}
             />
           </li>
         ))}
       </ol>
-      {keyboardNavigation ? <p className="field-hint tour-hint">Tip: on the step dots, the left and right arrow keys move between steps.</p> : null}
+      {keyboardNavigation ? <p className="field-hint tour-hint">{t('keyboardHint')}</p> : null}
 
       <div className="tour-actions">
         <Button variant="outline" disabled={step === 0} onClick={() => onStep(step - 1)}>
-          Previous
+          {t('previous')}
         </Button>
-        {last ? <Button onClick={onComplete}>Get Started</Button> : <Button onClick={() => onStep(step + 1)}>Next</Button>}
+        {last ? <Button onClick={onComplete}>{t('getStarted')}</Button> : <Button onClick={() => onStep(step + 1)}>{t('next')}</Button>}
       </div>
       <button type="button" className="link-button tour-skip" onClick={onComplete}>
-        Skip tour - I'm ready to ship
+        {t('skip')}
       </button>
     </div>
   );

@@ -3,45 +3,43 @@
 export const TOUR_AUTO_OPEN_DELAY_MS = 1500;
 export const TOUR_COMPLETED_KEY = 'waypost-tour-completed';
 
-export interface TourStep {
-  id: 'welcome' | 'savings' | 'intelligence' | 'compliance' | 'sustainability';
-  title: string;
-  body: string;
-  points: string[];
-}
+export type TourStepId = 'welcome' | 'savings' | 'intelligence' | 'compliance' | 'sustainability';
 
-export const TOUR_STEPS: readonly TourStep[] = [
+/** A step's title, body and points are messages of the `tour` namespace (tour.json, steps.<id>). */
+export const TOUR_STEPS = [
   {
     id: 'welcome',
-    title: 'Welcome to Waypost',
-    body: 'One platform to quote, ship, track and clear customs for parcels going anywhere in the world.',
-    points: ['190+ countries covered', '20 languages', 'Business and personal accounts'],
+    titleKey: 'steps.welcome.title',
+    bodyKey: 'steps.welcome.body',
+    pointKeys: ['steps.welcome.points.countries', 'steps.welcome.points.languages', 'steps.welcome.points.accounts'],
   },
   {
     id: 'savings',
-    title: 'Save 30-42% on every shipment',
-    body: 'We compare 40+ carriers for each parcel and show the best price, the fastest and the most reliable option side by side.',
-    points: ['Multi-carrier integration', 'Instant quotes without signing up', 'No hidden fees'],
+    titleKey: 'steps.savings.title',
+    bodyKey: 'steps.savings.body',
+    pointKeys: ['steps.savings.points.multiCarrier', 'steps.savings.points.instantQuotes', 'steps.savings.points.noHiddenFees'],
   },
   {
     id: 'intelligence',
-    title: 'AI that plans ahead',
-    body: 'Snap a photo and we recognise the item, its weight and size. Our models predict disruptions with 89% accuracy and reroute before delays happen.',
-    points: ['AI item recognition', 'Smart route optimisation', 'Autonomous operations with human override'],
+    titleKey: 'steps.intelligence.title',
+    bodyKey: 'steps.intelligence.body',
+    pointKeys: ['steps.intelligence.points.itemRecognition', 'steps.intelligence.points.routeOptimisation', 'steps.intelligence.points.autonomous'],
   },
   {
     id: 'compliance',
-    title: 'Customs and tax, handled',
-    body: 'Documents, restrictions, duties and VAT are checked before you ship, so parcels clear customs the first time.',
-    points: ['Global compliance engine', 'ISO 9001 and ISO 27001', 'GDPR compliant'],
+    titleKey: 'steps.compliance.title',
+    bodyKey: 'steps.compliance.body',
+    pointKeys: ['steps.compliance.points.engine', 'steps.compliance.points.iso', 'steps.compliance.points.gdpr'],
   },
   {
     id: 'sustainability',
-    title: 'Ship greener',
-    body: 'Consolidated routes and low-emission carriers cut shipping emissions by up to 78%.',
-    points: ['Emissions shown per quote', 'Greener routes suggested first', 'Ready when you are'],
+    titleKey: 'steps.sustainability.title',
+    bodyKey: 'steps.sustainability.body',
+    pointKeys: ['steps.sustainability.points.emissions', 'steps.sustainability.points.greenerRoutes', 'steps.sustainability.points.ready'],
   },
-];
+] as const satisfies readonly { id: TourStepId; titleKey: string; bodyKey: string; pointKeys: readonly string[] }[];
+
+export type TourStep = (typeof TOUR_STEPS)[number];
 
 export function isTourCompleted(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): boolean {
   try {

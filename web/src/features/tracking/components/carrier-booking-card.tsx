@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Shipment } from '@waypost/contracts';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { labelUrl, useCarrierBooking } from '../api/get-carrier-booking';
 
 /** Which carrier carries the shipment, its latest report, and the label download once booked. */
 export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation('tracking');
   const live = shipment.status !== 'delivered' && shipment.status !== 'cancelled';
   const booking = useCarrierBooking(shipment.id, live);
   const queryClient = useQueryClient();
@@ -26,40 +28,39 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
     <Card aria-labelledby="carrier-title" className="span-all">
       <CardHeader
         titleId="carrier-title"
-        title="Carrier"
-        description={b?.sandbox ? 'Sandbox carrier network: simulated booking and tracking' : undefined}
+        title={t('carrier.title')}
+        description={b?.sandbox ? t('carrier.sandbox') : undefined}
         action={
           b?.status === 'booked' ? (
             <ButtonLink variant="outline" size="sm" href={labelUrl(shipment.id)} download>
-              Download label
+              {t('carrier.downloadLabel')}
             </ButtonLink>
           ) : null
         }
       />
       {!b || b.status === 'awaiting_carrier' ? (
         <p className="muted" role="status">
-          <TruckIcon /> Waiting for a carrier to book this shipment…
+          <TruckIcon /> {t('carrier.waiting')}
         </p>
       ) : b.status === 'failed' ? (
-        <p role="status">No carrier could book this shipment: {b.failureReason}</p>
+        <p role="status">{t('carrier.failed', { reason: b.failureReason })}</p>
       ) : (
         <dl className="definition-list" data-testid="carrier-booking">
-          <dt>Carrier</dt>
-          <dd>
-            {b.carrierName} · {b.serviceName}
-            {b.sandbox ? ' (sandbox)' : ''}
-          </dd>
-          <dt>Carrier reference</dt>
+          <dt>{t('carrier.carrier')}</dt>
+          <dd>{t(b.sandbox ? 'carrier.serviceSandbox' : 'carrier.service', { carrier: b.carrierName, service: b.serviceName })}</dd>
+          <dt>{t('carrier.reference')}</dt>
           <dd>{b.reference}</dd>
           {b.route.length > 0 ? (
             <>
-              <dt>Route</dt>
+              <dt>{t('carrier.route')}</dt>
               <dd>{b.route.join(' → ')}</dd>
             </>
           ) : null}
-          <dt>Latest carrier report</dt>
+          <dt>{t('carrier.latestReport')}</dt>
           <dd aria-live="polite">
-            {b.lastEvent ? `${b.lastEvent.description}, ${b.lastEvent.location} (${formatDateTime(b.lastEvent.timestamp)})` : 'Booked; pickup is being arranged.'}
+            {b.lastEvent
+              ? t('carrier.report', { description: b.lastEvent.description, location: b.lastEvent.location, time: formatDateTime(b.lastEvent.timestamp) })
+              : t('carrier.booked')}
           </dd>
         </dl>
       )}

@@ -1,16 +1,25 @@
-import { ESTIMATE_SOURCE_LABELS, SHIPMENT_NOTICES, type Shipment } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { EstimateSource, Shipment } from '@waypost/contracts';
 import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatDate, formatKg, formatMoney } from '@/lib/format';
 
+// English is ESTIMATE_SOURCE_LABELS of @waypost/contracts, word for word (features/tracking/catalogue.unit.spec.ts keeps them the same).
+const ESTIMATE_SOURCE_LABEL_KEYS = {
+  quote: 'details.estimateSources.quote',
+  decision: 'details.estimateSources.decision',
+  carrier: 'details.estimateSources.carrier',
+} as const satisfies Record<EstimateSource, string>;
+
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation('tracking');
   const { fromAddress: from, toAddress: to, itemDetails: item } = shipment;
   return (
     <Card aria-labelledby="shipment-details-title">
       <CardHeader
         titleId="shipment-details-title"
-        title="Shipment Details"
+        title={t('details.title')}
         description={shipment.trackingNumber}
         action={
           <>
@@ -19,28 +28,29 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         }
       />
       {shipment.attention ? (
-        <Alert tone="danger" title={SHIPMENT_NOTICES.needsAttention}>
+        <Alert tone="danger" title={t('details.needsAttention')}>
           <p data-testid="shipment-attention">{shipment.attention.message}</p>
         </Alert>
       ) : null}
       <dl className="definition-list">
-        <dt>Tracking number</dt>
+        <dt>{t('details.trackingNumber')}</dt>
         <dd data-testid="tracked-number">{shipment.trackingNumber}</dd>
-        <dt>From</dt>
+        <dt>{t('details.from')}</dt>
         <dd>
           {from.name}, {from.city}, {from.country}
         </dd>
-        <dt>To</dt>
+        <dt>{t('details.to')}</dt>
         <dd>
           {to.name}, {to.city}, {to.country}
         </dd>
-        <dt>Item</dt>
+        <dt>{t('details.item')}</dt>
         <dd>
           {item.description} · {formatKg(item.weight)} · {formatMoney(item.value)}
         </dd>
-        <dt>Estimated delivery</dt>
+        <dt>{t('details.estimatedDelivery')}</dt>
         <dd data-testid="estimated-delivery">
-          {formatDate(shipment.estimatedDelivery)} <span className="muted">({ESTIMATE_SOURCE_LABELS[shipment.estimateSource ?? 'quote']})</span>
+          {formatDate(shipment.estimatedDelivery)}{' '}
+          <span className="muted">{t('details.estimateSource', { source: t(ESTIMATE_SOURCE_LABEL_KEYS[shipment.estimateSource ?? 'quote']) })}</span>
         </dd>
       </dl>
     </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, type TrackingResult } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { TrackingResult } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -16,6 +17,7 @@ export const TRACKING_NUMBER_EXAMPLE = '2PG-2024-000001';
 
 /** The tracking screen: search by number; Enter or the button searches (spec section 2). */
 export function TrackingScreen({ initialTrackingNumber = '' }: { initialTrackingNumber?: string }) {
+  const { t } = useTranslation('tracking');
   const [input, setInput] = useState(initialTrackingNumber);
   const [searched, setSearched] = useState(initialTrackingNumber.trim());
 
@@ -30,7 +32,7 @@ export function TrackingScreen({ initialTrackingNumber = '' }: { initialTracking
     event.preventDefault();
     const trackingNumber = input.trim();
     if (!trackingNumber) {
-      toast({ key: 'tracking', ...MESSAGES.missingTrackingNumber, variant: 'destructive' });
+      toast({ key: 'tracking', title: t('search.missingNumber.title'), description: t('search.missingNumber.description'), variant: 'destructive' });
       return;
     }
     if (trackingNumber === searched) void tracking.refetch();
@@ -40,29 +42,29 @@ export function TrackingScreen({ initialTrackingNumber = '' }: { initialTracking
   return (
     <div className="stack">
       <Card aria-labelledby="tracking-title">
-        <CardHeader titleId="tracking-title" title="Track a Package" description="Enter your tracking number to see where your shipment is." />
-        <form className="search-row" role="search" aria-label="Track a package" onSubmit={search}>
+        <CardHeader titleId="tracking-title" title={t('search.title')} description={t('search.description')} />
+        <form className="search-row" role="search" aria-label={t('search.formLabel')} onSubmit={search}>
           <label htmlFor="tracking-number" className="sr-only">
-            Tracking number
+            {t('search.trackingNumber')}
           </label>
           <input
             id="tracking-number"
             className="input"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder={`e.g., ${TRACKING_NUMBER_EXAMPLE}`}
+            placeholder={t('search.placeholder', { example: TRACKING_NUMBER_EXAMPLE })}
             autoComplete="off"
             spellCheck={false}
           />
           <Button type="submit" disabled={tracking.isFetching}>
-            <SearchIcon /> Track
+            <SearchIcon /> {t('search.submit')}
           </Button>
         </form>
       </Card>
 
       {tracking.isFetching && !tracking.data ? (
         <div className="list-state">
-          <Spinner label="Looking up your shipment…" />
+          <Spinner label={t('search.loading')} />
         </div>
       ) : tracking.error ? (
         <TrackingError error={tracking.error} />
@@ -74,9 +76,10 @@ export function TrackingScreen({ initialTrackingNumber = '' }: { initialTracking
 }
 
 function TrackingError({ error }: { error: Error }) {
+  const { t } = useTranslation('tracking');
   if (error instanceof ApiError && error.status !== 404) {
     return (
-      <Alert tone="danger" title="Tracking is unavailable right now">
+      <Alert tone="danger" title={t('search.unavailable')}>
         <p>{errorReason(error)}</p>
       </Alert>
     );
@@ -84,30 +87,31 @@ function TrackingError({ error }: { error: Error }) {
   return (
     <Card aria-labelledby="tracking-not-found" className="card-warning">
       <h2 id="tracking-not-found" className="card-title">
-        {MESSAGES.trackingNotFound.title}
+        {t('search.notFound.title')}
       </h2>
-      <p>{MESSAGES.trackingNotFound.description}</p>
+      <p>{t('search.notFound.description')}</p>
     </Card>
   );
 }
 
 function TrackingResultView({ result }: { result: TrackingResult }) {
+  const { t } = useTranslation('tracking');
   const events = [...result.events].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   const latest = events[0];
   return (
     <div className="tracking-grid">
       <ShipmentDetails shipment={result.shipment} />
       <Card aria-labelledby="timeline-title">
-        <CardHeader titleId="timeline-title" title="Tracking Timeline" />
+        <CardHeader titleId="timeline-title" title={t('timeline.title')} />
         <TrackingTimeline events={events} />
       </Card>
       <CarrierBookingCard shipment={result.shipment} />
       <Card aria-labelledby="live-location-title" className="span-all">
-        <CardHeader titleId="live-location-title" title="Live Location" />
+        <CardHeader titleId="live-location-title" title={t('location.title')} />
         <div className="map-placeholder">
           <MapPinIcon width={32} height={32} />
-          <p>{latest ? `Last seen: ${latest.location}` : 'No location reported yet.'}</p>
-          <p className="muted">A live map will appear here once carriers report positions.</p>
+          <p>{latest ? t('location.lastSeen', { location: latest.location }) : t('location.none')}</p>
+          <p className="muted">{t('location.mapComing')}</p>
         </div>
       </Card>
     </div>

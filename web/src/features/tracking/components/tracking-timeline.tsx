@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TrackingEvent, TrackingEventType } from '@waypost/contracts';
 import { CheckCircleIcon, MapPinIcon, PackageIcon, PlaneIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/format';
@@ -17,25 +18,28 @@ const EVENT_ICONS: Record<TrackingEventType, ComponentType<SVGProps<SVGSVGElemen
   exception: ShieldIcon,
 };
 
-const EVENT_LABELS: Record<TrackingEventType, string> = {
-  created: 'Shipment created',
-  pickup: 'Picked up',
-  transit: 'In transit',
-  customs: 'Customs',
-  delivered: 'Delivered',
-  out_for_delivery: 'Out for delivery',
-  delivery_attempt: 'Delivery attempt failed',
-  available_for_pickup: 'Ready for pickup',
-  returned_to_sender: 'Returned to sender',
-  exception: 'Exception',
-};
+const EVENT_LABEL_KEYS = {
+  created: 'timeline.eventTypes.created',
+  pickup: 'timeline.eventTypes.pickup',
+  transit: 'timeline.eventTypes.transit',
+  customs: 'timeline.eventTypes.customs',
+  delivered: 'timeline.eventTypes.delivered',
+  out_for_delivery: 'timeline.eventTypes.outForDelivery',
+  delivery_attempt: 'timeline.eventTypes.deliveryAttempt',
+  available_for_pickup: 'timeline.eventTypes.availableForPickup',
+  returned_to_sender: 'timeline.eventTypes.returnedToSender',
+  exception: 'timeline.eventTypes.exception',
+} as const satisfies Record<TrackingEventType, string>;
 
 export function TrackingTimeline({ events }: { events: TrackingEvent[] }) {
-  if (events.length === 0) return <p className="muted">No tracking events yet.</p>;
+  const { t } = useTranslation('tracking');
+  if (events.length === 0) return <p className="muted">{t('timeline.empty')}</p>;
   return (
-    <ol className="timeline" aria-label="Tracking history">
+    <ol className="timeline" aria-label={t('timeline.label')}>
       {events.map((event, index) => {
         const Icon = EVENT_ICONS[event.eventType] ?? PackageIcon;
+        // An event type newer than this screen has no label: its code is read instead.
+        const labelKey: (typeof EVENT_LABEL_KEYS)[TrackingEventType] | undefined = EVENT_LABEL_KEYS[event.eventType];
         return (
           <li key={event.id} className={index === 0 ? 'timeline-item timeline-latest' : 'timeline-item'} data-event-type={event.eventType}>
             <span className={`timeline-icon timeline-icon-${event.eventType}`}>
@@ -43,7 +47,7 @@ export function TrackingTimeline({ events }: { events: TrackingEvent[] }) {
             </span>
             <div className="timeline-body">
               <p className="timeline-title">
-                <span className="sr-only">{EVENT_LABELS[event.eventType] ?? event.eventType}: </span>
+                <span className="sr-only">{t('timeline.eventType', { type: labelKey ? t(labelKey) : event.eventType })} </span>
                 {event.description}
               </p>
               <p className="timeline-meta">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { errorReason } from '@/lib/api-client';
@@ -6,34 +7,34 @@ import { useWebhookDeliveries } from '../api/deliveries';
 
 /** One endpoint's deliveries, newest first: each attempt's time, status code, duration and error, the next retry, and the id of the request that led to it. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { t } = useTranslation('webhooks');
   const deliveries = useWebhookDeliveries(endpointId);
-  if (deliveries.isLoading) return <Spinner label="Loading deliveries…" />;
+  if (deliveries.isLoading) return <Spinner label={t('log.loading')} />;
   if (deliveries.error)
     return (
       <p role="alert" className="form-error">
-        Deliveries could not be loaded: {errorReason(deliveries.error)}
+        {t('log.loadFailed', { reason: errorReason(deliveries.error) })}
       </p>
     );
-  if (!deliveries.data?.length) return <p className="muted">No deliveries yet. Send a test event to see one.</p>;
+  if (!deliveries.data?.length) return <p className="muted">{t('log.empty')}</p>;
   return (
-    <TableScroll label="Delivery log">
+    <TableScroll label={t('log.label')}>
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Position</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Next retry</th>
-            <th scope="col">Request id</th>
+            <th scope="col">{t('log.event')}</th>
+            <th scope="col">{t('log.position')}</th>
+            <th scope="col">{t('log.status')}</th>
+            <th scope="col">{t('log.attempts')}</th>
+            <th scope="col">{t('log.nextRetry')}</th>
+            <th scope="col">{t('log.requestId')}</th>
           </tr>
         </thead>
         <tbody>
           {deliveries.data.map((d) => (
             <tr key={d.id}>
               <td>
-                {d.eventType}
-                {d.replay ? ' (replay)' : ''}
+                {d.replay ? t('log.replayedEvent', { eventType: d.eventType }) : d.eventType}
                 <br />
                 <code className="muted">{d.webhookId}</code>
               </td>
@@ -43,7 +44,12 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 <ul className="webhook-attempts">
                   {d.attempts.map((a) => (
                     <li key={a.at}>
-                      {formatDateTime(a.at)}: {a.statusCode ?? 'no answer'}, {a.durationMs} ms{a.error ? `, ${a.error}` : ''}
+                      {t(a.error ? 'log.attemptWithError' : 'log.attempt', {
+                        at: formatDateTime(a.at),
+                        outcome: a.statusCode ?? t('log.noAnswer'),
+                        durationMs: a.durationMs,
+                        error: a.error,
+                      })}
                     </li>
                   ))}
                 </ul>

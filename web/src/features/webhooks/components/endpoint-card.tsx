@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WebhookEndpointView } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { DeliveryLog } from './delivery-log';
 
 /** One endpoint: its settings, the test button, replay, secret rotation, and its delivery log. */
 export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const { t } = useTranslation('webhooks');
   const test = useTestWebhookEndpoint();
   const replay = useReplayWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
@@ -19,38 +21,34 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
   const titleId = `webhook-${endpoint.id}`;
   const error = test.error ?? replay.error ?? rotate.error ?? setEnabled.error ?? remove.error;
   const target = replayTarget(from);
+  const state = endpoint.enabled ? t('endpoint.enabled') : endpoint.disabledReason ? t('endpoint.disabledBecause', { reason: endpoint.disabledReason }) : t('endpoint.disabled');
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader
-        titleId={titleId}
-        level={3}
-        title={endpoint.url}
-        description={`${endpoint.enabled ? 'Enabled' : `Disabled${endpoint.disabledReason ? `: ${endpoint.disabledReason}` : ''}`} · ${endpoint.eventTypes.join(', ')}`}
-      />
+      <CardHeader titleId={titleId} level={3} title={endpoint.url} description={t('endpoint.summary', { state, eventTypes: endpoint.eventTypes.join(', ') })} />
       <div className="webhook-actions">
         <Button variant="secondary" onClick={() => test.mutate(endpoint.id)} disabled={test.isPending}>
-          Send test event
+          {t('endpoint.sendTest')}
         </Button>
         <Button variant="secondary" onClick={() => setEnabled.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}>
-          {endpoint.enabled ? 'Disable' : 'Enable'}
+          {endpoint.enabled ? t('endpoint.disable') : t('endpoint.enable')}
         </Button>
         <Button variant="secondary" onClick={() => rotate.mutate(endpoint.id)}>
-          Rotate secret
+          {t('endpoint.rotateSecret')}
         </Button>
         <Button variant="danger" onClick={() => remove.mutate(endpoint.id)}>
-          Delete
+          {t('endpoint.delete')}
         </Button>
-        <InputField label="Replay from (log position or date)" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="1234 or 2026-11-01T00:00:00Z" />
+        <InputField label={t('endpoint.replayFrom')} value={from} onChange={(e) => setFrom(e.target.value)} placeholder={t('endpoint.replayFromPlaceholder')} />
         <Button variant="outline" onClick={() => target && replay.mutate({ id: endpoint.id, ...target })} disabled={!target || replay.isPending}>
-          Replay
+          {t('endpoint.replay')}
         </Button>
       </div>
-      {test.data ? <p role="status">Test event queued (webhook-id {test.data.webhookId}).</p> : null}
-      {from.trim() && !target ? <p className="field-hint">Give a log position (digits, the Position column) or a date such as 2026-11-01T00:00:00Z.</p> : null}
-      {replay.data ? <p role="status">Replay queued.</p> : null}
+      {test.data ? <p role="status">{t('endpoint.testQueued', { webhookId: test.data.webhookId })}</p> : null}
+      {from.trim() && !target ? <p className="field-hint">{t('endpoint.replayFromHint')}</p> : null}
+      {replay.data ? <p role="status">{t('endpoint.replayQueued')}</p> : null}
       {rotate.data ? (
         <div role="status">
-          <p>New secret (shown only now; the old one keeps signing for 24 hours):</p>
+          <p>{t('endpoint.newSecret')}</p>
           <code className="webhook-secret">{rotate.data.secret}</code>
         </div>
       ) : null}
@@ -59,7 +57,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           {errorReason(error)}
         </p>
       ) : null}
-      <h4>Delivery log</h4>
+      <h4>{t('endpoint.deliveryLog')}</h4>
       <DeliveryLog endpointId={endpoint.id} />
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,26 +10,24 @@ import '../webhooks.css';
 
 /** /webhooks: the account's webhook endpoints, a form for a new one, and each one's delivery log. */
 export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
   const endpoints = useWebhookEndpoints();
   return (
-    <PageLayout title="Webhooks">
+    <PageLayout title={t('page.title')}>
       <div className="container page-section">
-        <h1 className="page-title">Webhooks</h1>
-        <p className="muted">
-          Waypost POSTs your shipments&apos; and inquiries&apos; events to your endpoints, signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp,
-          webhook-signature). Failed deliveries are retried for 72 hours, in order.
-        </p>
+        <h1 className="page-title">{t('page.title')}</h1>
+        <p className="muted">{t('page.intro')}</p>
         <Card aria-labelledby="webhooks-new-title">
-          <CardHeader titleId="webhooks-new-title" title="Add an endpoint" />
+          <CardHeader titleId="webhooks-new-title" title={t('page.addTitle')} />
           <CreateEndpointForm />
         </Card>
-        {endpoints.isLoading ? <Spinner label="Loading endpoints…" /> : null}
+        {endpoints.isLoading ? <Spinner label={t('page.loading')} /> : null}
         {endpoints.error ? (
           <p role="alert" className="form-error">
-            Endpoints could not be loaded: {errorReason(endpoints.error)}
+            {t('page.loadFailed', { reason: errorReason(endpoints.error) })}
           </p>
         ) : null}
-        {endpoints.data?.length === 0 ? <p className="muted">No endpoints yet.</p> : null}
+        {endpoints.data?.length === 0 ? <p className="muted">{t('page.empty')}</p> : null}
         {endpoints.data?.map((e) => (
           <EndpointCard key={e.id} endpoint={e} />
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { STATE_FROM_POSTAL_CODE, stateRequiredFor } from '@waypost/contracts';
 import { InputField } from '@/components/ui/field';
 import { issueText, type FieldIssue } from './issue-text';
@@ -16,10 +17,11 @@ export function AddressesStep({
   issues?: readonly FieldIssue[];
   onChange: (which: 'from' | 'to', address: AddressDraft) => void;
 }) {
+  const { t } = useTranslation('shipments');
   return (
     <div className="form-grid">
-      <AddressFieldset legend="From" idPrefix="from" section="fromAddress" address={from} issues={issues} onChange={(a) => onChange('from', a)} />
-      <AddressFieldset legend="To" idPrefix="to" section="toAddress" address={to} issues={issues} onChange={(a) => onChange('to', a)} />
+      <AddressFieldset legend={t('addresses.from')} idPrefix="from" section="fromAddress" address={from} issues={issues} onChange={(a) => onChange('from', a)} />
+      <AddressFieldset legend={t('addresses.to')} idPrefix="to" section="toAddress" address={to} issues={issues} onChange={(a) => onChange('to', a)} />
     </div>
   );
 }
@@ -39,53 +41,63 @@ function AddressFieldset({
   issues: readonly FieldIssue[];
   onChange: (address: AddressDraft) => void;
 }) {
-  type TextField = Exclude<keyof AddressDraft, 'residential'>;
+  const { t } = useTranslation('shipments');
   const set = (field: TextField) => (event: { target: { value: string } }) => onChange({ ...address, [field]: event.target.value });
   const errorOf = (field: keyof AddressDraft) => issueText(issues, `${section}.${field}`);
-  const text = (field: TextField, label: string, autoComplete: string, extra: { type?: string; hint?: string; required?: boolean } = {}) => (
-    <InputField
-      id={`${idPrefix}-${field}`}
-      label={label}
-      autoComplete={`section-${idPrefix} ${autoComplete}`}
-      value={address[field]}
-      onChange={set(field)}
-      error={errorOf(field)}
-      {...extra}
-    />
-  );
   // A state is asked for where the country needs one (or the server said so); a ZIP or postal code may fix it.
   const stateCountry = stateRequiredFor(address.country);
   const showState = stateCountry !== undefined || address.state !== '' || errorOf('state') !== undefined;
+  const example = stateCountry ? (STATE_EXAMPLES.get(stateCountry) ?? 'CA') : undefined;
   const stateHint = stateCountry
-    ? `Its code, e.g. ${STATE_EXAMPLES.get(stateCountry) ?? 'CA'}${STATE_FROM_POSTAL_CODE.has(stateCountry) ? '; taken from the postal code when left blank' : ''}.`
+    ? STATE_FROM_POSTAL_CODE.has(stateCountry)
+      ? t('addresses.stateHintFromPostalCode', { example })
+      : t('addresses.stateHint', { example })
     : undefined;
+  const stateProps = { hint: stateHint, required: stateCountry !== undefined && !STATE_FROM_POSTAL_CODE.has(stateCountry) };
+  const text = ({ field, autoComplete, type }: AddressTextField) =>
+    field === 'state' && !showState ? null : (
+      <InputField
+        key={field}
+        id={`${idPrefix}-${field}`}
+        label={t(`addresses.${field}`)}
+        autoComplete={`section-${idPrefix} ${autoComplete}`}
+        type={type}
+        value={address[field]}
+        onChange={set(field)}
+        error={errorOf(field)}
+        {...(field === 'state' ? stateProps : {})}
+      />
+    );
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">{legend}</legend>
-      {text('name', 'Name', 'name')}
-      {text('company', 'Company (optional)', 'organization')}
-      {text('address', 'Address', 'address-line1')}
-      {text('address2', 'Apartment, suite, floor (optional)', 'address-line2')}
-      {text('city', 'City', 'address-level2')}
-      {text('country', 'Country', 'country-name')}
-      {showState
-        ? text('state', 'State / province', 'address-level1', {
-            hint: stateHint,
-            required: stateCountry !== undefined && !STATE_FROM_POSTAL_CODE.has(stateCountry),
-          })
-        : null}
-      {text('postalCode', 'Postal code', 'postal-code')}
-      {text('phone', 'Phone (optional)', 'tel', { type: 'tel' })}
-      {text('email', 'Email (optional)', 'email', { type: 'email' })}
+      {ADDRESS_FIELDS.map(text)}
       <div className="field">
         <label className="field-label" htmlFor={`${idPrefix}-residential`}>
           <input id={`${idPrefix}-residential`} type="checkbox" checked={address.residential} onChange={(event) => onChange({ ...address, residential: event.target.checked })} />{' '}
-          Residential (a home, not a business)
+          {t('addresses.residential')}
         </label>
       </div>
     </fieldset>
   );
 }
+
+type TextField = Exclude<keyof AddressDraft, 'residential'>;
+type AddressTextField = { field: TextField; autoComplete: string; type?: 'tel' | 'email' };
+
+/** An address's text fields in their order, with the browser's autofill token; each is labelled `addresses.<field>`. */
+const ADDRESS_FIELDS: readonly AddressTextField[] = [
+  { field: 'name', autoComplete: 'name' },
+  { field: 'company', autoComplete: 'organization' },
+  { field: 'address', autoComplete: 'address-line1' },
+  { field: 'address2', autoComplete: 'address-line2' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'country', autoComplete: 'country-name' },
+  { field: 'state', autoComplete: 'address-level1' },
+  { field: 'postalCode', autoComplete: 'postal-code' },
+  { field: 'phone', autoComplete: 'tel', type: 'tel' },
+  { field: 'email', autoComplete: 'email', type: 'email' },
+];
 
 const STATE_EXAMPLES = new Map([
   ['US', 'NY'],

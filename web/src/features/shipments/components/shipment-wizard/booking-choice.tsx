@@ -1,16 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { RateSelection } from '@waypost/contracts';
 
 // ── Step 3: how the shipment gets its carrier. Automatic (the seed's flow) unless the shipper picks a rate ──
 
-const CHOICES: { value: RateSelection; label: string; hint: string }[] = [
-  { value: 'auto', label: 'Book automatically', hint: 'Waypost books the best carrier for this lane as soon as the shipment is created.' },
-  { value: 'manual', label: 'Choose a rate', hint: 'See the rates once the shipment is created, pick one and buy its label.' },
-];
+/** Each choice with its label and hint in the `shipments` catalogue. */
+const CHOICES = [
+  { value: 'auto', labelKey: 'booking.auto.label', hintKey: 'booking.auto.hint' },
+  { value: 'manual', labelKey: 'booking.manual.label', hintKey: 'booking.manual.hint' },
+] as const satisfies readonly { value: RateSelection; labelKey: string; hintKey: string }[];
 
 export function BookingChoice({ value, onChange }: { value: RateSelection; onChange: (value: RateSelection) => void }) {
+  const { t } = useTranslation('shipments');
   return (
     <fieldset className="fieldset booking-choice">
-      <legend className="fieldset-legend">Booking</legend>
+      <legend className="fieldset-legend">{t('booking.legend')}</legend>
       {CHOICES.map((choice) => (
         <div key={choice.value} className="field">
           <label className="field-label" htmlFor={`booking-${choice.value}`}>
@@ -23,10 +26,10 @@ export function BookingChoice({ value, onChange }: { value: RateSelection; onCha
               onChange={() => onChange(choice.value)}
               aria-describedby={`booking-${choice.value}-hint`}
             />{' '}
-            {choice.label}
+            {t(choice.labelKey)}
           </label>
           <p id={`booking-${choice.value}-hint`} className="field-hint">
-            {choice.hint}
+            {t(choice.hintKey)}
           </p>
         </div>
       ))}

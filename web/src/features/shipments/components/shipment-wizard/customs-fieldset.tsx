@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   CUSTOMS_CONTENT_TYPES,
   INCOTERMS,
@@ -19,14 +21,7 @@ import { issueText, type FieldIssue } from './issue-text';
 // Its groups are named without "to" or "from" ("Goods declaration", "Declared item 1"): the addresses' groups are
 // found by those names.
 
-const CONTENT_LABELS: Record<CustomsContentType, string> = {
-  merchandise: 'Merchandise (sold goods)',
-  gift: 'Gift',
-  documents: 'Documents',
-  sample: 'Commercial sample',
-  return: 'Returned goods',
-};
-const INCOTERM_LABELS: Record<Incoterm, string> = { DAP: 'DAP: the recipient pays duties and taxes', DDP: 'DDP: I pay duties and taxes (delivered duty paid)' };
+// The choices' labels are the `shipments` catalogue's customs.contentTypes.<type> and customs.incoterms.<incoterm>.
 
 export function CustomsFieldset({
   customs,
@@ -39,13 +34,14 @@ export function CustomsFieldset({
   issues?: readonly FieldIssue[];
   onChange: (customs: CustomsDraft) => void;
 }) {
+  const { t } = useTranslation('shipments');
   const setItem = (index: number, item: CustomsItemDraft) => onChange({ ...customs, items: customs.items.map((it, i) => (i === index ? item : it)) });
   const listIssue = issueText(issues, 'customs', 'customs.items');
   return (
     <fieldset className="fieldset span-2 customs" aria-describedby="customs-hint">
-      <legend className="fieldset-legend">Goods declaration</legend>
+      <legend className="fieldset-legend">{t('customs.legend')}</legend>
       <p id="customs-hint" className="field-hint">
-        This shipment crosses a border: declare its goods for customs and the commercial invoice. Nothing is declared until you add an item.
+        {t('customs.hint')}
       </p>
       {listIssue ? (
         <p className="field-error" role="alert">
@@ -55,15 +51,15 @@ export function CustomsFieldset({
       <div className="form-grid">
         <SelectField
           id="customs-content-type"
-          label="Content type"
-          options={CUSTOMS_CONTENT_TYPES.map((value) => ({ value, label: CONTENT_LABELS[value] }))}
+          label={t('customs.contentType')}
+          options={CUSTOMS_CONTENT_TYPES.map((value) => ({ value, label: t(`customs.contentTypes.${value}`) }))}
           value={customs.contentType}
           onChange={(e) => onChange({ ...customs, contentType: e.target.value as CustomsContentType })}
         />
         <SelectField
           id="customs-incoterm"
-          label="Incoterm"
-          options={INCOTERMS.map((value) => ({ value, label: INCOTERM_LABELS[value] }))}
+          label={t('customs.incoterm')}
+          options={INCOTERMS.map((value) => ({ value, label: t(`customs.incoterms.${value}`) }))}
           value={customs.incoterm}
           onChange={(e) => onChange({ ...customs, incoterm: e.target.value as Incoterm })}
         />
@@ -80,16 +76,40 @@ export function CustomsFieldset({
       ))}
       <div>
         <Button variant="outline" size="sm" onClick={() => onChange({ ...customs, items: [...customs.items, emptyCustomsItem(customs.items.at(-1), fromCountry)] })}>
-          Add declared item
+          {t('customs.addItem')}
         </Button>
       </div>
       <div className="form-grid">
-        <TaxIdFields party="exporter" label="Exporter tax id" taxId={customs.exporterTaxId} issues={issues} onChange={(exporterTaxId) => onChange({ ...customs, exporterTaxId })} />
-        <TaxIdFields party="importer" label="Importer tax id" taxId={customs.importerTaxId} issues={issues} onChange={(importerTaxId) => onChange({ ...customs, importerTaxId })} />
+        <TaxIdFields party="exporter" taxId={customs.exporterTaxId} issues={issues} onChange={(exporterTaxId) => onChange({ ...customs, exporterTaxId })} />
+        <TaxIdFields party="importer" taxId={customs.importerTaxId} issues={issues} onChange={(importerTaxId) => onChange({ ...customs, importerTaxId })} />
       </div>
     </fieldset>
   );
 }
+
+/** A declared item's text field: its label and hint in the `shipments` catalogue, the server paths whose messages it shows. */
+interface ItemTextField {
+  field: 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'weight';
+  labelKey: ParseKeys<'shipments'>;
+  hintKey?: ParseKeys<'shipments'>;
+  type?: 'number';
+  step?: string;
+  inputMode?: 'decimal' | 'numeric';
+  /** Paths under the item (`customs.items.<index>.`); the field itself when not given. */
+  errorOf?: readonly string[];
+}
+
+/** The item's text fields before its currency, then after it (the unit weight, its unit next). */
+const ITEM_FIELDS_BEFORE_CURRENCY: readonly ItemTextField[] = [
+  { field: 'description', labelKey: 'customs.description' },
+  { field: 'hsCode', labelKey: 'customs.hsCode', hintKey: 'customs.hsCodeHint', inputMode: 'numeric' },
+  { field: 'quantity', labelKey: 'customs.quantity', type: 'number', step: '1', inputMode: 'numeric' },
+  { field: 'unitValue', labelKey: 'customs.unitValue', type: 'number', step: '0.01', inputMode: 'decimal', errorOf: ['unitValue', 'unitValue.amountMinor'] },
+];
+const ITEM_FIELDS_AFTER_CURRENCY: readonly ItemTextField[] = [
+  { field: 'originCountry', labelKey: 'customs.originCountry', hintKey: 'customs.originCountryHint' },
+  { field: 'weight', labelKey: 'customs.unitWeight', type: 'number', step: '0.1', inputMode: 'decimal', errorOf: ['weight', 'weight.value', 'weight.unit'] },
+];
 
 function CustomsItemFields({
   index,
@@ -104,45 +124,41 @@ function CustomsItemFields({
   onChange: (item: CustomsItemDraft) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('shipments');
   const n = index + 1;
   const at = (field: string) => `customs.items.${index}.${field}`;
   const id = (field: string) => `customs-item-${n}-${field}`;
-  type Text = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'weight';
-  const text = (field: Text, label: string, extra: { type?: string; inputMode?: 'decimal' | 'numeric'; step?: string; hint?: string; errorOf?: string[] } = {}) => {
-    const { errorOf = [at(field)], ...rest } = extra;
-    return (
-      <InputField
-        id={id(field)}
-        label={label}
-        value={item[field]}
-        onChange={(e) => onChange({ ...item, [field]: e.target.value })}
-        error={issueText(issues, ...errorOf)}
-        {...(rest.type === 'number' ? { min: '0' } : {})}
-        {...rest}
-      />
-    );
-  };
+  const text = ({ field, labelKey, hintKey, errorOf = [field], ...rest }: ItemTextField) => (
+    <InputField
+      key={field}
+      id={id(field)}
+      label={t(labelKey)}
+      hint={hintKey ? t(hintKey) : undefined}
+      value={item[field]}
+      onChange={(e) => onChange({ ...item, [field]: e.target.value })}
+      error={issueText(issues, ...errorOf.map(at))}
+      {...(rest.type === 'number' ? { min: '0' } : {})}
+      {...rest}
+    />
+  );
+  const currencyIssue = issueText(issues, at('unitValue.currency'));
   return (
     <fieldset className="fieldset customs-item">
-      <legend className="fieldset-legend">Declared item {n}</legend>
+      <legend className="fieldset-legend">{t('customs.item', { number: n })}</legend>
       <div className="form-grid">
-        {text('description', 'Description')}
-        {text('hsCode', 'HS code', { hint: '6 to 10 digits, e.g. 851830', inputMode: 'numeric' })}
-        {text('quantity', 'Quantity', { type: 'number', step: '1', inputMode: 'numeric' })}
-        {text('unitValue', 'Unit value', { type: 'number', step: '0.01', inputMode: 'decimal', errorOf: [at('unitValue'), at('unitValue.amountMinor')] })}
+        {ITEM_FIELDS_BEFORE_CURRENCY.map(text)}
         <SelectField
           id={id('currency')}
-          label="Currency"
+          label={t('customs.currency')}
           options={SUPPORTED_CURRENCIES}
           value={item.currency}
           onChange={(e) => onChange({ ...item, currency: e.target.value as CurrencyCode })}
-          hint={issueText(issues, at('unitValue.currency'))}
+          hint={currencyIssue}
         />
-        {text('originCountry', 'Country of origin', { hint: 'Its two-letter code, e.g. DE' })}
-        {text('weight', 'Unit weight', { type: 'number', step: '0.1', inputMode: 'decimal', errorOf: [at('weight'), at('weight.value'), at('weight.unit')] })}
+        {ITEM_FIELDS_AFTER_CURRENCY.map(text)}
         <SelectField
           id={id('weight-unit')}
-          label="Unit weight unit"
+          label={t('customs.unitWeightUnit')}
           options={WEIGHT_UNITS}
           value={item.weightUnit}
           onChange={(e) => onChange({ ...item, weightUnit: e.target.value as WeightUnit })}
@@ -150,7 +166,7 @@ function CustomsItemFields({
       </div>
       <div>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove declared item {n}
+          {t('customs.removeItem', { number: n })}
         </Button>
       </div>
     </fieldset>
@@ -159,30 +175,29 @@ function CustomsItemFields({
 
 function TaxIdFields({
   party,
-  label,
   taxId,
   issues,
   onChange,
 }: {
   party: 'exporter' | 'importer';
-  label: string;
   taxId: TaxIdDraft;
   issues: readonly FieldIssue[];
   onChange: (taxId: TaxIdDraft) => void;
 }) {
+  const { t } = useTranslation('shipments');
   const at = `customs.${party}TaxIds.0`;
   return (
     <div className="form-grid tax-id">
       <SelectField
         id={`${party}-tax-id-type`}
-        label={`${label} type`}
+        label={t(`customs.taxIds.${party}.type`)}
         options={TAX_ID_TYPES}
         value={taxId.type}
         onChange={(e) => onChange({ ...taxId, type: e.target.value as TaxIdType })}
       />
       <InputField
         id={`${party}-tax-id`}
-        label={`${label} (optional)`}
+        label={t(`customs.taxIds.${party}.value`)}
         value={taxId.value}
         onChange={(e) => onChange({ ...taxId, value: e.target.value })}
         error={issueText(issues, at, `${at}.value`, `${at}.type`, `customs.${party}TaxIds`)}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MESSAGES } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { CameraIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +19,9 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** The form names of the item's fields (not shown: its labels are the catalogue's). */
+const NAMES = { description: 'description', weight: 'weight', value: 'value', length: 'length', width: 'width', height: 'height' } as const;
+
 export function ItemDetailsStep({
   item,
   parcels,
@@ -32,16 +35,26 @@ export function ItemDetailsStep({
   onChange: (item: ItemDraft) => void;
   onParcelsChange: (parcels: ParcelDraft[]) => void;
 }) {
+  const { t } = useTranslation('shipments');
   // The latest item, so a recognition that finishes after more typing merges into it.
   const latest = useRef(item);
   latest.current = item;
 
+  const recognitionFailed = () =>
+    toast({ key: 'item-recognition', title: t('itemDetails.toast.failed.title'), description: t('itemDetails.toast.failed.description'), variant: 'destructive' });
   const recognize = useRecognizeItem({
     onSuccess: (result) => {
       onChange(applyRecognition(latest.current, result));
-      toast({ ...MESSAGES.itemRecognized(result.category ?? 'item', Math.round((result.confidence ?? 0) * 100)), key: 'item-recognition' });
+      toast({
+        title: t('itemDetails.toast.recognized.title'),
+        description: t('itemDetails.toast.recognized.description', {
+          category: result.category ?? t('itemDetails.unknownCategory'),
+          confidence: Math.round((result.confidence ?? 0) * 100),
+        }),
+        key: 'item-recognition',
+      });
     },
-    onError: () => toast({ key: 'item-recognition', ...MESSAGES.recognitionFailed, variant: 'destructive' }),
+    onError: recognitionFailed,
   });
 
   const onPhoto = async (file: File | undefined) => {
@@ -49,7 +62,7 @@ export function ItemDetailsStep({
     try {
       recognize.mutate({ imageData: await readAsDataUrl(file), description: latest.current.description.trim() || undefined });
     } catch {
-      toast({ key: 'item-recognition', ...MESSAGES.recognitionFailed, variant: 'destructive' });
+      recognitionFailed();
     }
   };
 
@@ -59,36 +72,40 @@ export function ItemDetailsStep({
     <div className="form-grid">
       <div className="field photo-field">
         <label htmlFor="item-photo" className="field-label">
-          Item photo (optional)
+          {t('itemDetails.photo')}
         </label>
         <div className="photo-drop">
           <CameraIcon width={28} height={28} />
           <input id="item-photo" type="file" accept="image/*" aria-describedby="item-photo-hint" onChange={(event) => void onPhoto(event.target.files?.[0])} />
           <p id="item-photo-hint" className="field-hint">
-            JPG, PNG or WebP. AI recognition fills in the description, weight and dimensions (describe the item first if AI vision is not configured).
+            {t('itemDetails.photoHint')}
           </p>
-          {recognize.isPending ? <Spinner label="Recognizing item…" /> : null}
+          {recognize.isPending ? <Spinner label={t('itemDetails.recognizing')} /> : null}
           {item.aiRecognition && !recognize.isPending ? (
             <p className="field-hint" role="status">
-              Recognized: {item.aiRecognition.category ?? 'item'}
-              {typeof item.aiRecognition.confidence === 'number' ? ` (${formatRatio(item.aiRecognition.confidence, 0)} confidence)` : ''}
+              {typeof item.aiRecognition.confidence === 'number'
+                ? t('itemDetails.recognizedWithConfidence', {
+                    category: item.aiRecognition.category ?? t('itemDetails.unknownCategory'),
+                    confidence: formatRatio(item.aiRecognition.confidence, 0),
+                  })
+                : t('itemDetails.recognized', { category: item.aiRecognition.category ?? t('itemDetails.unknownCategory') })}
             </p>
           ) : null}
         </div>
       </div>
 
-      <TextareaField label="Description" name="description" value={item.description} onChange={set('description')} rows={3} className="span-2" />
+      <TextareaField label={t('itemDetails.description')} name={NAMES.description} value={item.description} onChange={set(NAMES.description)} rows={3} className="span-2" />
       {parcels.length === 0 ? (
-        <InputField label="Weight (kg)" name="weight" type="number" inputMode="decimal" step="0.1" min="0" value={item.weight} onChange={set('weight')} />
+        <InputField label={t('itemDetails.weight')} name={NAMES.weight} type="number" inputMode="decimal" step="0.1" min="0" value={item.weight} onChange={set(NAMES.weight)} />
       ) : null}
-      <InputField label="Declared value (USD)" name="value" type="number" inputMode="decimal" step="0.01" min="0" value={item.value} onChange={set('value')} />
+      <InputField label={t('itemDetails.declaredValue')} name={NAMES.value} type="number" inputMode="decimal" step="0.01" min="0" value={item.value} onChange={set(NAMES.value)} />
       {parcels.length === 0 ? (
         <fieldset className="fieldset span-2">
-          <legend className="field-label">Dimensions (cm)</legend>
+          <legend className="field-label">{t('itemDetails.dimensions')}</legend>
           <div className="form-grid-3">
-            <InputField label="Length" name="length" type="number" inputMode="decimal" step="0.1" min="0" value={item.length} onChange={set('length')} />
-            <InputField label="Width" name="width" type="number" inputMode="decimal" step="0.1" min="0" value={item.width} onChange={set('width')} />
-            <InputField label="Height" name="height" type="number" inputMode="decimal" step="0.1" min="0" value={item.height} onChange={set('height')} />
+            <InputField label={t('itemDetails.length')} name={NAMES.length} type="number" inputMode="decimal" step="0.1" min="0" value={item.length} onChange={set(NAMES.length)} />
+            <InputField label={t('itemDetails.width')} name={NAMES.width} type="number" inputMode="decimal" step="0.1" min="0" value={item.width} onChange={set(NAMES.width)} />
+            <InputField label={t('itemDetails.height')} name={NAMES.height} type="number" inputMode="decimal" step="0.1" min="0" value={item.height} onChange={set(NAMES.height)} />
           </div>
         </fieldset>
       ) : null}

@@ -1,4 +1,5 @@
 import { toGrams, toMillimetres, type LengthUnit, type PackagingType, type ParcelInput, type WeightUnit } from '@waypost/contracts';
+import { i18n } from '@/i18n/i18n';
 
 // ── Parcels of the wizard (issue 24): what the shipper types, in their units, and the payload's `parcels` ──
 
@@ -53,14 +54,14 @@ export const parcelsTotalKg = (parcels: readonly Pick<ParcelDraft, 'weight' | 'w
 
 const trim = (n: number) => String(Number(n.toFixed(3)));
 
-/** 'Total weight: 3.5 kg'; parcels all in another unit: 'Total weight: 5 lb (2.268 kg)'. */
+/** 'Total weight: 3.5 kg'; parcels all in another unit: 'Total weight: 5 lb (2.268 kg)' (the `shipments` catalogue's words). */
 export function totalWeightText(parcels: readonly Pick<ParcelDraft, 'weight' | 'weightUnit'>[]): string {
   const kg = parcelsTotalKg(parcels);
   const units = new Set(parcels.map((p) => p.weightUnit));
   const [unit] = units;
-  if (units.size !== 1 || unit === undefined || unit === 'kg') return `Total weight: ${trim(kg)} kg`;
+  if (units.size !== 1 || unit === undefined || unit === 'kg') return i18n.t('shipments:parcels.totalWeight', { weightKg: trim(kg) });
   const inUnit = parcels.reduce((sum, p) => sum + Math.max(0, numberOf(p.weight)), 0);
-  return `Total weight: ${trim(inUnit)} ${unit} (${trim(kg)} kg)`;
+  return i18n.t('shipments:parcels.totalWeightConverted', { weight: trim(inUnit), unit, weightKg: trim(kg) });
 }
 
 /** The one parcel left, back as the item's kg and cm (converted exactly, to the gram and millimetre). */

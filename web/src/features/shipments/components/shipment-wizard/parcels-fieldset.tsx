@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LENGTH_UNITS, PACKAGING_TYPES, WEIGHT_UNITS, type LengthUnit, type PackagingType, type WeightUnit } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -6,7 +7,7 @@ import { emptyParcel, itemSizeOfParcel, parcelFromItemSize, totalWeightText, typ
 
 // ── Step 1's parcels (issue 24): none listed means the item is the one parcel (the seed's payload) ──
 
-const PACKAGING_LABELS: Record<PackagingType, string> = { box: 'Box', envelope: 'Envelope', pak: 'Pak (padded mailer)', tube: 'Tube', pallet: 'Pallet', custom: 'Own packaging' };
+// The packagings' labels are the `shipments` catalogue's parcels.packagingTypes.<type>.
 
 export function ParcelsFieldset({
   item,
@@ -22,6 +23,7 @@ export function ParcelsFieldset({
   /** The last parcel removed: its size goes back to the item's fields. */
   onItemSize: (size: ItemSize) => void;
 }) {
+  const { t } = useTranslation('shipments');
   const update = (index: number, parcel: ParcelDraft) => onChange(parcels.map((p, i) => (i === index ? parcel : p)));
   const remove = (index: number) => {
     const rest = parcels.filter((_, i) => i !== index);
@@ -33,10 +35,8 @@ export function ParcelsFieldset({
 
   return (
     <fieldset className="fieldset span-2" aria-describedby="parcels-total">
-      <legend className="fieldset-legend">Parcels</legend>
-      {parcels.length === 0 ? (
-        <p className="field-hint">Ships as one parcel of the weight and dimensions above. Add a parcel to ship several, or to use other units or packaging.</p>
-      ) : null}
+      <legend className="fieldset-legend">{t('parcels.legend')}</legend>
+      {parcels.length === 0 ? <p className="field-hint">{t('parcels.oneParcelHint')}</p> : null}
       {parcels.map((parcel, index) => (
         <ParcelFields key={index} index={index} parcel={parcel} issues={issues} onChange={(p) => update(index, p)} onRemove={() => remove(index)} />
       ))}
@@ -45,12 +45,16 @@ export function ParcelsFieldset({
       </p>
       <div>
         <Button variant="outline" size="sm" onClick={add}>
-          Add parcel
+          {t('parcels.add')}
         </Button>
       </div>
     </fieldset>
   );
 }
+
+/** A parcel's dimensions, in their order; each is labelled `parcels.<side>`. */
+const SIDES = ['length', 'width', 'height'] as const;
+type Side = (typeof SIDES)[number];
 
 function ParcelFields({
   index,
@@ -65,14 +69,16 @@ function ParcelFields({
   onChange: (parcel: ParcelDraft) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('shipments');
   const n = index + 1;
   const at = (field: string) => `parcels.${index}.${field}`;
   const set = (field: 'weight' | 'length' | 'width' | 'height') => (event: { target: { value: string } }) => onChange({ ...parcel, [field]: event.target.value });
   const id = (field: string) => `parcel-${n}-${field}`;
-  const side = (field: 'length' | 'width' | 'height', label: string) => (
+  const side = (field: Side) => (
     <InputField
+      key={field}
       id={id(field)}
-      label={label}
+      label={t(`parcels.${field}`)}
       type="number"
       inputMode="decimal"
       step="0.1"
@@ -84,11 +90,11 @@ function ParcelFields({
   );
   return (
     <fieldset className="fieldset parcel">
-      <legend className="fieldset-legend">Parcel {n}</legend>
+      <legend className="fieldset-legend">{t('parcels.parcel', { number: n })}</legend>
       <div className="form-grid-3">
         <InputField
           id={id('weight')}
-          label="Weight"
+          label={t('parcels.weight')}
           type="number"
           inputMode="decimal"
           step="0.1"
@@ -99,25 +105,23 @@ function ParcelFields({
         />
         <SelectField
           id={id('weight-unit')}
-          label="Weight unit"
+          label={t('parcels.weightUnit')}
           options={WEIGHT_UNITS}
           value={parcel.weightUnit}
           onChange={(e) => onChange({ ...parcel, weightUnit: e.target.value as WeightUnit })}
         />
         <SelectField
           id={id('packaging')}
-          label="Packaging"
-          placeholder="Not specified"
-          options={PACKAGING_TYPES.map((value) => ({ value, label: PACKAGING_LABELS[value] }))}
+          label={t('parcels.packaging')}
+          placeholder={t('parcels.packagingNotSpecified')}
+          options={PACKAGING_TYPES.map((value) => ({ value, label: t(`parcels.packagingTypes.${value}`) }))}
           value={parcel.packaging}
           onChange={(e) => onChange({ ...parcel, packaging: e.target.value as PackagingType | '' })}
         />
-        {side('length', 'Length')}
-        {side('width', 'Width')}
-        {side('height', 'Height')}
+        {SIDES.map(side)}
         <SelectField
           id={id('length-unit')}
-          label="Dimensions unit"
+          label={t('parcels.lengthUnit')}
           options={LENGTH_UNITS}
           value={parcel.lengthUnit}
           onChange={(e) => onChange({ ...parcel, lengthUnit: e.target.value as LengthUnit })}
@@ -125,7 +129,7 @@ function ParcelFields({
       </div>
       <div>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove parcel {n}
+          {t('parcels.remove', { number: n })}
         </Button>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RatePurchase } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,11 @@ import { formatMinor } from '../money';
 // The carrier books a moment after the purchase; until then the label answers with the API's reason (shown).
 
 const WIZARD_LABELS = ['pdf-4x6', 'zpl-4x6', 'png-4x6'].map((id) => LABEL_CHOICES.find((c) => c.id === id)!);
+/** Format names are codes: the same in every language. */
 const FORMAT_NAMES: Record<string, string> = { pdf: 'PDF', zpl: 'ZPL', png: 'PNG' };
 
 export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: RatePurchase; hasCustoms: boolean; onDone: () => void }) {
+  const { t } = useTranslation('shipments');
   const { rate, shipmentId, trackingNumber } = purchase;
   const documents = useShipmentDocuments(shipmentId, { enabled: hasCustoms });
   const [state, setState] = useState<{ busy: string | null; error: string | null }>({ busy: null, error: null });
@@ -29,15 +32,20 @@ export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: 
 
   return (
     <div className="purchased-shipment">
-      <Alert tone="info" title={`Rate bought for ${trackingNumber}`}>
+      <Alert tone="info" title={t('purchased.title', { trackingNumber })}>
         <p>
-          {rate.carrierName}, {rate.serviceName}: {formatMinor(rate.price.amountMinor, rate.price.currency)} {rate.price.currency}, {rate.transitDays}{' '}
-          {rate.transitDays === 1 ? 'day' : 'days'}.{purchase.labelStatus === 'pending' ? ' The carrier is booking it; the label can be downloaded in a moment.' : ''}
+          {t(purchase.labelStatus === 'pending' ? 'purchased.summaryBooking' : 'purchased.summary', {
+            carrier: rate.carrierName,
+            service: rate.serviceName,
+            price: formatMinor(rate.price.amountMinor, rate.price.currency),
+            currency: rate.price.currency,
+            count: rate.transitDays,
+          })}
         </p>
       </Alert>
       <section aria-labelledby="purchased-labels" className="review-block">
         <h4 id="purchased-labels" className="review-title">
-          Label
+          {t('purchased.label')}
         </h4>
         <div className="download-buttons">
           {WIZARD_LABELS.map((choice) => (
@@ -48,7 +56,7 @@ export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: 
               disabled={state.busy !== null}
               onClick={() => void run(choice.id, () => downloadLabel(shipmentId, trackingNumber, choice))}
             >
-              {state.busy === choice.id ? 'Downloading…' : `Download ${FORMAT_NAMES[choice.format]} label`}
+              {state.busy === choice.id ? t('purchased.downloading') : t('purchased.downloadLabel', { format: FORMAT_NAMES[choice.format] })}
             </Button>
           ))}
         </div>
@@ -56,14 +64,14 @@ export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: 
       {hasCustoms ? (
         <section aria-labelledby="purchased-documents" className="review-block">
           <h4 id="purchased-documents" className="review-title">
-            Customs documents
+            {t('purchased.documents')}
           </h4>
-          {documents.isPending ? <p>Loading documents…</p> : null}
+          {documents.isPending ? <p>{t('purchased.loadingDocuments')}</p> : null}
           {documents.error ? <p role="alert">{labelFailure(documents.error)}</p> : null}
           <div className="download-buttons">
             {(documents.data ?? []).map((doc: ShipmentDocument) => (
               <Button key={doc.kind} variant="outline" size="sm" disabled={state.busy !== null} onClick={() => void run(doc.kind, () => downloadDocument(doc, trackingNumber))}>
-                {state.busy === doc.kind ? 'Downloading…' : `Download ${doc.title}`}
+                {state.busy === doc.kind ? t('purchased.downloading') : t('purchased.downloadDocument', { title: doc.title })}
               </Button>
             ))}
           </div>
@@ -76,7 +84,7 @@ export function PurchasedShipment({ purchase, hasCustoms, onDone }: { purchase: 
       ) : null}
       <div className="wizard-actions">
         <span />
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('purchased.done')}</Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CreatedShipment, Rate, RatePurchase } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { RatePicker, cheapestRateId } from '../rate-picker';
 // rates|buy`, or POST .../purchase).
 
 export function RateChoice({ shipment, onPurchased }: { shipment: CreatedShipment; onPurchased: (purchase: RatePurchase) => void }) {
+  const { t } = useTranslation('shipments');
   const [rates, setRates] = useState<Rate[]>(shipment.rates);
   const [chosen, setChosen] = useState<string | null>(cheapestRateId(shipment.rates));
   const purchase = usePurchaseRate(shipment.id);
@@ -28,26 +30,31 @@ export function RateChoice({ shipment, onPurchased }: { shipment: CreatedShipmen
   return (
     <div className="rate-choice">
       <p className="field-hint">
-        Shipment {shipment.trackingNumber} is created and waits for you to buy a rate. If you leave or reload now, it stays on Shipments as pending with no carrier, and its rates
-        can still be bought there (open its details), with <code>waypost shipments rates</code> and <code>waypost shipments buy</code>, or through the API.
+        <Trans t={t} i18nKey="rateChoice.waiting" values={{ trackingNumber: shipment.trackingNumber }} components={{ code: <code /> }} />
       </p>
-      {rates.length === 0 ? <p>No rate is available for this shipment.</p> : null}
-      <RatePicker rates={rates} value={chosen} onChange={setChosen} legend={`Rates for ${shipment.trackingNumber}`} disabled={purchase.isPending || purchase.isSuccess} />
+      {rates.length === 0 ? <p>{t('rateChoice.noRates')}</p> : null}
+      <RatePicker
+        rates={rates}
+        value={chosen}
+        onChange={setChosen}
+        legend={t('rateChoice.legend', { trackingNumber: shipment.trackingNumber })}
+        disabled={purchase.isPending || purchase.isSuccess}
+      />
       {purchase.error ? (
-        <Alert tone="danger" title="The rate could not be bought">
+        <Alert tone="danger" title={t('rateChoice.notBought')}>
           <p>{errorReason(purchase.error)}</p>
         </Alert>
       ) : null}
       <div className="wizard-actions">
         <Button variant="outline" onClick={() => refresh.mutate(shipment.id)} disabled={refresh.isPending} aria-busy={refresh.isPending}>
-          {refresh.isPending ? 'Getting rates…' : expired ? 'Get fresh rates (these expired)' : 'Get fresh rates'}
+          {refresh.isPending ? t('rateChoice.refreshing') : expired ? t('rateChoice.refreshExpired') : t('rateChoice.refresh')}
         </Button>
         <Button
           onClick={() => chosen && purchase.mutate({ rateId: chosen }, { onSuccess: (bought) => onPurchased(bought) })}
           disabled={!chosen || purchase.isPending || purchase.isSuccess}
           aria-busy={purchase.isPending}
         >
-          {purchase.isPending ? 'Buying…' : 'Buy rate'}
+          {purchase.isPending ? t('rateChoice.buying') : t('rateChoice.buy')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { customsGiven, toMinor } from './customs-draft';
 import { totalWeightText } from './parcels-draft';
 import { formatMinor } from '../money';
@@ -6,45 +7,47 @@ import { needsCustoms, type AddressDraft, type ShipmentDraft } from './shipment-
 const orDash = (value: string) => value.trim() || '—';
 
 export function ReviewStep({ draft }: { draft: ShipmentDraft }) {
+  const { t } = useTranslation('shipments');
   const { item } = draft;
   const dimensions = [item.length, item.width, item.height].some((v) => v.trim() !== '') ? `${orDash(item.length)} × ${orDash(item.width)} × ${orDash(item.height)} cm` : '—';
   return (
     <div className="review-grid">
       <section aria-labelledby="review-item" className="review-block">
         <h4 id="review-item" className="review-title">
-          Item
+          {t('review.item')}
         </h4>
         <dl className="definition-list">
-          <dt>Description</dt>
+          <dt>{t('review.description')}</dt>
           <dd>{orDash(item.description)}</dd>
           {draft.parcels.length === 0 ? (
             <>
-              <dt>Weight</dt>
+              <dt>{t('review.weight')}</dt>
               <dd>{item.weight.trim() ? `${item.weight} kg` : '—'}</dd>
             </>
           ) : null}
-          <dt>Declared value</dt>
+          <dt>{t('review.declaredValue')}</dt>
           <dd>{item.value.trim() ? `$${item.value}` : '—'}</dd>
           {draft.parcels.length === 0 ? (
             <>
-              <dt>Dimensions</dt>
+              <dt>{t('review.dimensions')}</dt>
               <dd>{dimensions}</dd>
             </>
           ) : null}
         </dl>
         {draft.parcels.length > 0 ? <ParcelsSummary draft={draft} /> : null}
       </section>
-      <AddressSummary title="From" address={draft.from} />
-      <AddressSummary title="To" address={draft.to} />
+      <AddressSummary which="from" address={draft.from} />
+      <AddressSummary which="to" address={draft.to} />
       {needsCustoms(draft) && customsGiven(draft.customs) ? <CustomsSummary draft={draft} /> : null}
     </div>
   );
 }
 
 function ParcelsSummary({ draft }: { draft: ShipmentDraft }) {
+  const { t } = useTranslation('shipments');
   return (
     <>
-      <ol className="review-parcels" aria-label="Parcels">
+      <ol className="review-parcels" aria-label={t('review.parcels')}>
         {draft.parcels.map((p, i) => (
           <li key={i}>
             {orDash(p.weight)} {p.weightUnit}
@@ -59,11 +62,12 @@ function ParcelsSummary({ draft }: { draft: ShipmentDraft }) {
 }
 
 function CustomsSummary({ draft }: { draft: ShipmentDraft }) {
+  const { t } = useTranslation('shipments');
   const { customs } = draft;
   return (
     <section aria-labelledby="review-customs" className="review-block">
       <h4 id="review-customs" className="review-title">
-        Customs
+        {t('review.customs')}
       </h4>
       <p>
         {customs.contentType}, {customs.incoterm}
@@ -71,7 +75,13 @@ function CustomsSummary({ draft }: { draft: ShipmentDraft }) {
       <ul className="review-customs-items">
         {customs.items.map((i, index) => (
           <li key={index}>
-            {orDash(i.quantity)} × {orDash(i.description)} ({formatMinor(toMinor(i.unitValue, i.currency), i.currency)} each, HS {orDash(i.hsCode)}, {orDash(i.originCountry)})
+            {t('review.customsItem', {
+              quantity: orDash(i.quantity),
+              description: orDash(i.description),
+              unitValue: formatMinor(toMinor(i.unitValue, i.currency), i.currency),
+              hsCode: orDash(i.hsCode),
+              originCountry: orDash(i.originCountry),
+            })}
           </li>
         ))}
       </ul>
@@ -79,12 +89,13 @@ function CustomsSummary({ draft }: { draft: ShipmentDraft }) {
   );
 }
 
-function AddressSummary({ title, address }: { title: string; address: AddressDraft }) {
-  const id = `review-${title.toLowerCase()}`;
+function AddressSummary({ which, address }: { which: 'from' | 'to'; address: AddressDraft }) {
+  const { t } = useTranslation('shipments');
+  const id = `review-${which}`;
   return (
     <section aria-labelledby={id} className="review-block">
       <h4 id={id} className="review-title">
-        {title}
+        {t(`review.${which}`)}
       </h4>
       <address className="review-address">
         {orDash(address.name)}
@@ -101,7 +112,7 @@ function AddressSummary({ title, address }: { title: string; address: AddressDra
         {address.residential ? (
           <>
             <br />
-            Residential
+            {t('review.residential')}
           </>
         ) : null}
       </address>

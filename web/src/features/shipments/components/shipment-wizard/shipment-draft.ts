@@ -1,4 +1,5 @@
 import type { CreateShipmentRequest, RateSelection } from '@waypost/contracts';
+import { i18n } from '@/i18n/i18n';
 import type { ItemRecognition } from '../../api/recognize-item';
 import { customsGiven, emptyCustoms, isInternational, toCustomsRequest, type CustomsDraft } from './customs-draft';
 import { numberOf, parcelsTotalKg, toParcelInput, type ParcelDraft } from './parcels-draft';
@@ -137,45 +138,44 @@ export function applyRecognition(item: ItemDraft, result: ItemRecognition): Item
 }
 
 // ── Naming the server's field paths in the wizard's own words ────────────────
-const SECTION_LABELS: Record<string, string> = { fromAddress: 'From', toAddress: 'To', itemDetails: 'Item', parcels: 'Parcels', customs: 'Customs' };
-const FIELD_LABELS: Record<string, string> = {
-  name: 'name',
-  company: 'company',
-  address: 'address',
-  address2: 'address line 2',
-  city: 'city',
-  state: 'state / province',
-  country: 'country',
-  postalCode: 'postal code',
-  phone: 'phone',
-  email: 'email',
-  residential: 'residential',
-  description: 'description',
-  weight: 'weight',
-  value: 'declared value',
-  dimensions: 'dimensions',
-  length: 'length',
-  width: 'width',
-  height: 'height',
-  unit: 'unit',
-  packaging: 'packaging',
-  contentType: 'content type',
-  incoterm: 'incoterm',
-  items: 'items',
-  quantity: 'quantity',
-  unitValue: 'unit value',
-  currency: 'currency',
-  hsCode: 'HS code',
-  originCountry: 'country of origin',
-  exporterTaxIds: 'exporter tax id',
-  importerTaxIds: 'importer tax id',
-  type: 'type',
-};
+// The words are the `shipments` catalogue's (fieldNames), looked up when a path is described (the language may change).
+const SECTIONS = ['fromAddress', 'toAddress', 'itemDetails', 'parcels', 'customs'] as const;
+const FIELDS = [
+  'name',
+  'company',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'phone',
+  'email',
+  'residential',
+  'description',
+  'weight',
+  'value',
+  'dimensions',
+  'length',
+  'width',
+  'height',
+  'unit',
+  'packaging',
+  'contentType',
+  'incoterm',
+  'items',
+  'quantity',
+  'unitValue',
+  'currency',
+  'hsCode',
+  'originCountry',
+  'exporterTaxIds',
+  'importerTaxIds',
+  'type',
+] as const;
 /** Lists whose entries are numbered for people (parcel 1, item 2); other lists' positions are left out. */
-const NUMBERED = new Map([
-  ['parcels', 'Parcel'],
-  ['items', 'item'],
-]);
+const NUMBERED = ['parcels', 'items'] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 /** Parts that say nothing a person needs: the number of a weight, the minor units of a value, a tax id's text. */
 const SILENT = new Set(['amountMinor']);
 
@@ -189,12 +189,12 @@ export function describeField(path: string): string {
   parts.forEach((part, i) => {
     const previous = parts[i - 1] ?? '';
     if (/^\d+$/.test(part)) {
-      const one = NUMBERED.get(previous);
-      if (one && words.length > 0) words[words.length - 1] = `${one} ${Number(part) + 1}`;
+      if (isOneOf(NUMBERED, previous) && words.length > 0) words[words.length - 1] = i18n.t(`shipments:fieldNames.numbered.${previous}`, { number: Number(part) + 1 });
       return;
     }
     if (SILENT.has(part) || (part === 'value' && (previous === 'weight' || /^\d+$/.test(previous)))) return;
-    words.push(i === 0 ? (SECTION_LABELS[part] ?? part) : (FIELD_LABELS[part] ?? part));
+    if (i === 0) words.push(isOneOf(SECTIONS, part) ? i18n.t(`shipments:fieldNames.sections.${part}`) : part);
+    else words.push(isOneOf(FIELDS, part) ? i18n.t(`shipments:fieldNames.fields.${part}`) : part);
   });
   return words.join(' ').trim();
 }

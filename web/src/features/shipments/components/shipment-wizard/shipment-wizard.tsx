@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, SHIPMENT_NOTICES, type CreatedShipment, type RatePurchase, type Shipment } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import type { CreatedShipment, RatePurchase, Shipment } from '@waypost/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -19,7 +20,8 @@ import '../../shipments.css';
 import './wizard.css';
 
 // ── The 3-step shipment wizard (spec section 2): no step blocks the next ─────
-export const WIZARD_STEPS = ['Item Details', 'Addresses', 'Review & Submit'] as const;
+/** The steps' names in the `shipments` catalogue. */
+export const WIZARD_STEPS = ['wizard.steps.itemDetails', 'wizard.steps.addresses', 'wizard.steps.review'] as const;
 
 /** The reason of a 422 (a lane or parcel no carrier serves), to show beside the spec's error toast. */
 function laneRefusal(error: unknown): string | null {
@@ -36,6 +38,7 @@ const ADDRESSES_STEP = 2;
 const ADDRESSES_STEP_FIELD = /^((from|to)Address|customs)(\.|$)/;
 
 export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: Shipment) => void; onCancel: () => void }) {
+  const { t } = useTranslation('shipments');
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<ShipmentDraft>(emptyDraft);
   // "Choose a rate": the created shipment waiting for its purchase, then the purchase (label and documents).
@@ -55,12 +58,12 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
 
   const create = useCreateShipment({
     onSuccess: (shipment) => {
-      toast({ ...MESSAGES.shipmentCreated, key: 'shipment-creation' });
+      toast({ title: t('wizard.toast.created.title'), description: t('wizard.toast.created.description'), key: 'shipment-creation' });
       if (shipment.rateSelection === 'manual') setCreated(shipment);
       else finish(shipment);
     },
     onError: (error) => {
-      toast({ key: 'shipment-creation', ...MESSAGES.shipmentFailed, variant: 'destructive' });
+      toast({ key: 'shipment-creation', title: t('wizard.toast.failed.title'), description: t('wizard.toast.failed.description'), variant: 'destructive' });
       // An address or a customs line the server refused: back to step 2, where each message sits beside its field.
       if (fieldIssues(error).some((issue) => ADDRESSES_STEP_FIELD.test(issue.field))) setStep(ADDRESSES_STEP);
     },
@@ -80,27 +83,27 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
     <Card aria-labelledby="wizard-title" className="wizard">
       <CardHeader
         titleId="wizard-title"
-        title="New Shipment"
-        description={`Step ${step} of ${LAST_STEP}`}
+        title={t('wizard.title')}
+        description={t('wizard.stepOf', { step, total: LAST_STEP })}
         action={
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('wizard.cancel')}
           </Button>
         }
       />
-      <ol className="stepper" aria-label="Shipment steps">
-        {WIZARD_STEPS.map((label, index) => {
+      <ol className="stepper" aria-label={t('wizard.stepsLabel')}>
+        {WIZARD_STEPS.map((labelKey, index) => {
           const number = index + 1;
           return (
             <li
-              key={label}
+              key={labelKey}
               className={cn('stepper-step', number === step && 'stepper-current', number < step && 'stepper-done')}
               aria-current={number === step ? 'step' : undefined}
             >
               <span className="stepper-number" aria-hidden="true">
                 {number}
               </span>
-              <span className="stepper-label">{label}</span>
+              <span className="stepper-label">{t(labelKey)}</span>
             </li>
           );
         })}
@@ -115,7 +118,7 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         }}
       >
         <h3 ref={headingRef} tabIndex={-1} className="wizard-step-title">
-          {purchase ? 'Label and documents' : created ? 'Choose a rate' : WIZARD_STEPS[step - 1]}
+          {purchase ? t('wizard.purchasedStepTitle') : created ? t('wizard.rateStepTitle') : t(WIZARD_STEPS[step - 1]!)}
         </h3>
 
         {step === 1 ? (
@@ -145,17 +148,15 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         {created && purchase ? <PurchasedShipment purchase={purchase} hasCustoms={Boolean(created.customs)} onDone={() => finish(created)} /> : null}
 
         {step === LAST_STEP && !created && refusal ? (
-          <Alert tone="danger" title={SHIPMENT_NOTICES.laneRefusedTitle}>
+          <Alert tone="danger" title={t('wizard.laneRefusedTitle')}>
             <p>{refusal}</p>
           </Alert>
         ) : null}
         {step === LAST_STEP && !created && issues.length > 0 ? (
-          <Alert tone="danger" title="Please correct these details">
+          <Alert tone="danger" title={t('wizard.issuesTitle')}>
             <ul>
               {issues.map((issue) => (
-                <li key={`${issue.field}:${issue.message}`}>
-                  {describeField(issue.field)} {issue.message}
-                </li>
+                <li key={`${issue.field}:${issue.message}`}>{t('wizard.issue', { field: describeField(issue.field), message: issue.message })}</li>
               ))}
             </ul>
           </Alert>
@@ -164,16 +165,16 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
         {created ? null : (
           <div className="wizard-actions">
             <Button variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-              Previous
+              {t('wizard.previous')}
             </Button>
             {step < LAST_STEP ? (
               // Distinct keys: React must not turn the clicked Next button into the submit button.
               <Button key="next" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
-                Next
+                {t('wizard.next')}
               </Button>
             ) : (
               <Button key="submit" type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-                {create.isPending ? 'Creating Shipment…' : 'Create Shipment'}
+                {create.isPending ? t('wizard.creating') : t('wizard.create')}
               </Button>
             )}
           </div>

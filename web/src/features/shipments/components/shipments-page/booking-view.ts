@@ -1,4 +1,5 @@
-import { LABEL_STATUS_LABELS, type BookingSummary, type LabelVoid, type PurchasedRate, type RatePurchase } from '@waypost/contracts';
+import type { BookingSummary, LabelVoid, PurchasedRate, RatePurchase } from '@waypost/contracts';
+import { i18n } from '@/i18n/i18n';
 
 // ── What an opened shipment shows of its booking: the read model's summary, and what this page just did ──
 // A purchase or a void answers at once; the read model follows a moment later. Until it has caught up with the last
@@ -57,9 +58,9 @@ export function bookingView(summary: BookingSummary | undefined, last: LastActio
 export const waitsForNews = (summary: BookingSummary | undefined, last: LastAction, pending: boolean): boolean =>
   pending && (!caughtUp(summary, last) || (summary?.purchasedRate != null && summary.label.status === 'none'));
 
-/** The label's state in words (the table's rows and the opened shipment). */
+/** The label's state in words, the `shipments` catalogue's (the table's rows and the opened shipment). */
 export function labelStateText(b: BookingSummary): string {
-  if (b.label.status === 'needs_attention') return `${LABEL_STATUS_LABELS.needs_attention}: ${b.label.reason ?? ''}`;
-  if (b.label.status === 'none' && b.purchasedRate) return 'Label pending: the carrier is booking the rate bought';
-  return LABEL_STATUS_LABELS[b.label.status];
+  if (b.label.status === 'needs_attention') return i18n.t('shipments:labelState.needsAttentionReason', { reason: b.label.reason ?? '' });
+  if (b.label.status === 'none' && b.purchasedRate) return i18n.t('shipments:labelState.pending');
+  return i18n.t(`shipments:labelState.${b.label.status}`);
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { customsTotalMinor, type Customs, type DangerousGoodsFlag, type DutiesEstimate, type Parcel, type Shipment } from '@waypost/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
@@ -13,53 +14,52 @@ const weightOf = (p: Parcel) => `${formatNumber(p.weight.value, 3)} ${p.weight.u
 const sidesOf = (d: NonNullable<Parcel['dimensions']>) => `${formatNumber(d.length, 2)} × ${formatNumber(d.width, 2)} × ${formatNumber(d.height, 2)} ${d.unit}`;
 
 export function ParcelsSummary({ parcels, totalWeightKg, titleId }: { parcels: Parcel[]; totalWeightKg: number; titleId: string }) {
+  const { t } = useTranslation('shipments');
   return (
     <section className="shipment-detail-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipment-detail-title">
-        Parcels ({parcels.length})
+        {t('detail.parcels.title', { count: parcels.length })}
       </h3>
       <ol className="shipment-detail-list">
         {parcels.map((p, i) => (
           <li key={i}>
-            Parcel {i + 1}: {weightOf(p)}
-            {p.dimensions ? `, ${sidesOf(p.dimensions)}` : ''}, {p.packaging}
+            {p.dimensions
+              ? t('detail.parcels.parcelWithDimensions', { number: i + 1, weight: weightOf(p), dimensions: sidesOf(p.dimensions), packaging: p.packaging })
+              : t('detail.parcels.parcel', { number: i + 1, weight: weightOf(p), packaging: p.packaging })}
           </li>
         ))}
       </ol>
       <p>
-        Total weight: <strong>{formatNumber(totalWeightKg, 3)} kg</strong>
+        <Trans t={t} i18nKey="detail.parcels.totalWeight" values={{ weightKg: formatNumber(totalWeightKg, 3) }} components={{ strong: <strong /> }} />
       </p>
     </section>
   );
 }
 
-const PAYER = { shipper: 'paid by the shipper', recipient: 'paid by the recipient' } as const;
+// Who pays the duties: the `shipments` catalogue's detail.customs.dutiesPaidBy.<payer>.
 
 export function CustomsSummary({ customs, duties, titleId }: { customs: Customs; duties: DutiesEstimate | null | undefined; titleId: string }) {
+  const { t } = useTranslation('shipments');
   const currency = customs.items[0]?.unitValue.currency ?? 'EUR';
   const units = customs.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <section className="shipment-detail-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipment-detail-title">
-        Customs
+        {t('detail.customs.title')}
       </h3>
       <dl className="shipment-detail-facts">
-        <dt>Content type</dt>
+        <dt>{t('detail.customs.contentType')}</dt>
         <dd>{customs.contentType}</dd>
-        <dt>Incoterm</dt>
+        <dt>{t('detail.customs.incoterm')}</dt>
         <dd>{customs.incoterm}</dd>
-        <dt>Items</dt>
-        <dd>
-          {customs.items.length} ({units} {units === 1 ? 'unit' : 'units'})
-        </dd>
-        <dt>Total value</dt>
+        <dt>{t('detail.customs.items')}</dt>
+        <dd>{t('detail.customs.itemCount', { items: customs.items.length, count: units })}</dd>
+        <dt>{t('detail.customs.totalValue')}</dt>
         <dd>{formatMinor(customsTotalMinor(customs.items), currency)}</dd>
         {duties ? (
           <>
-            <dt>Duties and taxes (estimate)</dt>
-            <dd>
-              {formatMinor(duties.totalMinor, duties.currency)}, {PAYER[duties.payer]}
-            </dd>
+            <dt>{t('detail.customs.duties')}</dt>
+            <dd>{t(`detail.customs.dutiesPaidBy.${duties.payer}`, { amount: formatMinor(duties.totalMinor, duties.currency) })}</dd>
           </>
         ) : null}
       </dl>
@@ -69,10 +69,11 @@ export function CustomsSummary({ customs, duties, titleId }: { customs: Customs;
 
 /** The declared items that are dangerous goods (issue 26): what the carrier needs, line by line. */
 export function DangerousGoodsSummary({ flags, titleId }: { flags: readonly DangerousGoodsFlag[]; titleId: string }) {
+  const { t } = useTranslation('shipments');
   return (
     <section className="shipment-detail-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipment-detail-title">
-        Dangerous goods ({flags.length})
+        {t('detail.dangerousGoods.title', { count: flags.length })}
       </h3>
       <ul className="shipment-detail-list">
         {flags.map((f, i) => (
@@ -80,8 +81,13 @@ export function DangerousGoodsSummary({ flags, titleId }: { flags: readonly Dang
             <strong>
               {f.unNumber} {f.properShippingName}
             </strong>{' '}
-            ({f.item}): class {f.hazardClass}, {f.packingInstruction}
-            {f.regulated ? ', needs a dangerous goods declaration' : ''}. Air: {f.air}; post: {f.postal}.
+            {t(f.regulated ? 'detail.dangerousGoods.flagRegulated' : 'detail.dangerousGoods.flag', {
+              item: f.item,
+              hazardClass: f.hazardClass,
+              packingInstruction: f.packingInstruction,
+              air: f.air,
+              postal: f.postal,
+            })}
           </li>
         ))}
       </ul>
@@ -90,25 +96,26 @@ export function DangerousGoodsSummary({ flags, titleId }: { flags: readonly Dang
 }
 
 export function ShipmentDocuments({ shipmentId, trackingNumber, titleId }: { shipmentId: string; trackingNumber: string; titleId: string }) {
+  const { t } = useTranslation('shipments');
   const documents = useShipmentDocuments(shipmentId, { enabled: true });
   return (
     <section className="shipment-detail-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipment-detail-title">
-        Documents
+        {t('detail.documents.title')}
       </h3>
-      {documents.isLoading ? <Spinner label="Loading documents…" /> : null}
+      {documents.isLoading ? <Spinner label={t('detail.documents.loading')} /> : null}
       {documents.error ? (
         <p role="alert" className="form-error">
-          Documents could not be loaded: {errorReason(documents.error)}
+          {t('detail.documents.loadFailed', { reason: errorReason(documents.error) })}
         </p>
       ) : null}
-      {documents.data?.length === 0 ? <p className="muted">No customs documents: this shipment has no customs declaration.</p> : null}
+      {documents.data?.length === 0 ? <p className="muted">{t('detail.documents.none')}</p> : null}
       {documents.data && documents.data.length > 0 ? (
         <ul className="shipment-detail-list">
           {documents.data.map((d) => (
             <li key={d.kind}>
               <a href={documentUrl(shipmentId, d.kind)} download={`${d.kind}-${trackingNumber}.pdf`}>
-                Download {d.title} (PDF)
+                {t('detail.documents.download', { title: d.title })}
               </a>
             </li>
           ))}

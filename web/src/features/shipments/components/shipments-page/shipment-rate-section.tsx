@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { RATE_NOTICES, SHIPMENT_STATUS_LABELS, type BookingSummary, type PurchasedRate, type Rate, type RatePurchase, type Shipment, type ShipmentRates } from '@waypost/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import type { BookingSummary, PurchasedRate, Rate, RatePurchase, Shipment, ShipmentRates } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
@@ -19,25 +20,39 @@ import { VoidLabelButton } from './void-label-dialog';
 // shipper presses "Get rates" on a shipment that waits for a purchase. The rate bought is shown as it was bought, so
 // its charge lines stay after the rates expire. "Void label" only while a label exists and the shipment is pending.
 
-type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null;
+/** What the last purchase or void came to, worded when shown (in the language of the moment). */
+type Outcome =
+  { kind: 'bought'; service: string; price: string; labelReady: boolean } | { kind: 'voided'; amount: string; refundId: string } | { kind: 'refused'; reason: string } | null;
 
 const serviceOf = (r: Pick<Rate, 'carrierName' | 'serviceName'>) => `${r.carrierName} ${r.serviceName}`;
 
 /** The rate bought: carrier and service, transit, each charge line and the total, all in the rate's currency. */
 export function BoughtRate({ rate }: { rate: PurchasedRate }) {
+  const { t } = useTranslation('shipments');
   return (
     <div className="bought-rate">
       <p>
-        <strong>{serviceOf(rate)}</strong> (carrier {rate.carrierId}, {rate.serviceLevel}), {formatDays(rate.transitDays)} in transit, bought {formatDateTime(rate.purchasedAt)}
+        <Trans
+          t={t}
+          i18nKey="rateSection.boughtRate.details"
+          values={{
+            service: serviceOf(rate),
+            carrierId: rate.carrierId,
+            serviceLevel: rate.serviceLevel,
+            transit: formatDays(rate.transitDays),
+            purchasedAt: formatDateTime(rate.purchasedAt),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <ul className="charge-lines" aria-label={`Charges of ${serviceOf(rate)}`}>
+      <ul className="charge-lines" aria-label={t('rateSection.boughtRate.chargesLabel', { service: serviceOf(rate) })}>
         {rate.lines.map((line) => (
           <li key={`${line.kind}-${line.code}`}>
             <span>{line.label}</span> <span>{formatMinor(line.amountMinor, rate.currency)}</span>
           </li>
         ))}
         <li className="charge-lines-total">
-          <span>Total</span> <span>{formatMinor(rate.amountMinor, rate.currency)}</span>
+          <span>{t('rateSection.boughtRate.total')}</span> <span>{formatMinor(rate.amountMinor, rate.currency)}</span>
         </li>
       </ul>
     </div>
@@ -45,11 +60,12 @@ export function BoughtRate({ rate }: { rate: PurchasedRate }) {
 }
 
 function BuyRate({ shipment, rating, onBought }: { shipment: Shipment; rating: ShipmentRates; onBought: (bought: RatePurchase) => void }) {
+  const { t } = useTranslation('shipments');
   const [choice, setChoice] = useState<string | null>(null);
   const purchase = usePurchaseRate(shipment.id);
   const { rates, expiresAt } = rating;
   const chosen = rates.find((r) => r.id === choice) ?? null;
-  if (rates.length === 0) return <p className="muted">No carrier offers a rate for this shipment right now; try again later.</p>;
+  if (rates.length === 0) return <p className="muted">{t('rateSection.buyRate.noRates')}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) return;
@@ -57,15 +73,19 @@ function BuyRate({ shipment, rating, onBought }: { shipment: Shipment; rating: S
     purchase.mutateAsync({ rateId: chosen.id }).then(onBought, () => {}); // a refusal is shown from purchase.error
   };
   return (
-    <form className="buy-rate" aria-label={`Buy a rate for ${shipment.trackingNumber}`} onSubmit={submit}>
-      <p>Its rates can be bought until {formatDateTime(expiresAt)}.</p>
-      <RatePicker rates={rates} value={choice} onChange={setChoice} legend="Rates" disabled={purchase.isPending} />
+    <form className="buy-rate" aria-label={t('rateSection.buyRate.formLabel', { trackingNumber: shipment.trackingNumber })} onSubmit={submit}>
+      <p>{t('rateSection.buyRate.expiresAt', { expiresAt: formatDateTime(expiresAt) })}</p>
+      <RatePicker rates={rates} value={choice} onChange={setChoice} legend={t('rateSection.buyRate.legend')} disabled={purchase.isPending} />
       <Button type="submit" disabled={!chosen || purchase.isPending}>
-        {purchase.isPending ? 'Buying…' : chosen ? `Buy ${serviceOf(chosen)} for ${formatMinor(chosen.price.amountMinor, chosen.price.currency)}` : 'Choose a rate to buy'}
+        {purchase.isPending
+          ? t('rateSection.buyRate.buying')
+          : chosen
+            ? t('rateSection.buyRate.buy', { service: serviceOf(chosen), price: formatMinor(chosen.price.amountMinor, chosen.price.currency) })
+            : t('rateSection.buyRate.choose')}
       </Button>
       {purchase.error ? (
         <p role="alert" className="form-error">
-          The rate was not bought: {errorReason(purchase.error)}
+          {t('rateSection.buyRate.failed', { reason: errorReason(purchase.error) })}
         </p>
       ) : null}
     </form>
@@ -77,40 +97,52 @@ function BuyRate({ shipment, rating, onBought }: { shipment: Shipment; rating: S
  * purchase, or one read before its booking summary existed (whose rates' answer then says whether it can be bought).
  */
 function RatesOnRequest({ shipment, known, onBought }: { shipment: Shipment; known: boolean; onBought: (bought: RatePurchase) => void }) {
+  const { t } = useTranslation('shipments');
   const [asked, setAsked] = useState(false);
   const rating = useShipmentRates(shipment.id, { enabled: asked });
   const answer = asked && !rating.isFetching ? rating.data : undefined;
   const buyable = answer && answer.rateSelection === 'manual' && answer.purchasedRateId === null;
   return (
     <div className="buy-rate">
-      {known ? <p>This shipment waits for you to buy a rate.</p> : null}
+      {known ? <p>{t('rateSection.ratesOnRequest.waiting')}</p> : null}
       <Button variant="outline" size="sm" disabled={rating.isFetching} onClick={() => (asked ? void rating.refetch() : setAsked(true))}>
-        {asked ? 'Refresh rates' : 'Get rates'}
-        <span className="sr-only"> for {shipment.trackingNumber}</span>
+        <Trans
+          t={t}
+          i18nKey={asked ? 'rateSection.ratesOnRequest.refreshRates' : 'rateSection.ratesOnRequest.getRates'}
+          values={{ trackingNumber: shipment.trackingNumber }}
+          components={{ hidden: <span className="sr-only" /> }}
+        />
       </Button>
-      {rating.isFetching ? <Spinner label="Loading rates…" /> : null}
+      {rating.isFetching ? <Spinner label={t('rateSection.ratesOnRequest.loading')} /> : null}
       {rating.error ? (
         <p role="alert" className="form-error">
-          Rates could not be loaded: {errorReason(rating.error)}
+          {t('rateSection.ratesOnRequest.loadFailed', { reason: errorReason(rating.error) })}
         </p>
       ) : null}
       {answer && (known || buyable) ? <BuyRate shipment={shipment} rating={answer} onBought={onBought} /> : null}
       {answer && !known && !buyable ? (
-        <p>{answer.purchasedRateId ? `Rate ${answer.purchasedRateId} was bought.` : 'Booked automatically by the dispatcher, which chose the carrier.'}</p>
+        <p>{answer.purchasedRateId ? t('rateSection.ratesOnRequest.bought', { rateId: answer.purchasedRateId }) : t('rateSection.ratesOnRequest.bookedByDispatcher')}</p>
       ) : null}
     </div>
   );
 }
 
 function Refund({ refund }: { refund: NonNullable<BookingSummary['lastRefund']> }) {
+  const { t } = useTranslation('shipments');
   return (
     <p>
-      Last refund: {formatMinor(refund.amountMinor, refund.currency)} ({refund.status}, refund {refund.refundId}) on {formatDateTime(refund.at)}
+      {t('rateSection.lastRefund', {
+        amount: formatMinor(refund.amountMinor, refund.currency),
+        status: refund.status,
+        refundId: refund.refundId,
+        at: formatDateTime(refund.at),
+      })}
     </p>
   );
 }
 
 export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: Shipment; titleId: string }) {
+  const { t } = useTranslation('shipments');
   const [last, setLast] = useState<LastAction>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [poll, setPoll] = useState(false);
@@ -132,28 +164,40 @@ export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: S
 
   const onBought = (purchase: RatePurchase) => {
     setLast({ kind: 'bought', purchase });
-    const label = purchase.labelStatus === 'ready' ? 'Its label is ready.' : 'The carrier is booking it; its label follows in a moment.';
-    setOutcome({ kind: 'done', text: `Bought ${serviceOf(purchase.rate)} for ${formatMinor(purchase.rate.price.amountMinor, purchase.rate.price.currency)}. ${label}` });
+    setOutcome({
+      kind: 'bought',
+      service: serviceOf(purchase.rate),
+      price: formatMinor(purchase.rate.price.amountMinor, purchase.rate.price.currency),
+      labelReady: purchase.labelStatus === 'ready',
+    });
   };
+  const done =
+    outcome?.kind === 'bought'
+      ? t(outcome.labelReady ? 'rateSection.outcome.boughtReady' : 'rateSection.outcome.boughtBooking', { service: outcome.service, price: outcome.price })
+      : outcome?.kind === 'voided'
+        ? t('rateSection.outcome.voided', { amount: outcome.amount, refundId: outcome.refundId })
+        : '';
 
   return (
     <section className="shipment-detail-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipment-detail-title">
-        Rate and label
+        {t('rateSection.title')}
       </h3>
-      {!pending ? <p className="muted">{RATE_NOTICES.notPending(SHIPMENT_STATUS_LABELS[shipment.status])}.</p> : null}
+      {!pending ? <p className="muted">{t('rateSection.notPending', { status: t(`shipmentStatus.${shipment.status}`) })}</p> : null}
       {booking ? (
         <>
           <p>
-            Label: <strong>{labelStateText(booking)}</strong>
+            <Trans t={t} i18nKey="rateSection.labelState" values={{ state: labelStateText(booking) }} components={{ strong: <strong /> }} />
           </p>
           {booking.rateSelection === 'auto' && !booking.purchasedRate && !booking.awaitingPurchase ? (
             <p>
-              Booked automatically by the dispatcher
               {booking.carrier
-                ? `: ${booking.carrier.carrierName} ${booking.carrier.serviceName}, ${formatMinor(booking.carrier.amountMinor, booking.carrier.currency)}`
-                : ', which chooses the carrier'}
-              .
+                ? t('rateSection.bookedByDispatcherWithCarrier', {
+                    carrier: booking.carrier.carrierName,
+                    service: booking.carrier.serviceName,
+                    price: formatMinor(booking.carrier.amountMinor, booking.carrier.currency),
+                  })
+                : t('rateSection.bookedByDispatcher')}
             </p>
           ) : null}
           {booking.purchasedRate ? <BoughtRate rate={booking.purchasedRate} /> : null}
@@ -168,20 +212,17 @@ export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: S
           trackingNumber={shipment.trackingNumber}
           onVoided={(voided) => {
             setLast({ kind: 'voided', voided });
-            setOutcome({
-              kind: 'done',
-              text: `Label voided: ${formatMinor(voided.refund.amountMinor, voided.refund.currency)} refunded (refund ${voided.refund.refundId}). Buy a rate to ship it.`,
-            });
+            setOutcome({ kind: 'voided', amount: formatMinor(voided.refund.amountMinor, voided.refund.currency), refundId: voided.refund.refundId });
           }}
-          onRefused={(reason) => setOutcome({ kind: 'refused', text: reason })}
+          onRefused={(reason) => setOutcome({ kind: 'refused', reason })}
         />
       ) : null}
       <p role="status" className="shipment-detail-outcome">
-        {outcome?.kind === 'done' ? outcome.text : ''}
+        {done}
       </p>
       {outcome?.kind === 'refused' ? (
         <p role="alert" className="form-error">
-          The label was not voided: {outcome.text}
+          {t('rateSection.outcome.notVoided', { reason: outcome.reason })}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Shipment } from '@waypost/contracts';
 import { ShipmentStatusBadge, TrackingStatusNote } from '@/components/shipment-status-badge';
 import { Button } from '@/components/ui/button';
@@ -16,15 +17,16 @@ const COLUMNS = 9;
 
 /** The disclosure of one row: opens the shipment's parcels, customs, rate and documents in the row below it. */
 function DetailsToggle({ shipment, expanded, panelId, onToggle }: { shipment: Shipment; expanded: boolean; panelId: string; onToggle: () => void }) {
+  const { t } = useTranslation('shipments');
   return (
     <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={onToggle}>
-      Details
-      <span className="sr-only"> of {shipment.trackingNumber}</span>
+      <Trans t={t} i18nKey="table.details" values={{ trackingNumber: shipment.trackingNumber }} components={{ hidden: <span className="sr-only" /> }} />
     </Button>
   );
 }
 
 export function ShipmentTable({ rows }: { rows: Shipment[] }) {
+  const { t } = useTranslation('shipments');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((was) => {
@@ -33,20 +35,20 @@ export function ShipmentTable({ rows }: { rows: Shipment[] }) {
       return next;
     });
   return (
-    <TableScroll label="Shipments table">
+    <TableScroll label={t('table.label')}>
       <table className="data-table shipments-table">
-        <caption className="sr-only">Your shipments, newest first</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Tracking number</th>
-            <th scope="col">Status</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Item</th>
-            <th scope="col">Created</th>
-            <th scope="col">Estimated delivery</th>
-            <th scope="col">Label</th>
-            <th scope="col">Details</th>
+            <th scope="col">{t('table.columns.trackingNumber')}</th>
+            <th scope="col">{t('table.columns.status')}</th>
+            <th scope="col">{t('table.columns.from')}</th>
+            <th scope="col">{t('table.columns.to')}</th>
+            <th scope="col">{t('table.columns.item')}</th>
+            <th scope="col">{t('table.columns.created')}</th>
+            <th scope="col">{t('table.columns.estimatedDelivery')}</th>
+            <th scope="col">{t('table.columns.label')}</th>
+            <th scope="col">{t('table.columns.details')}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,7 +68,9 @@ export function ShipmentTable({ rows }: { rows: Shipment[] }) {
                   <td>{place(s.fromAddress)}</td>
                   <td>{place(s.toAddress)}</td>
                   <td>
-                    {s.itemDetails.description} ({formatNumber(s.totalWeightKg, 3)} kg{s.parcels.length > 1 ? `, ${s.parcels.length} parcels` : ''})
+                    {s.parcels.length > 1
+                      ? t('table.itemWithParcels', { description: s.itemDetails.description, weightKg: formatNumber(s.totalWeightKg, 3), count: s.parcels.length })
+                      : t('table.item', { description: s.itemDetails.description, weightKg: formatNumber(s.totalWeightKg, 3) })}
                   </td>
                   <td>{formatDateTime(s.createdAt)}</td>
                   <td>{s.status === 'cancelled' ? '—' : formatDateTime(s.estimatedDelivery)}</td>

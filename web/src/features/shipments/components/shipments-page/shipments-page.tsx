@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@waypost/contracts';
+import { useTranslation } from 'react-i18next';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -11,10 +12,10 @@ import { ShipmentTable } from './shipment-table';
 import '../../shipments.css';
 import './shipment-detail.css';
 
-const STATUS_OPTIONS = SHIPMENT_STATUSES.map((s) => ({ value: s, label: SHIPMENT_STATUS_LABELS[s] }));
-
 /** The filter form: applied on submit, so typing does not send a request per key. */
 function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }) {
+  const { t } = useTranslation('shipments');
+  const statusOptions = SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`shipmentStatus.${s}`) }));
   const [draft, setDraft] = useState<ShipmentFilters>({});
   const set = (key: keyof ShipmentFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value || undefined }));
   const submit = (e: FormEvent) => {
@@ -26,17 +27,23 @@ function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }
     onApply({});
   };
   return (
-    <form className="shipment-filters" aria-label="Filter shipments" onSubmit={submit}>
-      <SelectField label="Status" options={STATUS_OPTIONS} placeholder="Any status" value={draft.status ?? ''} onChange={set('status')} />
-      <InputField label="From country" value={draft.origin ?? ''} onChange={set('origin')} maxLength={60} placeholder="e.g. Germany" />
-      <InputField label="To country" value={draft.destination ?? ''} onChange={set('destination')} maxLength={60} placeholder="e.g. US" />
-      <InputField label="Carrier id" value={draft.carrier ?? ''} onChange={set('carrier')} maxLength={60} placeholder="e.g. dhl-express" />
-      <InputField label="Created from" type="date" value={draft.createdFrom ?? ''} onChange={set('createdFrom')} />
-      <InputField label="Created to" type="date" value={draft.createdTo ?? ''} onChange={set('createdTo')} />
+    <form className="shipment-filters" aria-label={t('page.filters.label')} onSubmit={submit}>
+      <SelectField label={t('page.filters.status')} options={statusOptions} placeholder={t('page.filters.anyStatus')} value={draft.status ?? ''} onChange={set('status')} />
+      <InputField label={t('page.filters.fromCountry')} value={draft.origin ?? ''} onChange={set('origin')} maxLength={60} placeholder={t('page.filters.fromCountryPlaceholder')} />
+      <InputField
+        label={t('page.filters.toCountry')}
+        value={draft.destination ?? ''}
+        onChange={set('destination')}
+        maxLength={60}
+        placeholder={t('page.filters.toCountryPlaceholder')}
+      />
+      <InputField label={t('page.filters.carrier')} value={draft.carrier ?? ''} onChange={set('carrier')} maxLength={60} placeholder={t('page.filters.carrierPlaceholder')} />
+      <InputField label={t('page.filters.createdFrom')} type="date" value={draft.createdFrom ?? ''} onChange={set('createdFrom')} />
+      <InputField label={t('page.filters.createdTo')} type="date" value={draft.createdTo ?? ''} onChange={set('createdTo')} />
       <div className="shipment-filters-actions">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('page.filters.apply')}</Button>
         <Button type="button" variant="outline" onClick={clear}>
-          Clear
+          {t('page.filters.clear')}
         </Button>
       </div>
     </form>
@@ -45,34 +52,35 @@ function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }
 
 /** /shipments: every shipment of the account, filtered by status, lane, carrier and date, a page at a time. */
 export function ShipmentsPage() {
+  const { t } = useTranslation('shipments');
   const [filters, setFilters] = useState<ShipmentFilters>({});
   const search = useShipmentSearch(filters);
   const status: ShipmentStatus | undefined = filters.status;
   return (
-    <PageLayout title="Shipments">
+    <PageLayout title={t('page.title')}>
       <div className="container page-section">
-        <h1 className="page-title">Shipments</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         <Card aria-labelledby="shipments-filter-title">
-          <CardHeader titleId="shipments-filter-title" title="Filters" description="Countries match as written on the shipment or by their ISO code; dates are UTC days." />
+          <CardHeader titleId="shipments-filter-title" title={t('page.filters.title')} description={t('page.filters.description')} />
           <FilterForm onApply={setFilters} />
         </Card>
         <Card aria-labelledby="shipments-table-title">
           <CardHeader
             titleId="shipments-table-title"
-            title={status ? `${SHIPMENT_STATUS_LABELS[status]} shipments` : 'All shipments'}
-            description={search.rows ? `${search.rows.length} shown${search.hasNextPage ? ', more below' : ''}` : undefined}
+            title={status ? t(`page.shipmentsByStatus.${status}`) : t('page.allShipments')}
+            description={search.rows ? (search.hasNextPage ? t('page.shownWithMore', { count: search.rows.length }) : t('page.shown', { count: search.rows.length })) : undefined}
           />
-          {search.isLoading ? <Spinner label="Loading shipments…" /> : null}
+          {search.isLoading ? <Spinner label={t('page.loading')} /> : null}
           {search.error ? (
             <p role="alert" className="form-error">
-              Shipments could not be loaded: {errorReason(search.error)}
+              {t('page.loadFailed', { reason: errorReason(search.error) })}
             </p>
           ) : null}
-          {search.rows?.length === 0 ? <p className="muted">No shipments match these filters.</p> : null}
+          {search.rows?.length === 0 ? <p className="muted">{t('page.noMatches')}</p> : null}
           {search.rows && search.rows.length > 0 ? <ShipmentTable rows={search.rows} /> : null}
           {search.hasNextPage ? (
             <Button variant="outline" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-              {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {search.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
             </Button>
           ) : null}
         </Card>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LabelVoid } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +21,7 @@ export function VoidLabelButton({
   onVoided: (voided: LabelVoid) => void;
   onRefused: (reason: string) => void;
 }) {
+  const { t } = useTranslation('shipments');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const bodyId = useId();
@@ -40,23 +42,20 @@ export function VoidLabelButton({
   return (
     <>
       <Button variant="danger" size="sm" onClick={() => setOpen(true)} disabled={mutation.isPending}>
-        Void label
+        {t('voidLabel.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={bodyId}>
         <div className="void-dialog">
           <h2 id={titleId} className="void-dialog-title">
-            Void the label of {trackingNumber}?
+            {t('voidLabel.title', { trackingNumber })}
           </h2>
-          <p id={bodyId}>
-            The carrier booking is cancelled and the price paid is refunded. The shipment stays pending until you buy a rate again. A label that was picked up can no longer be
-            voided.
-          </p>
+          <p id={bodyId}>{t('voidLabel.body')}</p>
           <div className="void-dialog-actions">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-              Keep label
+              {t('voidLabel.keep')}
             </Button>
             <Button variant="danger" onClick={() => void confirm()} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Voiding…' : 'Void label'}
+              {mutation.isPending ? t('voidLabel.voiding') : t('voidLabel.confirm')}
             </Button>
           </div>
         </div>

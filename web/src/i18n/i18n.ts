@@ -45,7 +45,9 @@ export async function initI18n(): Promise<void> {
         caches: [], // only an explicit choice is remembered (setLanguage): a browser's language may change later
         convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
       },
-      react: { useSuspense: false },
+      // components that translate re-render when the language changes, and when the display currency or units do
+      // (lib/display-preferences.ts emits that on this instance: every figure is formatted where a component renders)
+      react: { useSuspense: false, bindI18n: 'languageChanged displayChanged' },
     });
   applyToDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
 }

@@ -1,6 +1,7 @@
 // Typed keys: a t() call with a key that English does not have fails the typecheck (npm run typecheck -w web).
 // A new namespace: add its English catalogue here.
 import type common from '../locales/en/common.json';
+import type formats from '../locales/en/formats.json';
 import type accessibility from '../locales/en/accessibility.json';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      formats: typeof formats;
       accessibility: typeof accessibility;
       account: typeof account;
       admin: typeof admin;

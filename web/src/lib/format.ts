@@ -1,44 +1,82 @@
 // ── How numbers, money and dates read on screen (one place, Intl everywhere) ──
-// Money in en-US currency format (spec section 9); other numbers and dates in the visitor's locale, rounded to
-// what a person reads: whole numbers for counts, at most one or two decimals for measures and rates. The words among
-// them (days, minutes, hours) come from the catalogue (common:format), read when a figure is formatted; unit symbols
-// (kg, cm, ms, CO₂) are the same in every language.
+// In English, money in en-US currency format (spec section 9), other numbers and dates in the browser's locale; in
+// another language, all of them in that language's locale (the browser's own variant of it when it has one: de-AT for
+// a German speaker in Austria). Rounded to what a person reads: whole numbers for counts, at most one or two decimals
+// for measures and rates. The words among them (days, minutes, hours) come from the catalogue (common:format), read
+// when a figure is formatted; unit symbols (kg, lb, cm, in, ms, CO₂) are the same in every language. Amounts show in
+// the visitor's display currency when they chose one, beside the amount as charged; weights and lengths in their
+// units (lib/display-preferences.ts).
 
 import { i18n } from '@/i18n/i18n';
+import { matchLanguage } from '@/i18n/languages';
+import { convert, getDisplayPreferences } from './display-preferences';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** `undefined` = the visitor's locale; tests pass a fixed one. */
-let locale: string | undefined;
+/** The browser's locale as a test fixes it; undefined: the browser's own. */
+let browserLocale: string | undefined;
 export function setFormatLocale(next: string | undefined): void {
-  locale = next;
-  numberFormats.clear();
+  browserLocale = next;
+  formats.clear();
 }
 
-function numberFormat(maxDecimals: number, minDecimals = 0): Intl.NumberFormat {
-  const key = `${maxDecimals}/${minDecimals}`;
-  let format = numberFormats.get(key);
+const browserTags = (): readonly string[] => {
+  if (browserLocale) return [browserLocale];
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+};
+
+const language = (): string => i18n.resolvedLanguage ?? 'en';
+
+/** The locale figures are written in now (undefined: the browser's own). */
+function formatLocale(): string | undefined {
+  const current = language();
+  if (current === 'en') return browserLocale;
+  return browserTags().find((tag) => matchLanguage(tag) === current) ?? current;
+}
+
+/** Money's locale: en-US in English (the spec's), else the language's. */
+const moneyLocale = (): string => (language() === 'en' ? 'en-US' : (formatLocale() ?? 'en-US'));
+
+function cached(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals });
-    numberFormats.set(key, format);
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
 
+const numberFormat = (maxDecimals: number, minDecimals = 0): Intl.NumberFormat =>
+  cached(formatLocale(), { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals });
+
 /** What a figure that is not a finite number reads as. */
 export const NO_FIGURE = '—';
 
-export const formatMoney = (amount: number): string => (Number.isFinite(amount) ? usd.format(amount) : NO_FIGURE);
+/** Dollars (the seed's amounts). */
+export const formatMoney = (amount: number): string => formatAmount(amount, 'USD');
 
-/** Money in the answer's own currency (still en-US formatting, spec section 9). */
-export function formatAmount(amount: number, currency: string): string {
-  if (!Number.isFinite(amount)) return NO_FIGURE;
+function asCharged(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return cached(moneyLocale(), { style: 'currency', currency }).format(amount);
   } catch {
     return `${currency} ${numberFormat(2, 2).format(amount)}`;
   }
+}
+
+/**
+ * Money in its own currency; with a display currency chosen, converted to it first and the amount as charged beside
+ * it ("€112.14 ($120.00)"), at the dated reference rates shown where the choice is made.
+ */
+export function formatAmount(amount: number, currency: string): string {
+  if (!Number.isFinite(amount)) return NO_FIGURE;
+  const original = asCharged(amount, currency);
+  const target = getDisplayPreferences().currency;
+  if (!target || target === currency) return original;
+  const converted = convert(amount, currency, target);
+  if (converted === null || !Number.isFinite(converted)) return original;
+  return i18n.t('formats:converted', { converted: asCharged(converted, target), original });
 }
 
 /** A plain number: counts whole, anything else with at most `maxDecimals` (default 1). */
@@ -65,14 +103,17 @@ export function formatChange(percent: number): string {
   return percent > 0 ? `+${magnitude}` : percent < 0 ? `−${magnitude}` : magnitude;
 }
 
-/** Kilograms with one decimal: 81.465 -> "81.5 kg". */
-export const formatKg = (kg: number): string => `${formatNumber(kg, 1)} kg`;
+const LB_PER_KG = 1 / 0.45359237; // the international pound, exactly 0.45359237 kg
+const CM_PER_IN = 2.54;
+
+/** Kilograms with one decimal: 81.465 -> "81.5 kg" (in imperial units "179.6 lb"). */
+export const formatKg = (kg: number): string => (getDisplayPreferences().units === 'imperial' ? `${formatNumber(kg * LB_PER_KG, 1)} lb` : `${formatNumber(kg, 1)} kg`);
 
 /** Emissions: 81.465 -> "81.5 kg CO₂". */
 export const formatCo2 = (kg: number): string => `${formatNumber(kg, 1)} kg CO₂`;
 
-/** Centimetres, whole: 30.4 -> "30 cm". */
-export const formatCm = (cm: number): string => `${formatNumber(cm, 0)} cm`;
+/** Centimetres, whole: 30.4 -> "30 cm" (in imperial units, inches with one decimal: "12 in"). */
+export const formatCm = (cm: number): string => (getDisplayPreferences().units === 'imperial' ? `${formatNumber(cm / CM_PER_IN, 1)} in` : `${formatNumber(cm, 0)} cm`);
 
 /** Milliseconds, whole below 10 s: 12.3456 -> "12 ms". */
 export const formatMs = (ms: number): string => `${formatNumber(ms, ms < 10 ? 1 : 0)} ms`;
@@ -92,14 +133,19 @@ export function formatMinutes(minutes: number): string {
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A time of day: "3:07 PM" in en-US, "15:07" in German. */
+export function formatTime(date: Date): string {
+  return Number.isNaN(date.getTime()) ? NO_FIGURE : date.toLocaleTimeString(formatLocale() ?? (language() === 'en' ? 'en-US' : undefined), { hour: 'numeric', minute: '2-digit' });
 }
 
 /** A date; a bare 'YYYY-MM-DD' (a deadline) is that calendar day wherever the visitor is, not UTC midnight. */
 export function formatDate(iso: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(formatLocale(), { dateStyle: 'medium' });
 }
 
 /** snake_case or kebab-case identifiers as words: 'carrier_outage' -> 'Carrier outage'. */

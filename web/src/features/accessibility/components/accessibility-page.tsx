@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Badge } from '@/components/ui/badge';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { QuickModes, SettingsGroups } from './accessibility-settings';
+import { DisplayPreferencesCard } from './display-preferences-card';
 
 /** The standard's name, as written everywhere (not translated). */
 const WCAG_LEVEL = 'WCAG 2.1 AA';
@@ -53,6 +54,7 @@ export function AccessibilityPage() {
               <p className="card-description">{t('language.description')}</p>
               <LanguageSelect />
             </section>
+            <DisplayPreferencesCard />
             <section aria-labelledby="settings-title" className="stack">
               <h2 id="settings-title" className="section-title">
                 {t('settings.title')}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SparklesIcon } from '@/components/ui/icons';
+import { formatTime } from '@/lib/format';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { CANNED_MESSAGES, answeredBy, cannedMessage, chatContext, chatMessage as message, type ChatMessage } from './chat-messages';
 import './chat-widget.css';
@@ -9,7 +10,7 @@ import './chat-widget.css';
 // Enter sends, Shift+Enter makes a new line; blank messages and messages while a reply is pending are not sent;
 // the last 5 messages go along as context; a failed call answers with the spec's bot message.
 
-const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const time = formatTime;
 
 export function ChatWidget() {
   const { t } = useTranslation('assistant');

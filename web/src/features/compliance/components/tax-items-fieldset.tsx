@@ -8,9 +8,19 @@ import { emptyLine, LINE_FIELDS, LINE_LABEL_KEYS, linesTotal, type FieldErrors, 
 
 // ── The calculator's optional item lines (issue 26): duty and VAT per line; none = the spec's single value ──
 
-// Goods are made anywhere: every ISO 3166-1 code, named by the browser's own region names, in name order.
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const ORIGIN_OPTIONS = ISO_COUNTRY_CODES.map((code) => ({ value: code, label: `${REGION_NAMES.of(code) ?? code} (${code})` })).sort((a, b) => a.label.localeCompare(b.label));
+// Goods are made anywhere: every ISO 3166-1 code, named in the visitor's language by Intl's region names, in that
+// language's name order (built once per language).
+const originOptions = new Map<string, { value: string; label: string }[]>();
+function originOptionsIn(language: string): { value: string; label: string }[] {
+  let options = originOptions.get(language);
+  if (!options) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    options = ISO_COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` })).sort((a, b) => collator.compare(a.label, b.label));
+    originOptions.set(language, options);
+  }
+  return options;
+}
 
 export function TaxItemsFieldset({
   lines,
@@ -96,7 +106,7 @@ function TaxItemFields({
   onChange: (line: TaxLineDraft, field: LineField) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('compliance');
+  const { t, i18n } = useTranslation('compliance');
   const set = (field: LineField) => (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }, field);
   const error = (field: LineField) => errors[`${line.key}.${field}`];
   return (
@@ -145,7 +155,7 @@ function TaxItemFields({
           label={t(LINE_LABEL_KEYS.originCountry)}
           value={line.originCountry}
           onChange={set('originCountry')}
-          options={ORIGIN_OPTIONS}
+          options={originOptionsIn(i18n.resolvedLanguage ?? 'en')}
           placeholder={t('items.originPlaceholder')}
           error={error('originCountry')}
         />

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CALCULATOR_FEATURES_SHOWN, type CalculatorQuote, type RecommendationLabel } from '@waypost/contracts';
 import { Badge } from '@/components/ui/badge';
-import { formatPercent, formatRatio } from '@/lib/format';
+import { formatAmount, formatPercent, formatRatio } from '@/lib/format';
 import { serviceLevelInline } from './service-levels';
 
 // ── One calculator quote: price, transit, confidence, first 3 features then '+N more', charge lines ──
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: currency === 'JPY' || currency === 'KRW' ? 0 : 2 }).format(amount);
+/** The quote's own currency (JPY and KRW have no minor unit), or the visitor's display currency beside it. */
+const money = formatAmount;
 
 const RECOMMENDATION_KEYS = {
   'Best Price': 'quoteCard.recommendations.bestPrice',

@@ -36,3 +36,4 @@ export * from './api-reference/responses-rates';
 export * from './api-reference/responses-access';
 export * from './api-reference/responses-purchase';
 export * from './webhooks';
+export * from './languages';

@@ -1,4 +1,4 @@
-// The catalogue check (npm run check:i18n, in CI through npm run lint): every language of src/i18n/languages.json
+// The catalogue check (npm run check:i18n, in CI through npm run lint): every language of contracts/src/languages.json
 // has every namespace English has, with exactly English's keys, the plural forms its own Intl.PluralRules asks for,
 // the same {{placeholders}} and <0>tags</0>, and no empty message. Exit code 1 with each fault listed.
 // Hard-coded strings in components are ESLint's part (i18next/no-literal-string in eslint.config.mjs).
@@ -8,7 +8,7 @@ import path from 'node:path';
 const web = path.join(import.meta.dirname, '..');
 // the two paths can be moved for the check's own test (scripts/check-i18n.unit.spec.ts)
 const LOCALES = process.env.I18N_LOCALES_DIR ?? path.join(web, 'src/locales');
-const languages = JSON.parse(readFileSync(process.env.I18N_LANGUAGES_FILE ?? path.join(web, 'src/i18n/languages.json'), 'utf8'));
+const languages = JSON.parse(readFileSync(process.env.I18N_LANGUAGES_FILE ?? path.join(web, '../contracts/src/languages.json'), 'utf8'));
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const faults = [];
 const fault = (where, what) => faults.push(`${where}: ${what}`);
@@ -62,7 +62,7 @@ const namespaces = readdirSync(path.join(LOCALES, 'en'))
 const folders = readdirSync(LOCALES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-for (const folder of folders) if (!languages.some((l) => l.code === folder)) fault(`src/locales/${folder}`, 'not a language of src/i18n/languages.json');
+for (const folder of folders) if (!languages.some((l) => l.code === folder)) fault(`src/locales/${folder}`, 'not a language of contracts/src/languages.json');
 
 let checked = 0;
 const sameAsEnglish = new Map();

@@ -63,5 +63,5 @@ it('names every fault: missing file, key, plural form, placeholder, tag, empty, 
 it('refuses a folder that is not a language of the list', () => {
   const { code, out } = check({ 'en/app.json': english, 'xx/app.json': english }, ['en']);
   expect(code).toBe(1);
-  expect(out).toContain('not a language of src/i18n/languages.json');
+  expect(out).toContain('not a language of contracts/src/languages.json');
 });

@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../web/src/config/paths';
 import { axeViolations } from './support/axe';
-import { coveredByChatButton, sidewaysOverflow, spillsOutOf } from './support/layout';
+import { coveredByChatButton, sidewaysOverflow, smallTouchTargets, spillsOutOf } from './support/layout';
 import { forceProductionMode, presetStorage, settle, signInAs, type DemoRole } from './support/session';
 
 // ── Issue 22 items 32 and 33: every route (signed out, and signed in as each role), every tab and dashboard
 // section, fits 360 and 390 px wide with no sideways scroll (document.scrollingElement.scrollWidth <= clientWidth),
 // is axe clean, keeps the chat button's corner free at the page's end, and keeps tables inside their cards (also at
-// 1440 px, where the tax breakdown used to spill out of its card). ──
+// 1440 px, where the tax breakdown used to spill out of its card); at 390 px every control is at least 44 × 44 px
+// (issue 29). ──
 
 const APP_ROUTES = Object.values(paths)
   .map((entry) => ('path' in entry ? entry.path : null))
@@ -39,6 +40,7 @@ async function checkHere(page: Page, label: string, found: Found, widths: readon
     if (width === 390) {
       problems.push(...(await axeViolations(page)).map((v) => `axe ${v}`));
       problems.push(...(await coveredByChatButton(page)).map((hit) => `under the chat button: ${hit}`));
+      problems.push(...(await smallTouchTargets(page)).map((target) => `touch target under 44 px: ${target}`));
     }
     if (problems.length > 0) found[`${label} @${width}px`] = problems;
   }

@@ -88,3 +88,35 @@ export async function coveredByChatButton(page: Page): Promise<string[]> {
     }
   });
 }
+
+/**
+ * Controls smaller than 44 × 44 px (issue 29: touch targets on phones), described. A link inside a sentence is exempt
+ * (WCAG 2.5.8's inline exception), and so is a checkbox or radio whose wrapping label is the 44 px target.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const describe = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`;
+    };
+    return [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=button], summary')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        if (el.closest('[aria-hidden="true"], [inert]')) return false;
+        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
+          const sentence = (el.parentElement?.textContent ?? '').trim().length;
+          if (sentence > (el.textContent ?? '').trim().length + 10) return false;
+        }
+        const input = el as HTMLInputElement;
+        if (input.type === 'checkbox' || input.type === 'radio') {
+          const label = input.closest('label');
+          if (label && label.getBoundingClientRect().height >= MIN) return false;
+        }
+        return r.height < MIN - 0.5 || r.width < MIN - 0.5;
+      })
+      .map(describe);
+  });
+}

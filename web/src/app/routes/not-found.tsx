@@ -13,7 +13,9 @@ export function NotFoundRoute() {
           <h1 className="page-title">{t('notFound.title')}</h1>
           <p>{t('notFound.text')}</p>
           <p>
-            <Link to={paths.home.getHref()}>{t('notFound.homeLink')}</Link>
+            <Link className="standalone-link" to={paths.home.getHref()}>
+              {t('notFound.homeLink')}
+            </Link>
           </p>
         </div>
       </div>

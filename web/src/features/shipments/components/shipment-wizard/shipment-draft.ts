@@ -196,5 +196,7 @@ export function describeField(path: string): string {
     if (i === 0) words.push(isOneOf(SECTIONS, part) ? i18n.t(`shipments:fieldNames.sections.${part}`) : part);
     else words.push(isOneOf(FIELDS, part) ? i18n.t(`shipments:fieldNames.fields.${part}`) : part);
   });
-  return words.join(' ').trim();
+  // the words nest outer to inner ("From" > "city", "Customs" > "item 2" > "HS code"); each language orders a pair in
+  // its own message (fieldNames.join: "From city" in English, "Expéditeur – ville" in French)
+  return words.length === 0 ? '' : words.reduce((outer, inner) => i18n.t('shipments:fieldNames.join', { outer, inner })).trim();
 }

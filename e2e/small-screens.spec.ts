@@ -129,6 +129,25 @@ test.describe('every route fits 360 and 390 px', () => {
     });
   }
 
+  // Issue 29: the longest words (German) and right to left (Arabic) on every route and tab, shipper's and admin's.
+  for (const [locale, role] of [
+    ['de-DE', 'shipper'],
+    ['de-DE', 'admin'],
+    ['ar-EG', 'shipper'],
+  ] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale });
+      test(`signed in as ${role} in ${locale}: every route and tab`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await signInAs(page, role);
+        const found: Found = {};
+        for (const path of ROUTES) await walkRoute(page, path, found);
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
+        expect(found).toEqual({});
+      });
+    });
+  }
+
   test('results fit too: the tax breakdown stays in its card (1440 px and small), AI shipping results fit', async ({ page }) => {
     test.setTimeout(120_000);
     const found: Found = {};

@@ -18,10 +18,12 @@ import { registerRequestContext, requestIdOf } from './platform/http/request-con
 import { nestLogs } from './platform/http/nest-logs';
 import { SESSION_COOKIE, readCookie, setCookie } from './access/cookies';
 import type { RequestUser } from './platform/auth/auth.decorators';
+import { serverI18n } from './platform/i18n/server-i18n';
 
 // ── Builds the HTTP app (used by main.ts and by the API tests) ───────────────
 
 export async function createApp(resources: PlatformResources, logger: Logger): Promise<NestFastifyApplication> {
+  serverI18n(); // the message catalogues of api/locales, loaded at start: a missing or broken one stops it here
   await migrateContexts(resources);
   // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES: otherwise any client could pick its own address.
   const trusted = resources.config.TRUSTED_PROXIES;

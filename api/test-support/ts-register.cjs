@@ -24,3 +24,8 @@ require.extensions['.ts'] = function (module, filename) {
   });
   module._compile(code, filename);
 };
+// Node tries extensions in the order they were registered: put .json after .ts, so that `./languages` is
+// contracts/src/languages.ts (as for tsc and jest), not the languages.json beside it.
+const loadJson = require.extensions['.json'];
+delete require.extensions['.json'];
+require.extensions['.json'] = loadJson;

@@ -1058,7 +1058,9 @@ export interface paths {
         put?: never;
         /**
          * Customs declaration as a commercial invoice (PDF)
-         * @description **Auth:** Open to anyone.
+         * @description In the language of `lang` (else the waypost_lang cookie, else Accept-Language) plus English; English alone for English and for languages the PDF fonts cannot draw.
+         *
+         *     **Auth:** Open to anyone.
          *
          *     **API keys:** API keys need the `labels` scope. **Rate limit:** the `write` class.
          */
@@ -1730,7 +1732,9 @@ export interface paths {
         };
         /**
          * A customs document of the shipment (PDF)
-         * @description **Auth:** Any signed-in user (session cookie or API token).
+         * @description In the language of `lang` (else the waypost_lang cookie, else Accept-Language) plus English; English alone for English and for languages the PDF fonts cannot draw.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
          *
          *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
@@ -8752,7 +8756,10 @@ export interface operations {
     };
     declareCustomsPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the document's texts: en, de, fr, es, it, nl, pt-BR, pl, sv, tr, ar, he, hi, zh-Hans, zh-Hant, ja, ko, vi, th, id. Default: the waypost_lang cookie, else Accept-Language, else en. */
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11940,7 +11947,10 @@ export interface operations {
     };
     getShipmentDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the document's texts: en, de, fr, es, it, nl, pt-BR, pl, sv, tr, ar, he, hi, zh-Hans, zh-Hant, ja, ko, vi, th, id. Default: the waypost_lang cookie, else Accept-Language, else en. */
+                lang?: string;
+            };
             header?: never;
             path: {
                 /** @description The shipment id (a UUID; anything else answers 404). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import list from './languages.json';
 
 // ── The languages Waypost speaks (issue 29): a catalogue folder each in web/src/locales and api/locales ──
@@ -43,3 +44,22 @@ export function matchLanguage(tag: string | null | undefined): string | undefine
 export function languageOf(code: string): Language {
   return byLowerCode.get(code.toLowerCase()) ?? byLowerCode.get(DEFAULT_LANGUAGE)!;
 }
+
+export const LANGUAGE_UNSUPPORTED_MESSAGE = `must be one of ${LANGUAGE_CODES.join(', ')} (or a tag close to one, such as de-AT)`;
+
+/**
+ * `?lang=` of a document the server draws in a language (the commercial invoice): a supported code, or a tag close to
+ * one (matchLanguage). Absent: the request's language (its waypost_lang cookie or Accept-Language).
+ */
+export const LanguageQuerySchema = z.object({
+  lang: z
+    .string({ error: LANGUAGE_UNSUPPORTED_MESSAGE })
+    .max(35, LANGUAGE_UNSUPPORTED_MESSAGE)
+    .refine((tag) => matchLanguage(tag) !== undefined, LANGUAGE_UNSUPPORTED_MESSAGE)
+    .transform((tag) => matchLanguage(tag)!)
+    .optional()
+    .meta({
+      description: `The language of the document's texts: ${LANGUAGE_CODES.join(', ')}. Default: the waypost_lang cookie, else Accept-Language, else en.`,
+    }),
+});
+export type LanguageQuery = z.infer<typeof LanguageQuerySchema>;

@@ -8,11 +8,13 @@ import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { PageCursors } from '../platform/http/pagination';
 import { HttpRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/http-rate-limit';
 import { crossSiteRefusal } from '../platform/security/cross-site-request-guard';
+import { requestLanguage } from '../platform/i18n/request-language';
 import { CurrentUser, KeyScope, Public, RateLimited, type RequestUser } from '../platform/auth/auth.decorators';
 import { SESSION_COOKIE, clearCookie, readCookie } from './cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { renderLoginPage, renderMessagePage, renderSignOutPage } from './login-page';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { pageT, signUpIssueText, tooManySignInsText } from './page-messages';
 import { passwordWeakness } from './password-policy';
 import { PasswordsService } from './passwords.service';
 import { safeReturnTo } from './return-to';
@@ -22,7 +24,7 @@ import { OidcFailure } from './oidc/oidc-failure';
 import { OidcService } from './oidc/oidc.service';
 import { oidcFailurePage } from './oidc/oidc.controller';
 
-const INVALID_CREDENTIALS = 'Email or password is incorrect.';
+export const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 /** OIDC_ONLY=true: accounts sign in through the identity provider only. */
 export const PASSWORDS_OFF = 'Passwords are turned off on this Waypost: sign in with single sign-on at /api/login.';
 export const tooMany = (wait: number) => `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
@@ -58,12 +60,12 @@ export class AuthController {
         const location = await this.oidc.authorizationUrl(request, reply, { userType, returnTo: safeReturnTo(query.returnTo) });
         return reply.code(302).header('location', location).send();
       } catch (error) {
-        if (error instanceof OidcFailure) return oidcFailurePage(reply, error);
+        if (error instanceof OidcFailure) return oidcFailurePage(request, reply, error);
         throw error;
       }
     }
     const mode = query.mode === 'signup' ? 'signup' : 'signin';
-    return this.page(reply, 200, { userType, mode, returnTo: safeReturnTo(query.returnTo) });
+    return this.page(request, reply, 200, { userType, mode, returnTo: safeReturnTo(query.returnTo) });
   }
 
   @Public()
@@ -71,13 +73,13 @@ export class AuthController {
   @RateLimited('auth')
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
-    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
+    if (this.config.OIDC_ONLY) return this.passwordsOff(request, reply, json);
     const raw = (body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
     const parsed = checkPayload(LoginSchema, raw);
     if (!parsed.ok) {
       if (json) parseOrThrow(LoginSchema, raw);
-      return this.page(reply, 400, { mode: 'signin', error: INVALID_CREDENTIALS, email: String(raw.email ?? ''), returnTo });
+      return this.page(request, reply, 400, { mode: 'signin', error: pageT(requestLanguage(request))('errors.invalidCredentials'), email: String(raw.email ?? ''), returnTo });
     }
     const { email, password } = parsed.data;
     const checked = await this.checkCredentials(request, email, password);
@@ -86,9 +88,10 @@ export class AuthController {
       reply.header('retry-after', String(checked.retryAfter));
       return json
         ? this.error(reply, 429, 'Too Many Requests', tooMany(checked.retryAfter))
-        : this.page(reply, 429, { mode: 'signin', error: tooMany(checked.retryAfter), email, returnTo });
+        : this.page(request, reply, 429, { mode: 'signin', error: tooManySignInsText(requestLanguage(request), checked.retryAfter), email, returnTo });
     }
-    return json ? this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS) : this.page(reply, 401, { mode: 'signin', error: INVALID_CREDENTIALS, email, returnTo });
+    if (json) return this.error(reply, 401, 'Unauthorized', INVALID_CREDENTIALS);
+    return this.page(request, reply, 401, { mode: 'signin', error: pageT(requestLanguage(request))('errors.invalidCredentials'), email, returnTo });
   }
 
   /** The same answer and the same work whether or not the address has an account: the mailbox learns which. */
@@ -97,7 +100,7 @@ export class AuthController {
   @RateLimited('auth')
   async signup(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
-    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, json);
+    if (this.config.OIDC_ONLY) return this.passwordsOff(request, reply, json);
     const raw = (body ?? {}) as Record<string, unknown>;
     const parsed = checkPayload(SignUpSchema, raw);
     const weakness = parsed.ok ? await passwordWeakness(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName]) : null;
@@ -107,23 +110,32 @@ export class AuthController {
         const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: `Invalid request: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`, issues };
         return reply.code(400).send(body);
       }
-      const first = issues[0];
-      return this.page(reply, 400, {
+      return this.page(request, reply, 400, {
         mode: 'signup',
-        error: `${first?.field ?? 'form'} ${first?.message ?? 'is invalid'}`,
+        error: signUpIssueText(requestLanguage(request), issues[0]),
         email: String(raw.email ?? ''),
         returnTo: safeReturnTo(raw.returnTo),
       });
     }
     const limited = await this.limits.anonymousWriteDecision(request.ip, reply);
     if (!limited.allowed) {
-      const message = TOO_MANY_REQUESTS_MESSAGE(limited.retryAfterSeconds);
-      return json ? this.error(reply, 429, 'Too Many Requests', message) : this.page(reply, 429, { mode: 'signup', error: message, email: parsed.data.email });
+      if (json) return this.error(reply, 429, 'Too Many Requests', TOO_MANY_REQUESTS_MESSAGE(limited.retryAfterSeconds));
+      const error = pageT(requestLanguage(request))('errors.tooManyRequests', { count: limited.retryAfterSeconds });
+      return this.page(request, reply, 429, { mode: 'signup', error, email: parsed.data.email });
     }
-    await this.verification.signUp(parsed.data);
+    const language = requestLanguage(request);
+    await this.verification.signUp(parsed.data, language); // the mail speaks the language of the page that asked for it
     const answer: SignUpAnswer = { status: 'verification_sent', email: parsed.data.email, message: ACCESS_MESSAGES.checkInbox(parsed.data.email) };
     if (json) return reply.code(202).send(answer);
-    return this.html(reply, 200, renderMessagePage({ title: 'Check your inbox', message: answer.message, tone: 'notice', links: [{ href: '/api/login', text: 'Sign in' }] }));
+    const t = pageT(language);
+    const page = renderMessagePage({
+      title: t('signUp.checkInboxTitle'),
+      message: t('signUp.checkInbox', { email: parsed.data.email }),
+      tone: 'notice',
+      links: [{ href: '/api/login', text: t('links.signIn') }],
+      language,
+    });
+    return this.html(reply, 200, page);
   }
 
   /**
@@ -135,7 +147,9 @@ export class AuthController {
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (this.fromAnotherSite(request)) {
       reply.header('cache-control', 'no-store');
-      return this.html(reply, 200, renderSignOutPage({ title: ACCESS_MESSAGES.signOutTitle, message: ACCESS_MESSAGES.signOutCrossSite, button: ACCESS_MESSAGES.signOutButton }));
+      const language = requestLanguage(request);
+      const t = pageT(language);
+      return this.html(reply, 200, renderSignOutPage({ title: t('signOut.title'), message: t('signOut.crossSite'), button: t('signOut.button'), language }));
     }
     const providerSignOut = await this.endSession(request, reply);
     return reply
@@ -164,7 +178,7 @@ export class AuthController {
   @Post('auth/cli-login')
   @RateLimited('auth')
   async cliLogin(@Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (this.config.OIDC_ONLY) return this.passwordsOff(reply, true);
+    if (this.config.OIDC_ONLY) return this.passwordsOff(request, reply, true);
     const input = parseOrThrow(LoginSchema.extend({ name: z.string().trim().min(1).max(80).default('waypost-cli') }), body);
     const checked = await this.checkCredentials(request, input.email, input.password);
     if (!checked.ok && checked.status === 429) {
@@ -232,13 +246,12 @@ export class AuthController {
     return idToken ? this.oidc.endSessionUrl(request, idToken) : null;
   }
 
-  private passwordsOff(reply: FastifyReply, json: boolean) {
+  private passwordsOff(request: FastifyRequest, reply: FastifyReply, json: boolean) {
     if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
-    return this.html(
-      reply,
-      403,
-      renderMessagePage({ title: 'Sign in with single sign-on', message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }),
-    );
+    const language = requestLanguage(request);
+    const t = pageT(language);
+    const links = [{ href: '/api/login', text: t('links.signInWithSso') }];
+    return this.html(reply, 403, renderMessagePage({ title: t('errors.passwordsOffTitle'), message: t('errors.passwordsOff'), tone: 'error', links, language }));
   }
 
   private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord, json: boolean, returnTo: string) {
@@ -247,8 +260,9 @@ export class AuthController {
     return reply.code(302).header('location', returnTo).send();
   }
 
-  private page(reply: FastifyReply, status: number, options: Omit<Parameters<typeof renderLoginPage>[0], 'demoAccounts'>) {
-    return this.html(reply, status, renderLoginPage({ ...options, demoAccounts: this.config.seedDemo }));
+  /** The sign-in or sign-up page in the request's language (the waypost_lang cookie, else Accept-Language). */
+  private page(request: FastifyRequest, reply: FastifyReply, status: number, options: Omit<Parameters<typeof renderLoginPage>[0], 'demoAccounts' | 'language'>) {
+    return this.html(reply, status, renderLoginPage({ ...options, demoAccounts: this.config.seedDemo, language: requestLanguage(request) }));
   }
 
   private html(reply: FastifyReply, status: number, html: string) {

@@ -4,11 +4,13 @@ import { ACCESS_MESSAGES, ConfirmEmailSchema, type ApiErrorBody } from '@waypost
 import { checkPayload, parseOrThrow } from '../platform/http/validation';
 import { CurrentUser, KeyScope, Public, RateLimited, type RequestUser } from '../platform/auth/auth.decorators';
 import { APP_CONFIG } from '../platform/tokens';
+import { requestLanguage } from '../platform/i18n/request-language';
 import type { AppConfig } from '../platform/config/config';
 import { PASSWORDS_OFF, tooMany, wantsJson } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { renderConfirmEmailPage, renderMessagePage } from './login-page';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { pageT, tooManySignInsText } from './page-messages';
 import { PasswordsService } from './passwords.service';
 import { SessionsService } from './sessions.service';
 import { publicUser } from './users.repository';
@@ -30,11 +32,13 @@ export class EmailVerificationController {
 
   @Public()
   @Get('verify-email')
-  async verifyEmailPage(@Query('token') token: unknown, @CurrentUser() user: RequestUser | undefined, @Res() reply: FastifyReply) {
+  async verifyEmailPage(@Query('token') token: unknown, @CurrentUser() user: RequestUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const language = requestLanguage(request);
     const pending = typeof token === 'string' ? await this.verification.pending(token) : null;
-    if (!pending) return this.html(reply, 400, this.invalidLinkPage());
+    if (!pending) return this.html(reply, 400, this.invalidLinkPage(language));
     const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
-    return this.html(reply, 200, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token: token as string, askPassword }));
+    const title = pageT(language)('confirmEmail.title');
+    return this.html(reply, 200, renderConfirmEmailPage({ title, email: pending.email, token: token as string, askPassword, language }));
   }
 
   @Public()
@@ -42,50 +46,49 @@ export class EmailVerificationController {
   @RateLimited('auth')
   async verifyEmail(@Body() body: unknown, @CurrentUser() user: RequestUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const json = wantsJson(request);
+    const language = requestLanguage(request);
+    const t = pageT(language);
     const parsed = checkPayload(ConfirmEmailSchema, body ?? {});
     if (!parsed.ok && json) parseOrThrow(ConfirmEmailSchema, body);
     const pending = parsed.ok ? await this.verification.pending(parsed.data.token) : null;
-    if (!parsed.ok || !pending) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
+    if (!parsed.ok || !pending) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage(language));
     const { token, password } = parsed.data;
     const askPassword = pending.replacesCredentials || user?.id !== pending.userId;
     if (askPassword && this.config.OIDC_ONLY) {
       // with single sign-on only, a password signs nobody in, not even through a confirmation link
       if (json) return this.error(reply, 403, 'Forbidden', PASSWORDS_OFF);
-      return this.html(
-        reply,
-        403,
-        renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: PASSWORDS_OFF, tone: 'error', links: [{ href: '/api/login', text: 'Sign in with single sign-on' }] }),
-      );
+      const links = [{ href: '/api/login', text: t('links.signInWithSso') }];
+      return this.html(reply, 403, renderMessagePage({ title: t('confirmEmail.title'), message: t('errors.passwordsOff'), tone: 'error', links, language }));
     }
     if (askPassword) {
       const { retryAfter } = await this.limiter.begin(request.ip, pending.email);
-      const refusal = retryAfter > 0 ? tooMany(retryAfter) : (await this.passwords.verify(password ?? '', pending.passwordHash)) ? null : ACCESS_MESSAGES.confirmPasswordWrong;
-      if (refusal) {
-        const status = retryAfter > 0 ? 429 : 401;
-        if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
-        if (json) return this.error(reply, status, status === 429 ? 'Too Many Requests' : 'Unauthorized', refusal);
-        return this.html(reply, status, renderConfirmEmailPage({ title: ACCESS_MESSAGES.confirmTitle, email: pending.email, token, askPassword, error: refusal }));
+      const refused = retryAfter > 0 ? 429 : (await this.passwords.verify(password ?? '', pending.passwordHash)) ? null : 401;
+      if (refused) {
+        if (refused === 429) reply.header('retry-after', String(retryAfter));
+        if (json) {
+          const [error, message] = refused === 429 ? ['Too Many Requests', tooMany(retryAfter)] : ['Unauthorized', ACCESS_MESSAGES.confirmPasswordWrong];
+          return this.error(reply, refused, error, message);
+        }
+        const refusal = refused === 429 ? tooManySignInsText(language, retryAfter) : t('confirmEmail.wrongPassword');
+        return this.html(reply, refused, renderConfirmEmailPage({ title: t('confirmEmail.title'), email: pending.email, token, askPassword, error: refusal, language }));
       }
       await this.limiter.succeeded(request.ip, pending.email);
     }
     const result = await this.verification.confirm(token, request.id);
-    if (!result.ok) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage());
+    if (!result.ok) return json ? this.invalidLink(reply) : this.html(reply, 400, this.invalidLinkPage(language));
     if (pending.replacesCredentials) this.sessions.forgetCached();
     await this.sessions.begin(request, reply, result.user.id);
     if (json) return reply.code(200).send({ user: publicUser(result.user) });
-    return this.html(
-      reply,
-      200,
-      renderMessagePage({ title: 'Email address confirmed', message: ACCESS_MESSAGES.confirmed, tone: 'notice', links: [{ href: '/', text: 'Continue to Waypost' }] }),
-    );
+    const links = [{ href: '/', text: t('links.continueToWaypost') }];
+    return this.html(reply, 200, renderMessagePage({ title: t('confirmEmail.confirmedTitle'), message: t('confirmEmail.confirmed'), tone: 'notice', links, language }));
   }
 
   /** A new confirmation link for the signed-in account (at most one a minute). */
   @Post('auth/verification')
   @KeyScope(null) // the account's own mail: a session or the CLI token
-  async resendVerification(@CurrentUser() user: RequestUser, @Res() reply: FastifyReply) {
+  async resendVerification(@CurrentUser() user: RequestUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (user.emailVerified) return reply.code(200).send({ message: ACCESS_MESSAGES.alreadyVerified });
-    const result = await this.verification.resend(user);
+    const result = await this.verification.resend(user, requestLanguage(request)); // the mail in the language of the page that asked
     if (!result.sent) {
       reply.header('retry-after', String(result.retryAfter));
       return this.error(reply, 429, 'Too Many Requests', ACCESS_MESSAGES.resendTooSoon);
@@ -99,8 +102,15 @@ export class EmailVerificationController {
     return reply.code(400).send(body);
   }
 
-  private invalidLinkPage(): string {
-    return renderMessagePage({ title: ACCESS_MESSAGES.confirmTitle, message: ACCESS_MESSAGES.linkInvalid, tone: 'error', links: [{ href: '/api/login', text: 'Sign in' }] });
+  private invalidLinkPage(language: string): string {
+    const t = pageT(language);
+    return renderMessagePage({
+      title: t('confirmEmail.title'),
+      message: t('confirmEmail.linkInvalid'),
+      tone: 'error',
+      links: [{ href: '/api/login', text: t('links.signIn') }],
+      language,
+    });
   }
 
   private html(reply: FastifyReply, status: number, html: string) {

@@ -18,7 +18,8 @@ import { toCurrentUser, type UserRecord } from './users.repository';
 // mail. A new address gets an unconfirmed account and a link. An address whose account was never confirmed gets a
 // link that carries the new sign-up's password and name: whoever opens it with that password owns the account
 // (the owner of a mailbox wins over someone who typed their address first). A confirmed address gets a note instead.
-// A link is a single-use secret stored as its SHA-256, for VERIFICATION_LINK_HOURS.
+// A link is a single-use secret stored as its SHA-256, for VERIFICATION_LINK_HOURS. Mail is written in the language of
+// the request that caused it (the sign-up's or the resend's page: requestLanguage), English by default.
 
 export const RESEND_AFTER_SECONDS = 60;
 const NOTE_AT_MOST_EVERY_SECONDS = 15 * 60;
@@ -71,7 +72,7 @@ export class EmailVerificationService {
     return `http://${host.includes(':') ? `[${host}]` : host}:${this.config.PORT}`;
   }
 
-  async signUp(input: SignUpInput): Promise<void> {
+  async signUp(input: SignUpInput, language = 'en'): Promise<void> {
     const email = normaliseEmail(input.email);
     const passwordHash = await this.passwords.hash(input.password);
     const mails = await this.transaction(async (db) => {
@@ -80,20 +81,21 @@ export class EmailVerificationService {
          VALUES (gen_random_uuid(), $1, $2, $3, $4, 'shipper', $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
         [email, passwordHash, input.firstName, input.lastName, input.userType],
       );
-      if (created.rows[0]) return [await this.issue(db, created.rows[0].id, email, input.firstName)];
+      if (created.rows[0]) return [await this.issue(db, created.rows[0].id, email, input.firstName, language)];
       const { rows } = await db.query<{ id: string; email_verified_at: Date | null }>('SELECT id, email_verified_at FROM users WHERE email = $1 FOR UPDATE', [email]);
       const existing = rows[0];
       if (existing && !existing.email_verified_at) {
-        return [await this.issue(db, existing.id, email, input.firstName, { passwordHash, firstName: input.firstName, lastName: input.lastName, userType: input.userType })];
+        const pending = { passwordHash, firstName: input.firstName, lastName: input.lastName, userType: input.userType };
+        return [await this.issue(db, existing.id, email, input.firstName, language, pending)];
       }
       if (await this.outbox.sentRecently(db, email, 'already-registered', NOTE_AT_MOST_EVERY_SECONDS)) return [];
-      return [await this.outbox.queue(db, ACCOUNT_MAIL.alreadyRegistered(email, `${this.baseUrl}/api/login`))];
+      return [await this.outbox.queue(db, ACCOUNT_MAIL.alreadyRegistered(email, `${this.baseUrl}/api/login`, language))];
     });
     for (const mail of mails) this.outbox.announce(mail);
   }
 
   /** A new link for a signed-in account that has not confirmed its address; null when one went out moments ago. */
-  async resend(user: { id: string; email: string; firstName: string }): Promise<{ sent: true } | { sent: false; retryAfter: number }> {
+  async resend(user: { id: string; email: string; firstName: string }, language = 'en'): Promise<{ sent: true } | { sent: false; retryAfter: number }> {
     const result = await this.transaction(async (db) => {
       await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
       const { rows } = await db.query<{ wait: string | null }>(
@@ -103,7 +105,7 @@ export class EmailVerificationService {
       );
       const wait = Number(rows[0]?.wait ?? 0);
       if (wait > 0) return { sent: false as const, retryAfter: wait };
-      return { sent: true as const, mail: await this.issue(db, user.id, user.email, user.firstName) };
+      return { sent: true as const, mail: await this.issue(db, user.id, user.email, user.firstName, language) };
     });
     if (!result.sent) return result;
     this.outbox.announce(result.mail);
@@ -155,6 +157,7 @@ export class EmailVerificationService {
     userId: string,
     email: string,
     name: string,
+    language: string,
     pending?: { passwordHash: string; firstName: string; lastName: string; userType: UserType },
   ): Promise<MailMessage> {
     const token = newSecret();
@@ -173,7 +176,7 @@ export class EmailVerificationService {
       ],
     );
     const link = `${this.baseUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-    return this.outbox.queue(db, ACCOUNT_MAIL.verifyEmail(email, name, link));
+    return this.outbox.queue(db, ACCOUNT_MAIL.verifyEmail(email, name, link, language));
   }
 
   private async tokenRow(token: string): Promise<TokenRow | null> {

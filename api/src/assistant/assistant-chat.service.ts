@@ -31,8 +31,16 @@ export class AssistantChatService {
    * client: who is spending model calls (the user id, else the IP); requestId: the HTTP request's (its commands carry it). The exchange is added to the server's record of
    * the conversation (input.conversationId, else a new one), which is what a handoff shows the desk; read-only
    * accounts change nothing, so nothing is kept for them. onCaller: sees the tools' caller record once answered.
+   * language: the request's (requestLanguage), in which the offline assistant words its replies.
    */
-  async answer(input: ChatInput, user: RequestUser | undefined, client: string, requestId: string, onCaller?: (caller: ToolCaller) => void): Promise<ChatResponse> {
+  async answer(
+    input: ChatInput,
+    user: RequestUser | undefined,
+    client: string,
+    requestId: string,
+    onCaller?: (caller: ToolCaller) => void,
+    language = 'en',
+  ): Promise<ChatResponse> {
     const now = this.clock();
     const owner = conversationOwner(user);
     const keep = !isReadOnly(user);
@@ -42,7 +50,7 @@ export class AssistantChatService {
     const caller: ToolCaller = { ...(user ? { user } : {}), client, now, transcript: [...(conversation?.messages ?? []), question], requestId };
     let reply: ChatResponse;
     try {
-      reply = await this.reply(input, caller, client);
+      reply = await this.reply(input, caller, client, language);
     } finally {
       onCaller?.(caller);
     }
@@ -51,7 +59,7 @@ export class AssistantChatService {
     return { ...reply, conversationId: conversation.id };
   }
 
-  private async reply(input: ChatInput, caller: ToolCaller, client: string): Promise<ChatResponse> {
+  private async reply(input: ChatInput, caller: ToolCaller, client: string, language: string): Promise<ChatResponse> {
     const runTool = (name: string, args: Record<string, unknown>) => this.tools.run(name, args, caller);
     let fallbackReason: string | undefined;
     if (this.openai && !this.budget.take(client, caller.now.getTime())) {
@@ -64,7 +72,7 @@ export class AssistantChatService {
         fallbackReason = describeFailure(e);
       }
     }
-    const reply = await offlineAnswer(input, caller, runTool);
+    const reply = await offlineAnswer(input, caller, runTool, language);
     return { response: reply.response, mode: 'offline', toolCalls: reply.toolCalls, ...(fallbackReason ? { fallbackReason } : {}) };
   }
 }

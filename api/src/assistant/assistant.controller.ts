@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Ip, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnalyzeItemRequestSchema,
   ChatRequestSchema,
@@ -10,6 +10,7 @@ import {
 } from '@waypost/contracts';
 import { CurrentUser, Public, type RequestUser } from '../platform/auth/auth.decorators';
 import { parseOrThrow } from '../platform/http/validation';
+import { requestLanguage } from '../platform/i18n/request-language';
 import { clientAddressKey, setRateLimitHeaders } from '../platform/rate-limit/http-rate-limit';
 import { AssistantChatService } from './assistant-chat.service';
 import { toAnalysis } from './items/item-classifier';
@@ -35,6 +36,7 @@ export class AssistantController {
   answer(
     @Body() body: unknown,
     @Ip() ip: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestId() requestId: string,
     @CurrentUser() user?: RequestUser,
@@ -43,7 +45,8 @@ export class AssistantController {
     const limitHeaders = (caller: ToolCaller) => {
       if (caller.handoffLimit) setRateLimitHeaders(reply, caller.handoffLimit, false);
     };
-    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip), requestId, limitHeaders);
+    // the offline assistant answers in the visitor's language (the waypost_lang cookie, else Accept-Language)
+    return this.chat.answer(parseOrThrow(ChatRequestSchema, body), user, clientOf(user, ip), requestId, limitHeaders, requestLanguage(request));
   }
 
   /** The wizard's photo upload (signed-in: the wizard is). */

@@ -47,6 +47,30 @@ describe('AI assistant, offline (no key)', () => {
     expect(reply.response.replace(trackingNumber, 'N')).toBe(unknown.response.replace('2PG-1999-999999', 'N'));
   });
 
+  it('answers in the visitor’s language: the waypost_lang cookie, else Accept-Language (issue 29)', async () => {
+    const german = (
+      await t
+        .anonymous()
+        .post('/api/ai/chat')
+        .set('accept-language', 'de-DE,de;q=0.9')
+        .send({ message: 'hello', context: { recentMessages: [] } })
+        .expect(200)
+    ).body as ChatResponse;
+    expect(german.mode).toBe('offline');
+    expect(german.response).toMatch(/^Hallo! Ich kann Sendungen verfolgen, sobald Sie angemeldet sind/);
+    const owner = await t.signIn('shipper');
+    const tracked = (
+      await owner
+        .post('/api/ai/chat')
+        .set('cookie', 'waypost_lang=de')
+        .set('accept-language', 'en')
+        .send({ message: `where is ${trackingNumber}`, context: { recentMessages: [] } })
+    ).body as ChatResponse;
+    expect(tracked.response).toContain(`Sendung ${trackingNumber}`);
+    expect(tracked.response).toContain('Letzte Aktualisierung: Picked up by courier (Berlin Hub');
+    expect((await ask(t.anonymous(), 'hello')).response).toMatch(/^Hello! I can track shipments once you sign in/);
+  });
+
   it('anonymous users get general answers and never shipment data', async () => {
     const reply = await ask(t.anonymous(), `where is ${trackingNumber}`);
     expect(reply.response).toMatch(/sign in/i);

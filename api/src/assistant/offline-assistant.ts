@@ -1,7 +1,7 @@
 import type { ChatInput, ChatToolCall } from '@waypost/contracts';
 import { parseWeightKg, recognizeIntent, TRACKING_NUMBER_IN_TEXT, type Intent } from './domain/intents';
 import type { ToolCaller, ToolResult } from './tools/assistant-tools';
-import { replyFor } from './offline-replies';
+import { repliesIn } from './offline-replies';
 
 // ── The offline assistant: recognises the intent, calls the same tools, answers in plain words ──
 
@@ -24,7 +24,9 @@ function withContext(intent: Intent, input: ChatInput): Intent {
     : intent;
 }
 
-export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runTool: RunTool): Promise<AssistantReply> {
+/** language: the chat request's (requestLanguage), in which the replies are worded; English by default. */
+export async function offlineAnswer(input: ChatInput, caller: ToolCaller, runTool: RunTool, language = 'en'): Promise<AssistantReply> {
+  const replyFor = repliesIn(language);
   const intent = withContext(recognizeIntent(input.message), input);
   const toolCalls: ChatToolCall[] = [];
   const call = async (name: string, args: Record<string, unknown>) => {

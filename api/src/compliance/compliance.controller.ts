@@ -1,11 +1,12 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUDIT_MESSAGES,
   ComplianceCheckSchema,
   CustomsDeclarationSchema,
   HS_CODE_UNKNOWN_MESSAGE,
+  LanguageQuerySchema,
   TaxCalculationSchema,
   VatValidateSchema,
   type ComplianceResult,
@@ -20,6 +21,7 @@ import { CurrentUser, KeyScope, Public, type RequestUser } from '../platform/aut
 import { actorOf, isReadOnly } from '../platform/auth/permissions';
 import { commandContext } from '../platform/event-store/command-context';
 import { badRequest, parseOrThrow } from '../platform/http/validation';
+import { requestLanguage } from '../platform/i18n/request-language';
 import { RecordVatOverrideCommand } from './commands/record-vat-override.command';
 import { VIES_CLIENT, type VatRegistry } from './adapters/vies.client';
 import { renderCustomsDocument } from './documents/customs-document.pdf';
@@ -135,12 +137,14 @@ export class ComplianceController {
   @Post('customs/declaration/pdf')
   @KeyScope('labels')
   @HttpCode(200)
-  async declarationPdf(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async declarationPdf(@Body() body: unknown, @Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // the commercial invoice in the shipper's language plus English: ?lang=, else the request's language
+    const language = parseOrThrow(LanguageQuerySchema, query ?? {}).lang ?? requestLanguage(request);
     const input = parseOrThrow(CustomsDeclarationSchema, body);
     knownHsOrThrow('itemDetails.hsCode', input.itemDetails.hsCode);
     const result = declareCustoms(input, input.asOf ?? input.shipDate ?? today(), this.fx.table());
     const reference = `WP-${result.declarationDate.replace(/-/g, '')}-${result.hsCode}`;
-    const pdf = await renderCustomsDocument(input, result, reference);
+    const pdf = await renderCustomsDocument(input, result, reference, language);
     await reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="commercial-invoice-${result.form.toLowerCase()}-${reference}.pdf"`)

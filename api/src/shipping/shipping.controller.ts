@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CancelShipmentSchema,
   CreateShipmentSchema,
+  LanguageQuerySchema,
   PurchaseRateSchema,
   VoidLabelSchema,
   type CreatedShipment,
@@ -17,6 +18,7 @@ import {
 } from '@waypost/contracts';
 import { CurrentUser, Roles, type RequestUser } from '../platform/auth/auth.decorators';
 import { badRequest, parseOrThrow } from '../platform/http/validation';
+import { requestLanguage } from '../platform/i18n/request-language';
 import { checkAddress } from '../catalogue/queries/addresses';
 import { CorrelationId, IdempotencyKey } from '../platform/http/request-headers';
 import { commandContext } from '../platform/event-store/command-context';
@@ -70,10 +72,19 @@ export class ShippingController {
     return kinds.map((d) => ({ ...d, contentType: 'application/pdf', href: `/api/shipments/${id}/documents/${d.kind}` }));
   }
 
+  /** The commercial invoice in the shipper's language plus English: ?lang=, else the request's language (cookie, Accept-Language). */
   @Get('shipments/:id/documents/:kind')
-  async document(@Param('id') id: string, @Param('kind') kind: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
+  async document(
+    @Param('id') id: string,
+    @Param('kind') kind: string,
+    @Query() query: unknown,
+    @CurrentUser() user: RequestUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const language = parseOrThrow(LanguageQuerySchema, query ?? {}).lang ?? requestLanguage(request);
     const shipment = await this.documentSource(id, user);
-    const pdf = shipment ? await this.queryBus.execute<ShipmentDocumentQuery, Buffer | null>(new ShipmentDocumentQuery(shipment, kind)) : null;
+    const pdf = shipment ? await this.queryBus.execute<ShipmentDocumentQuery, Buffer | null>(new ShipmentDocumentQuery(shipment, kind, language)) : null;
     if (!pdf || !shipment) throw new NotFoundException(`Shipment ${id} has no document ${kind}`);
     await reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${kind}-${shipment.trackingNumber}.pdf"`).send(pdf);
   }

@@ -8,6 +8,7 @@ import { PurchaseRateSchema, VoidLabelSchema } from '../rates';
 import { CreatedShipmentSchema, LabelVoidSchema, RatePurchaseSchema, ShipmentRatesSchema } from './responses-purchase';
 import { listAnswerSchema } from '../pagination';
 import { LabelQuerySchema } from '../labels';
+import { LanguageQuerySchema } from '../languages';
 import { ShipmentDocumentSchema } from './responses-parcels';
 import { PAGING_NOTE, idParam, type ApiRoute } from './route';
 import {
@@ -90,7 +91,10 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     tag: 'Shipments',
     auth: 'signed-in',
     summary: 'A customs document of the shipment (PDF)',
+    description:
+      'In the language of `lang` (else the waypost_lang cookie, else Accept-Language) plus English; English alone for English and for languages the PDF fonts cannot draw.',
     params: idParam('shipment').extend({ kind: z.enum(['commercial-invoice', 'cn22', 'cn23']).meta({ description: 'Which document.' }) }),
+    query: LanguageQuerySchema,
     responses: {
       200: { description: 'The document as a PDF attachment, drawn from the shipment.', mediaType: 'application/pdf' },
       404: { description: 'No such shipment for the caller, or its declaration does not need this document.' },
@@ -299,6 +303,9 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     tag: 'Compliance',
     auth: 'public',
     summary: 'Customs declaration as a commercial invoice (PDF)',
+    description:
+      'In the language of `lang` (else the waypost_lang cookie, else Accept-Language) plus English; English alone for English and for languages the PDF fonts cannot draw.',
+    query: LanguageQuerySchema,
     body: CustomsDeclarationSchema,
     responses: { 200: { description: 'The commercial invoice (CN22/CN23) as a PDF attachment.', mediaType: 'application/pdf' } },
   },

@@ -16,12 +16,19 @@ export const LANGUAGE_STORAGE_KEY = 'waypost.language';
 
 export const i18n: I18n = i18next.createInstance();
 
-/** <html lang> and dir follow the language, so screen readers, fonts and the mirrored layout follow too. */
+/** The cookie the server reads (api/src/platform/i18n/request-language.ts) for the pages, mail and documents it words. */
+export const LANGUAGE_COOKIE = 'waypost_lang';
+
+/**
+ * <html lang> and dir follow the language, so screen readers, fonts and the mirrored layout follow too; the
+ * waypost_lang cookie tells the server, so its own pages (sign-in, email confirmation) follow the visitor as well.
+ */
 function applyToDocument(language: string): void {
   if (typeof document === 'undefined') return;
   const { code, dir } = languageOf(language);
   document.documentElement.lang = code;
   document.documentElement.dir = dir;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export async function initI18n(): Promise<void> {

@@ -1,4 +1,8 @@
+import { fixedT } from '../../platform/i18n/server-i18n';
+
 // ── The texts of account mail (one place) ────────────────────────────────────
+// Messages of api/locales/<language>/mail.json, in the language of the request that caused the mail (the sign-up or
+// the resend: requestLanguage), English when none is known. Each line of a mail is one message.
 
 export interface MailMessage {
   to: string;
@@ -10,37 +14,39 @@ export interface MailMessage {
 
 export const VERIFICATION_LINK_HOURS = 24;
 
+const mailT = (language: string) => {
+  const t = fixedT(language);
+  return (key: string, values?: Record<string, unknown>) => t(`mail:${key}`, values);
+};
+
 export const ACCOUNT_MAIL = {
-  verifyEmail: (to: string, name: string, link: string): MailMessage => ({
-    to,
-    kind: 'verify-email',
-    subject: 'Confirm your email address for Waypost',
-    text: [
-      `Hello ${name || 'there'},`,
-      '',
-      'Someone (we hope you) asked for a Waypost account with this email address. To confirm it, open this link:',
-      '',
-      link,
-      '',
-      `The link works once, for ${VERIFICATION_LINK_HOURS} hours. You will be asked for the password chosen at sign-up.`,
-      'If you did not ask for this, ignore this mail: nothing is shared with anyone until the address is confirmed.',
-      '',
-      'Waypost',
-    ].join('\n'),
-  }),
-  alreadyRegistered: (to: string, signInLink: string): MailMessage => ({
-    to,
-    kind: 'already-registered',
-    subject: 'You already have a Waypost account',
-    text: [
-      'Hello,',
-      '',
-      'Someone (we hope you) tried to create a Waypost account with this email address, which has one already.',
-      `To use it, sign in: ${signInLink}`,
-      '',
-      'If this was not you, you can ignore this mail: your account is unchanged.',
-      '',
-      'Waypost',
-    ].join('\n'),
-  }),
+  verifyEmail: (to: string, name: string, link: string, language = 'en'): MailMessage => {
+    const t = mailT(language);
+    return {
+      to,
+      kind: 'verify-email',
+      subject: t('verifyEmail.subject'),
+      text: [
+        name ? t('verifyEmail.greeting', { name }) : t('verifyEmail.greetingNoName'),
+        '',
+        t('verifyEmail.intro'),
+        '',
+        link,
+        '',
+        t('verifyEmail.validity', { count: VERIFICATION_LINK_HOURS }),
+        t('verifyEmail.notYou'),
+        '',
+        t('signature'),
+      ].join('\n'),
+    };
+  },
+  alreadyRegistered: (to: string, signInLink: string, language = 'en'): MailMessage => {
+    const t = mailT(language);
+    return {
+      to,
+      kind: 'already-registered',
+      subject: t('alreadyRegistered.subject'),
+      text: [t('hello'), '', t('alreadyRegistered.intro'), t('alreadyRegistered.signIn', { link: signInLink }), '', t('alreadyRegistered.notYou'), '', t('signature')].join('\n'),
+    };
+  },
 } as const;

@@ -2,13 +2,16 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountIdentities } from '@waypost/contracts';
 import { CurrentUser, KeyScope, Public, type RequestUser } from '../../platform/auth/auth.decorators';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import { renderMessagePage } from '../login-page';
+import { oidcFailureText, pageT } from '../page-messages';
 import { safeReturnTo } from '../return-to';
 import { SessionsService } from '../sessions.service';
 import { IdentitiesRepository } from './identities.repository';
 import { OidcFailure } from './oidc-failure';
 import { OidcService } from './oidc.service';
 
+/** The English texts (pages.json's sso section repeats them; the pages show that catalogue in the visitor's language). */
 export const OIDC_MESSAGES = {
   linkRequiredTitle: 'Sign in with your password first',
   linkRequired: (email: string) =>
@@ -30,7 +33,7 @@ export class OidcController {
   @Public()
   @Get('callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: RequestUser | undefined) {
-    if (!this.oidc.enabled) return failurePage(reply, 400, 'Single sign-on', OIDC_MESSAGES.notConfigured);
+    if (!this.oidc.enabled) return notConfiguredPage(request, reply);
     try {
       const outcome = await this.oidc.complete(request, reply, user?.id);
       switch (outcome.kind) {
@@ -39,31 +42,39 @@ export class OidcController {
           return reply.code(302).header('location', outcome.returnTo).send();
         case 'linked':
           return reply.code(302).header('location', outcome.returnTo).send();
-        case 'link-required':
+        case 'link-required': {
+          const language = requestLanguage(request);
+          const t = pageT(language);
           return html(
             reply,
             409,
             renderMessagePage({
-              title: OIDC_MESSAGES.linkRequiredTitle,
-              message: OIDC_MESSAGES.linkRequired(outcome.email),
+              title: t('sso.linkRequiredTitle'),
+              message: t('sso.linkRequired', { email: outcome.email }),
               tone: 'error',
-              links: [{ href: `/api/login?mode=local&returnTo=${encodeURIComponent('/account')}`, text: 'Sign in with your password' }],
+              links: [{ href: `/api/login?mode=local&returnTo=${encodeURIComponent('/account')}`, text: t('links.signInWithPassword') }],
+              language,
             }),
           );
-        case 'link-refused':
+        }
+        case 'link-refused': {
+          const language = requestLanguage(request);
+          const t = pageT(language);
           return html(
             reply,
             409,
             renderMessagePage({
-              title: OIDC_MESSAGES.linkRefusedTitle,
-              message: OIDC_MESSAGES.linkRefused,
+              title: t('sso.linkRefusedTitle'),
+              message: t('sso.linkRefused'),
               tone: 'error',
-              links: [{ href: '/account', text: 'Back to your account' }],
+              links: [{ href: '/account', text: t('links.backToAccount') }],
+              language,
             }),
           );
+        }
       }
     } catch (error) {
-      if (error instanceof OidcFailure) return oidcFailurePage(reply, error);
+      if (error instanceof OidcFailure) return oidcFailurePage(request, reply, error);
       throw error;
     }
   }
@@ -78,12 +89,12 @@ export class OidcController {
   @Get('auth/identities/link')
   @KeyScope(null)
   async link(@Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: RequestUser) {
-    if (!this.oidc.enabled) return failurePage(reply, 400, 'Single sign-on', OIDC_MESSAGES.notConfigured);
+    if (!this.oidc.enabled) return notConfiguredPage(request, reply);
     try {
       const location = await this.oidc.authorizationUrl(request, reply, { returnTo: safeReturnTo(returnTo ?? '/account'), linkUserId: user.id });
       return reply.code(302).header('location', location).send();
     } catch (error) {
-      if (error instanceof OidcFailure) return oidcFailurePage(reply, error);
+      if (error instanceof OidcFailure) return oidcFailurePage(request, reply, error);
       throw error;
     }
   }
@@ -91,23 +102,32 @@ export class OidcController {
 
 const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-const failurePage = (reply: FastifyReply, status: number, title: string, message: string) =>
-  html(reply, status, renderMessagePage({ title, message, tone: 'error', links: [{ href: '/', text: 'Back to Waypost' }] }));
+/** Single sign-on asked for where it is not set up: a 400 page in the request's language. */
+function notConfiguredPage(request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  const t = pageT(language);
+  const links = [{ href: '/', text: t('links.backToWaypost') }];
+  return html(reply, 400, renderMessagePage({ title: t('sso.title'), message: t('sso.notConfigured'), tone: 'error', links, language }));
+}
 
-/** A provider failure as a plain page: what happened, and the ways on (try again, or the password form). */
-export function oidcFailurePage(reply: FastifyReply, failure: OidcFailure) {
+/** A provider failure as a plain page in the request's language: what happened, and the ways on (try again, or the password form). */
+export function oidcFailurePage(request: FastifyRequest, reply: FastifyReply, failure: OidcFailure) {
   if (failure.status === 503) reply.header('retry-after', '60');
+  const language = requestLanguage(request);
+  const t = pageT(language);
+  const { title, message } = oidcFailureText(language, failure.kind);
   return html(
     reply,
     failure.status,
     renderMessagePage({
-      title: failure.title,
-      message: failure.sentence,
+      title,
+      message,
       tone: 'error',
       links: [
-        { href: '/api/login', text: 'Try signing in again' },
-        { href: '/', text: 'Back to Waypost' },
+        { href: '/api/login', text: t('links.trySignInAgain') },
+        { href: '/', text: t('links.backToWaypost') },
       ],
+      language,
     }),
   );
 }

@@ -5,8 +5,10 @@ import { dangerousGoodsOfItem } from '../domain/shipment-duties';
 import { formatHs } from '../domain/hs-classification';
 import { formatMoney } from '../domain/import-taxes';
 import type { ShipmentDocumentKind } from '../domain/shipment-documents';
+import { documentTexts } from './document-texts';
 
 // ── A shipment's commercial invoice, CN22 or CN23, drawn from the shipment itself (issue 24) ──
+// In the shipper's language plus English, or English alone (document-texts.ts: which languages the fonts can draw).
 
 export interface ShipmentForDocuments {
   trackingNumber: string;
@@ -19,16 +21,19 @@ export interface ShipmentForDocuments {
   dutiesEstimate?: DutiesEstimate | null;
 }
 
-const CONTENT_LABEL: Record<Customs['contentType'], string> = {
-  merchandise: 'Sale of goods',
-  gift: 'Gift',
-  documents: 'Documents',
-  sample: 'Commercial sample',
-  return: 'Returned goods',
+/** documents.json's key of each content type (contents.<type>). */
+const CONTENT_KEY: Record<Customs['contentType'], string> = {
+  merchandise: 'contents.merchandise',
+  gift: 'contents.gift',
+  documents: 'contents.documents',
+  sample: 'contents.sample',
+  return: 'contents.return',
 };
 
-export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentForDocuments): Promise<Buffer> {
-  const title = kind === 'commercial-invoice' ? 'COMMERCIAL INVOICE' : `CUSTOMS DECLARATION ${kind.toUpperCase()}`;
+export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentForDocuments, language = 'en'): Promise<Buffer> {
+  const x = documentTexts(language);
+  const invoice = kind === 'commercial-invoice';
+  const title = invoice ? x.label('invoice.title') : x.label('declaration.title', { form: kind.toUpperCase() });
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${title} ${s.trackingNumber}`, Producer: 'Waypost' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +44,12 @@ export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentFo
   const { customs } = s;
   const currency = customs.items[0]!.unitValue.currency;
   const total = customs.items.reduce((m, i) => m + i.quantity * i.unitValue.amountMinor, 0);
-  const row = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const row = (key: string, value: string) =>
+    doc
+      .font('Helvetica-Bold')
+      .text(`${x.label(key)}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   const party = (label: string, a: ShipmentForDocuments['fromAddress'], taxIds?: Customs['exporterTaxIds']) => {
     doc.font('Helvetica-Bold').text(label).font('Helvetica');
     for (const line of [a.name, a.address, [a.postalCode, a.city].filter(Boolean).join(' '), a.country]) if (line) doc.text(line);
@@ -48,15 +58,15 @@ export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentFo
   };
 
   doc.fontSize(18).font('Helvetica-Bold').text(title).fontSize(10).font('Helvetica');
-  if (kind !== 'commercial-invoice') doc.text(kind === 'cn22' ? 'UPU form CN 22 (contents up to EUR 300 equivalent)' : 'UPU form CN 23 (contents above EUR 300 equivalent)');
-  row('Shipment', s.trackingNumber);
-  row('Date', s.createdAt.slice(0, 10));
+  if (!invoice) doc.text(x.label(kind === 'cn22' ? 'declaration.cn22' : 'declaration.cn23'));
+  row('shipment', s.trackingNumber);
+  row('date', s.createdAt.slice(0, 10));
   doc.moveDown();
-  party(kind === 'commercial-invoice' ? 'Exporter / seller' : 'From', s.fromAddress, customs.exporterTaxIds);
-  party(kind === 'commercial-invoice' ? 'Importer / consignee' : 'To', s.toAddress, customs.importerTaxIds);
-  row('Category of item', CONTENT_LABEL[customs.contentType]);
-  row('Terms of delivery (Incoterms 2020)', customs.incoterm);
-  row('Packages', `${s.parcelCount}, total gross weight ${s.totalWeightKg} kg`);
+  party(x.label(invoice ? 'invoice.exporter' : 'declaration.from'), s.fromAddress, customs.exporterTaxIds);
+  party(x.label(invoice ? 'invoice.importer' : 'declaration.to'), s.toAddress, customs.importerTaxIds);
+  row('category', x.label(CONTENT_KEY[customs.contentType]));
+  row('incoterms', customs.incoterm);
+  row('packages', x.label('packagesValue', { parcels: String(s.parcelCount), weight: String(s.totalWeightKg) }));
   doc.moveDown();
   customs.items.forEach((item, n) => {
     doc
@@ -64,28 +74,24 @@ export function renderShipmentDocument(kind: ShipmentDocumentKind, s: ShipmentFo
       .text(`${n + 1}. ${item.description}`)
       .font('Helvetica');
     doc.text(
-      `HS ${formatHs(item.hsCode)} | origin ${item.originCountry} | quantity ${item.quantity} | unit weight ${item.weight.value} ${item.weight.unit} | ` +
-        `unit value ${formatMoney(item.unitValue.amountMinor, item.unitValue.currency)} | line ${formatMoney(item.quantity * item.unitValue.amountMinor, currency)}`,
+      `HS ${formatHs(item.hsCode)} | ${x.label('item.origin')} ${item.originCountry} | ${x.label('item.quantity')} ${item.quantity} | ` +
+        `${x.label('item.unitWeight')} ${item.weight.value} ${item.weight.unit} | ` +
+        `${x.label('item.unitValue')} ${formatMoney(item.unitValue.amountMinor, item.unitValue.currency)} | ` +
+        `${x.label('item.line')} ${formatMoney(item.quantity * item.unitValue.amountMinor, currency)}`,
     );
     // what the carrier must be told about the line (IATA DGR): UN number, class, packing instruction, air and post
     for (const f of dangerousGoodsOfItem(item, s.createdAt.slice(0, 10))) doc.text(dangerousGoodsLine(f));
   });
   doc.moveDown();
-  row('Total value', formatMoney(total, currency));
+  row('totalValue', formatMoney(total, currency));
   const d = s.dutiesEstimate;
-  if (d && kind === 'commercial-invoice') {
-    row(
-      'Estimated duties and import taxes',
-      `${formatMoney(d.totalMinor, currency)} (duty ${formatMoney(d.dutyMinor, currency)}, tax ${formatMoney(d.taxMinor, currency)}), paid by the ${d.payer}`,
-    );
+  if (d && invoice) {
+    const figures = { total: formatMoney(d.totalMinor, currency), duty: formatMoney(d.dutyMinor, currency), tax: formatMoney(d.taxMinor, currency) };
+    row('invoice.dutiesAndTaxes', x.label(`invoice.dutiesAndTaxesValue.${d.payer === 'shipper' ? 'shipper' : 'recipient'}`, figures));
   }
   doc.moveDown();
-  doc.text(
-    kind === 'commercial-invoice'
-      ? 'I declare that the information on this invoice is true and correct. Duty and tax figures are indicative estimates.'
-      : 'I certify that the particulars given in this customs declaration are correct and that this item does not contain any dangerous article prohibited by legislation or by postal or customs regulations.',
-  );
-  doc.moveDown().text(`Date and sender's signature: ${s.createdAt.slice(0, 10)}  ____________________`);
+  for (const text of x.statement(invoice ? 'invoice.statement' : 'declaration.statement')) doc.text(text);
+  doc.moveDown().text(`${x.label('signature')}: ${s.createdAt.slice(0, 10)}  ____________________`);
   doc.end();
   return done;
 }

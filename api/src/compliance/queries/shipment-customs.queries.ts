@@ -50,14 +50,16 @@ export class ShipmentDocumentQuery {
   constructor(
     readonly shipment: ShipmentForDocuments,
     readonly kind: string,
+    /** The shipper's language (the request's): its texts plus English, or English alone (documents/document-texts.ts). */
+    readonly language: string = 'en',
   ) {}
 }
 
 @QueryHandler(ShipmentDocumentQuery)
 export class ShipmentDocumentHandler implements IQueryHandler<ShipmentDocumentQuery, Buffer | null> {
-  async execute({ shipment, kind }: ShipmentDocumentQuery): Promise<Buffer | null> {
+  async execute({ shipment, kind, language }: ShipmentDocumentQuery): Promise<Buffer | null> {
     const kinds = documentsFor(shipment.customs, shipment.createdAt.slice(0, 10));
     const wanted = kinds.find((k) => k === kind);
-    return wanted ? renderShipmentDocument(wanted, shipment) : null;
+    return wanted ? renderShipmentDocument(wanted, shipment, language) : null;
   }
 }

@@ -7,6 +7,7 @@ import { APP_CONFIG, BACKGROUND_DB, EVENT_STORE, LOGGER, METRICS } from '../../p
 import type { Logger } from '../../platform/logger';
 import type { Metrics } from '../../platform/metrics/metrics';
 import { HealthChecks, type CheckOutcome } from '../../platform/ops/health-checks';
+import { fixedT } from '../../platform/i18n/server-i18n';
 import { commandContext } from '../../platform/event-store/command-context';
 import { uuidV5 } from '../../platform/event-store/ids';
 import { AccountNotices } from '../../access/queries/account-notices';
@@ -20,19 +21,19 @@ import { registerWebhookMetrics } from './webhook-metrics';
 
 const ACTOR = { kind: 'system' as const, id: 'webhooks' };
 
-export const webhookDisabledMail = (url: string, reason: string) => ({
-  kind: 'webhook-disabled' as const,
-  subject: 'A Waypost webhook endpoint was disabled',
-  text: [
-    'Hello,',
-    '',
-    `Waypost disabled your webhook endpoint ${url}: ${reason}`,
-    'Nothing more is sent to it until you enable it again (Account menu, Webhooks). Deliveries queued meanwhile are',
-    'kept, and a replay re-delivers anything from a past position or date.',
-    '',
-    'Waypost',
-  ].join('\n'),
-});
+/**
+ * The mail to the owner of an endpoint the sender disabled (api/locales/<language>/mail.json). It goes out from the
+ * event log, long after any request of the owner's, and an account keeps no language: so English, until accounts
+ * remember one. The reason is the sender's English diagnosis (status codes, errors), quoted as it is.
+ */
+export const webhookDisabledMail = (url: string, reason: string, language = 'en') => {
+  const t = fixedT(language);
+  return {
+    kind: 'webhook-disabled' as const,
+    subject: t('mail:webhookDisabled.subject'),
+    text: [t('mail:hello'), '', t('mail:webhookDisabled.disabled', { url, reason }), t('mail:webhookDisabled.whatNext'), '', t('mail:signature')].join('\n'),
+  };
+};
 
 @Injectable()
 export class WebhooksService implements OnApplicationBootstrap, OnModuleDestroy {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { ACCESSIBILITY_STORAGE_KEY, QUICK_MODES, defaultPreferences, type AccessibilityPreferences, type QuickMode } from '../../web/src/lib/accessibility-preferences';
 import { TOUR_COMPLETED_KEY } from '../../web/src/features/tour/components/tour-steps';
@@ -6,13 +8,23 @@ export type DemoRole = 'shipper' | 'agent' | 'admin' | 'auditor';
 export const DEMO_PASSWORD = 'waypost-demo';
 export const demoEmail = (role: DemoRole) => `${role}@waypost.test`;
 
-/** Signs in through the server's page (a real form post; the session cookie is httpOnly). */
+/** The sign-in page's labels in the language it answered in (it follows the browser's: api/locales/<lang>/pages.json). */
+function signInLabels(language: string): { email: string; password: string; submit: string } {
+  const file = path.join(__dirname, '../../api/locales', language, 'pages.json');
+  const { login } = JSON.parse(readFileSync(existsSync(file) ? file : file.replace(`/${language}/`, '/en/'), 'utf8')) as {
+    login: { email: string; password: string; submitSignIn: string };
+  };
+  return { email: login.email, password: login.password, submit: login.submitSignIn };
+}
+
+/** Signs in through the server's page (a real form post; the session cookie is httpOnly), in whatever language it speaks. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto('/api/login');
+  const labels = signInLabels((await page.locator('html').getAttribute('lang')) ?? 'en');
   const form = page.locator('form[action="/api/login"]');
-  await form.getByLabel('Email').fill(demoEmail(role));
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByLabel(labels.email, { exact: true }).fill(demoEmail(role));
+  await form.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: labels.submit }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -88,7 +88,7 @@ function renderShell(language: string | undefined, title: string, content: strin
   button{margin-top:20px;width:100%;min-height:44px;padding:12px;background:#1d4ed8;color:#fff;border:0;border-radius:6px;font-size:1rem;cursor:pointer}
   :focus-visible{outline:3px solid #f59e0b;outline-offset:2px} .error{background:#fee2e2;color:#991b1b;padding:10px;border-radius:6px}
   .notice{background:#dbeafe;color:#1e3a8a;padding:10px;border-radius:6px} .hint{font-size:.875rem;color:#374151;margin:4px 0 0}
-  a{color:#1d4ed8} p>a{display:inline-block;padding-block:12px} aside{margin-top:24px;font-size:.9rem;color:#374151}
+  a{color:#1d4ed8} p>a{display:inline-block;box-sizing:border-box;min-height:44px;padding-block:12px} aside{margin-top:24px;font-size:.9rem;color:#374151}
   @media (max-width:480px){main{margin:0;border-radius:0;padding:20px}}
 </style></head>
 <body><main>

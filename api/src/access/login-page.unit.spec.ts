@@ -45,37 +45,47 @@ describe('the sign-in and sign-up pages', () => {
     for (const english of ['>Email<', '>Password<', 'Create account', 'Back to Waypost', 'First name']) expect(signUp).not.toContain(english);
   });
 
-  it('a language without a pages catalogue yet reads English and says lang="en"; Arabic and Hebrew turn the page right to left', () => {
-    expect(renderLoginPage({ mode: 'signin', demoAccounts: false, language: 'ar' })).toContain('<html lang="en"><head>');
-    const i18n = serverI18n();
-    i18n.addResourceBundle('ar', 'pages', { login: { email: 'البريد الإلكتروني' } });
-    i18n.addResourceBundle('he', 'pages', { login: { email: 'דוא״ל' } });
-    try {
+  it('Arabic and Hebrew turn the page right to left, in their own words', () => {
+    const ar = renderLoginPage({ mode: 'signin', demoAccounts: false, language: 'ar' });
+    expect(ar).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(ar).toContain(`<label for="email">${serverI18n().t('pages:login.email', { lng: 'ar' })}</label>`);
+    expect(ar).not.toContain('>Email<');
+    expect(renderMessagePage({ title: 'T', message: 'M', tone: 'notice', language: 'he' })).toContain('<html lang="he" dir="rtl"><head>');
+  });
+
+  it('a language without a pages catalogue reads English and says lang="en"; a message a catalogue lacks is English', () => {
+    withBundle('ar', undefined, () => expect(renderLoginPage({ mode: 'signin', demoAccounts: false, language: 'ar' })).toContain('<html lang="en"><head>'));
+    withBundle('ar', { login: { email: 'البريد الإلكتروني' } }, () => {
       const ar = renderLoginPage({ mode: 'signin', demoAccounts: false, language: 'ar' });
-      expect(ar).toContain('<html lang="ar" dir="rtl"><head>');
       expect(ar).toContain('<label for="email">البريد الإلكتروني</label>');
-      expect(ar).toContain('<label for="password">Password</label>'); // a message the catalogue lacks: English
-      expect(renderMessagePage({ title: 'T', message: 'M', tone: 'notice', language: 'he' })).toContain('<html lang="he" dir="rtl"><head>');
-    } finally {
-      i18n.removeResourceBundle('ar', 'pages');
-      i18n.removeResourceBundle('he', 'pages');
-    }
+      expect(ar).toContain('<label for="password">Password</label>');
+    });
   });
 
   it('escapes what it inserts, including translated texts and values', () => {
-    const i18n = serverI18n();
-    i18n.addResourceBundle('fr', 'pages', { login: { email: 'E-mail <adresse> & "nom"' }, confirmEmail: { intro: 'Confirmez que <strong>{{email}}</strong> est l’adresse.' } });
-    try {
+    withBundle('fr', { login: { email: 'E-mail <adresse> & "nom"' }, confirmEmail: { intro: 'Confirmez que <strong>{{email}}</strong> est l’adresse.' } }, () => {
       expect(renderLoginPage({ mode: 'signin', demoAccounts: false, language: 'fr', email: '"><script>' })).toContain(
         '<label for="email">E-mail &lt;adresse&gt; &amp; &quot;nom&quot;</label><input id="email" name="email" type="email" autocomplete="email" required value="&quot;&gt;&lt;script&gt;">',
       );
       const confirm = renderConfirmEmailPage({ title: 'T', email: '<x@y.z>', token: 't', askPassword: false, language: 'fr' });
       expect(confirm).toContain('<p>Confirmez que <strong>&lt;x@y.z&gt;</strong> est l’adresse.</p>');
-    } finally {
-      i18n.removeResourceBundle('fr', 'pages');
-    }
+    });
   });
 });
+
+/** Runs `check` with a language's pages catalogue replaced (undefined: removed), then puts the real one back. */
+function withBundle(language: string, bundle: Record<string, unknown> | undefined, check: () => void): void {
+  const i18n = serverI18n();
+  const real = i18n.getResourceBundle(language, 'pages') as Record<string, unknown> | undefined;
+  i18n.removeResourceBundle(language, 'pages');
+  if (bundle) i18n.addResourceBundle(language, 'pages', bundle);
+  try {
+    check();
+  } finally {
+    i18n.removeResourceBundle(language, 'pages');
+    if (real) i18n.addResourceBundle(language, 'pages', real);
+  }
+}
 
 describe('the other account pages', () => {
   it('the confirmation page and the message page in English, as before', () => {

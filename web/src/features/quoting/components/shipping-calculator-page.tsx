@@ -13,18 +13,6 @@ import './quoting.css';
 
 // ── Shipping calculator page (/calculator): the form beside the quote list ──
 
-const COUNTRY_NAME_KEYS = {
-  CN: 'calculator.countries.CN',
-  US: 'calculator.countries.US',
-  DE: 'calculator.countries.DE',
-  GB: 'calculator.countries.GB',
-  FR: 'calculator.countries.FR',
-  NL: 'calculator.countries.NL',
-  BE: 'calculator.countries.BE',
-  IT: 'calculator.countries.IT',
-  ES: 'calculator.countries.ES',
-  JP: 'calculator.countries.JP',
-} as const satisfies Record<(typeof CALCULATOR_COUNTRIES)[number], string>;
 const CATEGORY_LABEL_KEYS = {
   electronics: 'calculator.categories.electronics',
   clothing: 'calculator.categories.clothing',
@@ -95,7 +83,9 @@ export function toCalculatorRequest(d: Draft): CalculateShippingInput {
 }
 
 export function ShippingCalculatorPage() {
-  const { t } = useTranslation('quoting');
+  const { t, i18n } = useTranslation('quoting');
+  // country names in the visitor's language, from Intl (as the tax form's origin list)
+  const countryNames = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [answer, setAnswer] = useState<CalculateShippingResponse | null>(null);
   const mutation = useCalculateShipping({
@@ -105,7 +95,7 @@ export function ShippingCalculatorPage() {
   });
   const countryOptions = [
     { value: '', label: t('calculator.form.selectCountry') },
-    ...CALCULATOR_COUNTRIES.map((c) => ({ value: c, label: t('calculator.form.countryOption', { country: t(COUNTRY_NAME_KEYS[c]), code: c }) })),
+    ...CALCULATOR_COUNTRIES.map((c) => ({ value: c, label: t('calculator.form.countryOption', { country: countryNames.of(c) ?? c, code: c }) })),
   ];
   const categoryOptions = CALCULATOR_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABEL_KEYS[c]) }));
   const levelOptions = SERVICE_LEVELS.map((l) => ({ value: l, label: t(SERVICE_LEVEL_OPTION_KEYS[l]) }));

@@ -16,6 +16,8 @@ export interface Language {
 
 export const LANGUAGES: readonly Language[] = list as Language[];
 export const DEFAULT_LANGUAGE = 'en';
+/** The cookie the web app sets to the visitor's language, which the server's own pages, mail and documents follow. */
+export const LANGUAGE_COOKIE = 'waypost_lang';
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 const byLowerCode = new Map(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));
 

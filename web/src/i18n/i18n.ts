@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, bundled, loadNamespace } from '@/i18n/resources';
+import { LANGUAGE_COOKIE } from '@waypost/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOf, matchLanguage } from './languages';
 
 // ── i18next for the web app ─────────────────────────────────────────────────
@@ -15,9 +16,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOf, matchLanguage } from './l
 export const LANGUAGE_STORAGE_KEY = 'waypost.language';
 
 export const i18n: I18n = i18next.createInstance();
-
-/** The cookie the server reads (api/src/platform/i18n/request-language.ts) for the pages, mail and documents it words. */
-export const LANGUAGE_COOKIE = 'waypost_lang';
 
 /**
  * <html lang> and dir follow the language, so screen readers, fonts and the mirrored layout follow too; the

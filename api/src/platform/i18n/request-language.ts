@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { DEFAULT_LANGUAGE, matchLanguage } from '@waypost/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, matchLanguage } from '@waypost/contracts';
 
 // ── Which language a request is answered in ─────────────────────────────────
 // 1. the `waypost_lang` cookie, which the web app sets to the visitor's language (web/src/i18n/i18n.ts), when it names
@@ -8,8 +8,6 @@ import { DEFAULT_LANGUAGE, matchLanguage } from '@waypost/contracts';
 // 3. else English.
 // Headers are read defensively: bounded lengths and counts, junk ignored, nothing thrown, and nothing the client sent
 // is ever used as an object key (matchLanguage looks tags up in Maps).
-
-export const LANGUAGE_COOKIE = 'waypost_lang';
 
 /** Longer headers are read only up to here (a real Accept-Language is well under 200 characters). */
 const MAX_HEADER_LENGTH = 4096;

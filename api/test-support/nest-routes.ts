@@ -4,6 +4,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { ApiKeyScope, Role } from '@waypost/contracts';
 import { IS_PUBLIC, KEY_SCOPE, RATE_LIMIT_CLASS, ROLES_KEY } from '../src/platform/auth/auth.decorators';
+import { PROVIDER_WEBHOOK_PATH } from '../src/carriers/provider-webhooks';
 
 // ── The routes Nest registers, read from the same controller metadata its router explorer reads ──
 // Used by the reference's tests to prove the route table lists every route, with the auth its guard applies.
@@ -60,5 +61,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
       }
     }
   }
+  // Served outside Nest (its own Fastify scope, to read the raw body a provider signs): public, no API key, no session.
+  routes.push({ method: 'post', path: openApiPath(PROVIDER_WEBHOOK_PATH), auth: 'public', keyScope: null });
   return routes;
 }

@@ -806,13 +806,39 @@ export interface paths {
         };
         /**
          * Which carrier and AI integrations are configured
-         * @description **Auth:** Open to anyone.
+         * @description The real shipping providers configured (issue 27: Karrio, EasyPost, Shippo, DHL Express, UPS, FedEx) with their capabilities, mode and circuit breaker state, and where each posts tracking (POST /api/carriers/webhooks/{key}, verified with the provider’s own signature scheme). Never a credential.
+         *
+         *     **Auth:** Open to anyone.
          *
          *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
          */
         get: operations["getCarrierStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tracking pushed by a real shipping provider (for the provider, not for integrators)
+         * @description Where a configured provider posts tracking (GET /api/carriers/status names each account’s path). The raw body is verified with the provider’s own scheme (EasyPost X-Hmac-Signature, Shippo Shippo-Auth-Signature, FedEx fdx-signature: HMAC of the body; Karrio X-Event-Id and UPS credential: the shared secret); a delivery that does not verify is refused and changes nothing. Each event is recorded once, whether pushed again or also polled.
+         *
+         *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys may not call it. **Rate limit:** the `write` class.
+         */
+        post: operations["receiveProviderWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1756,7 +1782,7 @@ export interface paths {
         };
         /**
          * The shipping label: PDF (4x6 or A6), ZPL II or PNG, one label per parcel
-         * @description One label per parcel: a PDF has one page per parcel, ZPL one ^XA..^XZ block per parcel (203 dpi), a PNG one parcel (`parcel` is required when there are several). Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label.
+         * @description One label per parcel: a PDF has one page per parcel, ZPL one ^XA..^XZ block per parcel (203 dpi), a PNG one parcel (`parcel` is required when there are several). Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label. A label bought from a real provider (the booking names it) is the provider’s own file, in the format it was bought in.
          *
          *     **Auth:** Any signed-in user (session cookie or API token).
          *
@@ -2641,6 +2667,14 @@ export interface components {
                 location: string;
                 timestamp: string;
             } | null;
+            /** @description The real provider that sold the label (issue 27); null when the sandbox network booked it. */
+            provider: {
+                account: string;
+                id: string;
+                /** @enum {string} */
+                mode: "test" | "live";
+                name: string;
+            } | null;
             reference: string | null;
             route: string[];
             sandbox: boolean;
@@ -2660,6 +2694,8 @@ export interface components {
                 fedex: boolean;
                 ups: boolean;
             };
+            /** @description The real provider accounts configured (issue 27); never any credential. */
+            providers?: components["schemas"]["ProviderStatus"][];
             sandbox: string[];
         };
         ChatResponse: {
@@ -3573,6 +3609,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         })[];
+        ProviderStatus: {
+            account: string;
+            capabilities: {
+                addressValidation: boolean;
+                idempotentPurchase: boolean;
+                labelFormats: string[];
+                pickups: boolean;
+                purchase: boolean;
+                rates: boolean;
+                trackPull: boolean;
+                trackPush: boolean;
+                void: boolean;
+            };
+            /** @enum {string} */
+            circuit: "closed" | "open" | "half_open" | "tripped";
+            id: string;
+            key: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            name: string;
+            webhookPath: string | null;
+        };
         QueuedShipment: {
             /** @enum {string} */
             code: "compliance" | "payment" | "surge" | "paused";
@@ -3618,12 +3676,37 @@ export interface components {
                 /** @example EUR */
                 currency: string;
             };
+            provider?: components["schemas"]["RateProvider"];
             reliability: number;
             serviceId: string;
             serviceLevel: string;
             serviceName: string;
             /** @description Calendar days (the service’s maximum). */
             transitDays: number;
+        };
+        /** @description Who answered the rate (issue 27). */
+        RateProvider: {
+            /** @example default */
+            account: string;
+            /**
+             * @description sandbox, or karrio, easypost, shippo, dhl-direct, ups-direct, fedex-direct.
+             * @example easypost
+             */
+            id: string;
+            /**
+             * @description test: the provider’s test environment; live: real labels; sandbox: the embedded network.
+             * @enum {string}
+             */
+            mode: "sandbox" | "test" | "live";
+            /** @example EasyPost */
+            name: string;
+            /** @description The provider’s own references of the rate (absent for the sandbox). */
+            refs?: {
+                carrierCode: string;
+                rateRef: string;
+                serviceCode: string;
+                shipmentRef?: string;
+            };
         };
         RatePurchase: {
             /**
@@ -3877,6 +3960,16 @@ export interface components {
             rateSelection: "auto" | "manual";
             shipmentId: string;
             source: {
+                /** @description The real providers asked for this quote and what each answered; absent when none is configured. */
+                providers?: {
+                    account: string;
+                    error: string | null;
+                    id: string;
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    name: string;
+                    rates: number;
+                }[];
                 /** Format: date */
                 rateDate: string;
                 /** @constant */
@@ -7564,6 +7657,121 @@ export interface operations {
                 };
             };
             /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveProviderWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider account’s key, e.g. easypost. */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Verified; its tracking events are recorded (duplicate: this delivery was recorded before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        duplicate: boolean;
+                        /** @constant */
+                        received: true;
+                        recorded: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signature or secret is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No configured provider account with this key takes tracking pushes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The delivery could not be recorded now; the provider delivers it again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12063,7 +12271,7 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description An unknown format or size, or a parcel the shipment does not have (the field is named). */
+            /** @description An unknown format or size, a parcel the shipment does not have, or another format than a provider’s label was bought in (the field is named). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -109,7 +109,26 @@ export interface CarrierOption {
   price: { amountMinor: number; currency: string };
   transitDays: number;
   reliability: number;
+  /** Issue 27: who answered this option; absent means the embedded sandbox network (older events say nothing). */
+  provider?: RateProvider;
 }
+
+/** Who answered a rate (issue 27): a real shipping provider's account, or the embedded sandbox network. */
+export interface RateProvider {
+  /** 'sandbox', or the provider: karrio, easypost, shippo, dhl-direct, ups-direct, fedex-direct. */
+  id: string;
+  /** Shown to people: 'EasyPost', 'Waypost sandbox'. */
+  name: string;
+  /** Which of the provider's accounts ('default': the one configured from the environment). */
+  account: string;
+  /** `test`: the provider's test environment (no real label is bought); `live`: real labels; `sandbox`: ours. */
+  mode: 'sandbox' | 'test' | 'live';
+  /** The provider's references a purchase names (absent for the sandbox). */
+  refs?: { rateRef: string; shipmentRef?: string; carrierCode: string; serviceCode: string };
+}
+
+/** The sandbox network as a rate's provider. */
+export const SANDBOX_PROVIDER: RateProvider = { id: 'sandbox', name: 'Waypost sandbox', account: 'sandbox', mode: 'sandbox' };
 
 export type CrisisActivated = {
   type: 'CrisisActivated';

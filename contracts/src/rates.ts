@@ -44,6 +44,19 @@ export interface RateSource {
   rule: 'quoting/quote-shipment';
   /** The business date whose fuel and FX tables priced the rates. */
   rateDate: string;
+  /** Issue 27: the real providers asked for this quote, and what each answered (absent when none is configured). */
+  providers?: ProviderAnswer[];
+}
+
+/** One provider account's answer to a quote: how many rates, or why none. */
+export interface ProviderAnswer {
+  id: string;
+  name: string;
+  account: string;
+  mode: 'test' | 'live';
+  rates: number;
+  /** Why it gave no rates (its error, a timeout, a paused circuit); null when it answered. */
+  error: string | null;
 }
 
 export interface ShipmentRates {

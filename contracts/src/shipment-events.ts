@@ -77,6 +77,11 @@ export type CarrierBooked = {
     bookedAt: string;
     /** Re-booking (issue 7): the carrier this booking replaces while the shipment still waits for pickup. */
     replaces?: string;
+    /**
+     * Issue 27: the real provider that sold the label (absent: the sandbox network). `reference` is then the carrier's
+     * tracking number, `shipmentRef` the provider's own id of the bought shipment, and the label is the provider's file.
+     */
+    provider?: { id: string; name: string; account: string; mode: 'test' | 'live'; shipmentRef: string; labelFormat: string };
   };
 };
 

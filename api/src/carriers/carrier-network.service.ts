@@ -12,6 +12,8 @@ import { commandBusPort } from './workers/command-bus-port';
 import { QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from '../quoting/queries/quote-restrictions';
 import { HealthChecks } from '../platform/ops/health-checks';
 import { registerCarrierMetrics } from './carrier-metrics';
+import { PROVIDER_REGISTRY } from './providers/provider.tokens';
+import type { ProviderRegistry } from './providers/provider-registry';
 
 // ── Starts the forwarder and the carrier workers with the app (RUN_FORWARDER / RUN_CARRIERS) ──
 
@@ -33,6 +35,7 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     @Optional() health?: HealthChecks,
     @Optional() @Inject(LOGGER) logger?: Logger,
     @Optional() @Inject(METRICS) metrics?: Metrics,
+    @Optional() @Inject(PROVIDER_REGISTRY) private readonly providers?: ProviderRegistry,
   ) {
     this.log = logger?.child('carriers');
     const log = (m: string) => this.log?.warn(m);
@@ -57,6 +60,9 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
       ...(restrictions ? { restrictions: () => restrictions.current() } : {}),
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
+      ...(providers && providers.size > 0
+        ? { providers: { registry: providers, pollSeconds: config.PROVIDER_POLL_SECONDS, pollTickMs: Math.min(1000, config.PROVIDER_POLL_SECONDS * 250) } }
+        : {}),
       log,
     });
     health?.register('bus', async () => this.busReadiness(), { gates: true });
@@ -80,6 +86,11 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
     clearTimeout(timer);
     if (answered === 'yes') return { ok: true, detail: `${bus.kind} bus: connected` };
     return { ok: false, detail: `${bus.kind} bus: not connected yet (${answered === 'no' ? `no broker answered within ${BUS_PROBE_MS} ms` : answered})` };
+  }
+
+  /** The real provider accounts' keys (issue 27). */
+  providerKeys(): readonly string[] {
+    return this.providers?.keys() ?? [];
   }
 
   /** The carrier ids this network books with: the candidates of the autonomy dispatcher and of the lane check. */

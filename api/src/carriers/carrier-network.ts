@@ -9,6 +9,9 @@ import { CarrierWorker } from './workers/carrier-worker';
 import { Limiter } from './workers/limiter';
 import { TrackingScheduler } from './workers/tracking-scheduler';
 import type { QuoteRestrictions } from '../quoting/queries/quote-restrictions';
+import type { ProviderRegistry } from './providers/provider-registry';
+import { ProviderWorker } from './workers/provider-worker';
+import { ProviderPoller } from './workers/provider-tracking';
 
 // ── The fan-out in one process: forwarder, one worker per carrier, the tracking scheduler ──
 
@@ -30,6 +33,8 @@ export interface CarrierNetworkOptions {
   bookOn?: 'created' | 'decision';
   /** What the crisis protocols take out of the workers' selection (quoting's QUOTE_RESTRICTIONS). */
   restrictions?: () => QuoteRestrictions;
+  /** Real provider accounts (issue 27): a worker each, and the tracking poller; none by default. */
+  providers?: { registry: ProviderRegistry; pollSeconds: number; pollTickMs?: number };
 }
 
 export class CarrierNetwork {
@@ -37,6 +42,9 @@ export class CarrierNetwork {
   readonly adapters: Map<string, CarrierAdapter>;
   readonly workers: Map<string, CarrierWorker>;
   readonly scheduler: TrackingScheduler;
+  /** One per real provider account (issue 27), keyed by the account's carrier id. */
+  readonly providerWorkers: Map<string, ProviderWorker>;
+  readonly providerPoller: ProviderPoller | null;
   private running = false;
 
   get bus(): EventBus {
@@ -66,6 +74,27 @@ export class CarrierNetwork {
       ]),
     );
     this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter: schedulerLimiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });
+    const providers = options.providers;
+    this.providerWorkers = new Map(
+      (providers?.registry.keys() ?? []).map((key) => [
+        key,
+        new ProviderWorker(pool, store, bus, key, providers!.registry.get(key)!, commands, {
+          limiter,
+          pollSeconds: providers!.pollSeconds,
+          ...(options.restrictions ? { suspended: () => options.restrictions!().suspendedCarriers } : {}),
+          ...(log ? { log } : {}),
+        }),
+      ]),
+    );
+    this.providerPoller =
+      providers && providers.registry.size > 0
+        ? new ProviderPoller(pool, providers.registry, commands, {
+            limiter: schedulerLimiter,
+            pollSeconds: providers.pollSeconds,
+            ...(providers.pollTickMs ? { tickMs: providers.pollTickMs } : {}),
+            ...(log ? { log } : {}),
+          })
+        : null;
   }
 
   /** Carrier ids answered by the sandbox network. */
@@ -78,8 +107,9 @@ export class CarrierNetwork {
     this.running = true;
     try {
       if (this.options.runCarriers) {
-        await Promise.all([...this.workers.values()].map((w) => w.start()));
+        await Promise.all([...this.workers.values(), ...this.providerWorkers.values()].map((w) => w.start()));
         this.scheduler.start();
+        this.providerPoller?.start();
       }
       if (this.options.runForwarder) this.forwarder.start();
     } catch (error) {
@@ -93,6 +123,7 @@ export class CarrierNetwork {
     this.running = false;
     await this.forwarder.stop();
     await this.scheduler.stop();
-    await Promise.all([...this.workers.values()].map((w) => w.stop()));
+    await this.providerPoller?.stop();
+    await Promise.all([...this.workers.values(), ...this.providerWorkers.values()].map((w) => w.stop()));
   }
 }

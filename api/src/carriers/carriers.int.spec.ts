@@ -21,9 +21,10 @@ describe('carriers over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('reports real integrations only with credentials, and the sandbox carriers', async () => {
+  it('reports real integrations only with complete credentials, and the sandbox carriers', async () => {
     const res = await t.anonymous().get('/api/carriers/status').expect(200);
-    expect(res.body).toEqual({ aiServices: { openAI: false }, carriers: { dhl: true, ups: false, fedex: false }, sandbox: expect.arrayContaining(['dpd', 'ups']) });
+    // DHL needs its user, password and account number (issue 27); one key alone configures nothing
+    expect(res.body).toEqual({ aiServices: { openAI: false }, carriers: { dhl: false, ups: false, fedex: false }, sandbox: expect.arrayContaining(['dpd', 'ups']), providers: [] });
   });
 
   it('books a new shipment with a sandbox carrier, moves it along, and serves its label to the owner only', async () => {

@@ -6,13 +6,33 @@ import { LaneCoverageHandler } from './queries/lane-coverage.query';
 import { ShipmentRatesHandler } from './queries/shipment-rates.query';
 import { CarrierNetworkQueries } from './queries/carrier-network.queries';
 import { CARRIER_MIGRATIONS } from './carriers.migration';
+import { ProviderRatesHandler } from './queries/provider-rates.query';
+import { ProviderWebhooks } from './provider-webhooks';
+import { PROVIDER_REGISTRY, PROVIDER_SETTINGS } from './providers/provider.tokens';
+import { providerRegistryFrom } from './providers/provider-factory';
+import { APP_CONFIG } from '../platform/tokens';
+import type { AppConfig } from '../platform/config/config';
 
 // ── Carriers: status, labels, bookings; the forwarder and carrier workers run from CarrierNetworkService ──
 
 @Module({
   imports: [AccessModule],
   controllers: [CarriersController],
-  providers: [CarrierNetworkService, LaneCoverageHandler, ShipmentRatesHandler, CarrierNetworkQueries],
+  providers: [
+    CarrierNetworkService,
+    LaneCoverageHandler,
+    ShipmentRatesHandler,
+    CarrierNetworkQueries,
+    // Real shipping providers (issue 27): the accounts configured, their rates, their tracking pushes
+    { provide: PROVIDER_REGISTRY, useFactory: (config: AppConfig) => providerRegistryFrom(config), inject: [APP_CONFIG] },
+    {
+      provide: PROVIDER_SETTINGS,
+      useFactory: (config: AppConfig) => ({ ratesBudgetMs: config.PROVIDER_RATES_BUDGET_MS, pollSeconds: config.PROVIDER_POLL_SECONDS }),
+      inject: [APP_CONFIG],
+    },
+    ProviderRatesHandler,
+    ProviderWebhooks,
+  ],
   exports: [CarrierNetworkQueries],
 })
 export class CarriersModule {

@@ -19,7 +19,14 @@ const NEW_SHIPMENT_FIELDS = new Set(['trackingStatus', 'parcels', 'totalWeightKg
 
 type Row = Record<string, unknown>;
 const without = (o: Row, keys: Set<string>): Row => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.has(k)));
+/** What issue 27 added to carrier_bookings: the real provider that sold the label (none in a log this old). */
+const NEW_BOOKING_COLUMNS = new Set(['provider']);
+
 const oldShape = (table: string, row: Row): Row => {
+  if (table === 'carrier_bookings') {
+    expect(row.provider).toBeNull();
+    return without(row, NEW_BOOKING_COLUMNS);
+  }
   const r = table === 'shipments' ? without(row, NEW_COLUMNS) : row;
   return table === 'tracking' ? { ...r, shipment: without(r.shipment as Row, NEW_SHIPMENT_FIELDS) } : r;
 };

@@ -9,6 +9,19 @@ import { ShipmentSchema } from './responses';
 const dateTime = z.string().meta({ format: 'date-time' });
 const money = z.object({ amountMinor: z.number().int().meta({ description: 'Minor units (cents).' }), currency: z.string().meta({ example: 'EUR' }) });
 
+export const RateProviderSchema = z
+  .object({
+    id: z.string().meta({ description: 'sandbox, or karrio, easypost, shippo, dhl-direct, ups-direct, fedex-direct.', example: 'easypost' }),
+    name: z.string().meta({ example: 'EasyPost' }),
+    account: z.string().meta({ example: 'default' }),
+    mode: z.enum(['sandbox', 'test', 'live']).meta({ description: 'test: the provider’s test environment; live: real labels; sandbox: the embedded network.' }),
+    refs: z
+      .object({ rateRef: z.string(), shipmentRef: z.string().optional(), carrierCode: z.string(), serviceCode: z.string() })
+      .optional()
+      .meta({ description: 'The provider’s own references of the rate (absent for the sandbox).' }),
+  })
+  .meta({ id: 'RateProvider', description: 'Who answered the rate (issue 27).' });
+
 export const RateSchema = z
   .object({
     id: z.string().meta({ example: 'rate_3f2a9c0d4b6e4f1a8c7d2e5b9a0f1c3d' }),
@@ -24,6 +37,7 @@ export const RateSchema = z
     reliability: z.number(),
     estimatedDelivery: dateTime,
     expiresAt: dateTime.meta({ description: 'After this the rate cannot be bought (24 hours after the quote).' }),
+    provider: RateProviderSchema.optional(),
   })
   .meta({ id: 'Rate' });
 
@@ -41,7 +55,14 @@ export const ShipmentRatesSchema = z
     rates: z.array(RateSchema),
     quotedAt: dateTime,
     expiresAt: dateTime,
-    source: z.object({ rule: z.literal('quoting/quote-shipment'), rateDate: z.string().meta({ format: 'date' }) }),
+    source: z.object({
+      rule: z.literal('quoting/quote-shipment'),
+      rateDate: z.string().meta({ format: 'date' }),
+      providers: z
+        .array(z.object({ id: z.string(), name: z.string(), account: z.string(), mode: z.enum(['test', 'live']), rates: z.number().int(), error: z.string().nullable() }))
+        .optional()
+        .meta({ description: 'The real providers asked for this quote and what each answered; absent when none is configured.' }),
+    }),
     rateSelection: z.enum(RATE_SELECTIONS),
     purchasedRateId: z.string().nullable(),
   })

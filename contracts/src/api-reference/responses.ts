@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingProviderSchema, ProviderStatusSchema } from './responses-providers';
 import { ExchangeRatesUsedSchema } from '../exchange-rates';
 import { ROLES, USER_TYPES, type ApiTokenInfo, type CreatedApiToken, type CurrentUser, type PlatformConfig, type SignUpAnswer } from '../access';
 import type { CarrierBooking, CarrierStatus } from '../carriers';
@@ -139,7 +140,12 @@ export const TrackingEventSchema = z
 export const TrackingResultSchema = z.object({ shipment: ShipmentSchema, events: z.array(TrackingEventSchema) }).meta({ id: 'TrackingResult' });
 
 export const CarrierStatusSchema = z
-  .object({ aiServices: z.object({ openAI: z.boolean() }), carriers: z.object({ dhl: z.boolean(), ups: z.boolean(), fedex: z.boolean() }), sandbox: z.array(z.string()) })
+  .object({
+    aiServices: z.object({ openAI: z.boolean() }),
+    carriers: z.object({ dhl: z.boolean(), ups: z.boolean(), fedex: z.boolean() }),
+    sandbox: z.array(z.string()),
+    providers: z.array(ProviderStatusSchema).optional().meta({ description: 'The real provider accounts configured (issue 27); never any credential.' }),
+  })
   .meta({ id: 'CarrierStatus' });
 const nullableText = z.string().nullable();
 export const CarrierBookingSchema = z
@@ -159,6 +165,7 @@ export const CarrierBookingSchema = z
     failureReason: nullableText,
     carrierEvents: z.number().int(),
     lastEvent: z.object({ eventType: z.string(), description: z.string(), location: z.string(), timestamp: z.string() }).nullable(),
+    provider: BookingProviderSchema,
   })
   .meta({ id: 'CarrierBooking' });
 

@@ -197,12 +197,13 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     summary: 'The shipping label: PDF (4x6 or A6), ZPL II or PNG, one label per parcel',
     description:
       'One label per parcel: a PDF has one page per parcel, ZPL one ^XA..^XZ block per parcel (203 dpi), a PNG one parcel (`parcel` is required when there are several). ' +
-      'Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label.',
+      'Without `format`/`size` the caller’s saved default applies (PUT /api/preferences/shipping `labelFormat`/`labelSize`; pdf 4x6 until set). Sandbox bookings are marked SANDBOX on the label. ' +
+      'A label bought from a real provider (the booking names it) is the provider’s own file, in the format it was bought in.',
     params: idParam('shipment'),
     query: LabelQuerySchema,
     responses: {
       200: { description: 'The label as an attachment (label-<tracking>[-<n>-of-<N>][-a6].<pdf|zpl|png>).', mediaType: ['application/pdf', 'application/x-zpl', 'image/png'] },
-      400: { description: 'An unknown format or size, or a parcel the shipment does not have (the field is named).' },
+      400: { description: 'An unknown format or size, a parcel the shipment does not have, or another format than a provider’s label was bought in (the field is named).' },
       409: { description: 'No carrier has booked the shipment yet.' },
     },
   },
@@ -213,7 +214,33 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     tag: 'Carriers',
     auth: 'public',
     summary: 'Which carrier and AI integrations are configured',
+    description:
+      'The real shipping providers configured (issue 27: Karrio, EasyPost, Shippo, DHL Express, UPS, FedEx) with their capabilities, mode and circuit breaker state, and where each posts tracking (POST /api/carriers/webhooks/{key}, verified with the provider’s own signature scheme). Never a credential.',
     responses: { 200: { description: 'Configured integrations and the sandbox carriers.', schema: CarrierStatusSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/carriers/webhooks/{provider}',
+    operationId: 'receiveProviderWebhook',
+    tag: 'Carriers',
+    auth: 'public',
+    keyScope: null,
+    summary: 'Tracking pushed by a real shipping provider (for the provider, not for integrators)',
+    description:
+      'Where a configured provider posts tracking (GET /api/carriers/status names each account’s path). The raw body is verified with the provider’s own scheme ' +
+      '(EasyPost X-Hmac-Signature, Shippo Shippo-Auth-Signature, FedEx fdx-signature: HMAC of the body; Karrio X-Event-Id and UPS credential: the shared secret); ' +
+      'a delivery that does not verify is refused and changes nothing. Each event is recorded once, whether pushed again or also polled.',
+    params: z.object({ provider: z.string().meta({ description: 'The provider account’s key, e.g. easypost.' }) }),
+    body: z.record(z.string(), z.unknown()).meta({ description: 'The provider’s own event body, as it sends it.' }),
+    responses: {
+      200: {
+        description: 'Verified; its tracking events are recorded (duplicate: this delivery was recorded before).',
+        schema: z.object({ received: z.literal(true), duplicate: z.boolean(), recorded: z.number().int() }),
+      },
+      401: { description: 'The signature or secret is missing or wrong.' },
+      404: { description: 'No configured provider account with this key takes tracking pushes.' },
+      503: { description: 'The delivery could not be recorded now; the provider delivers it again.' },
+    },
   },
   {
     method: 'post',

@@ -22,11 +22,18 @@ const BOOKING_COLUMNS: BulkColumn[] = (
     ['last_event', 'jsonb'],
     ['updated_at', 'timestamptz'],
     ['label', 'jsonb'],
+    ['provider', 'jsonb'],
   ] as const
 ).map(([name, type]) => ({ name, type }));
 
-/** Added by issue 23 (listed last in CREATE TABLE as well): the label codes of the booking, for the PDF label. */
-const ADDED_COLUMNS = [['label', 'jsonb']] as const;
+/**
+ * Added later (listed last in CREATE TABLE as well): the label codes of the booking, for the PDF label (issue 23); the
+ * real provider that sold the label (issue 27; null: the sandbox network).
+ */
+const ADDED_COLUMNS = [
+  ['label', 'jsonb'],
+  ['provider', 'jsonb'],
+] as const;
 
 type BookingRow = Row & { status: string; bookings: number; carrier_events: number };
 
@@ -50,6 +57,7 @@ const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
   last_event: null,
   updated_at: d.createdAt,
   label: null,
+  provider: null,
 });
 
 /** What an event other than ShipmentCreated does to a booking row. */
@@ -72,6 +80,7 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
         bookings: row.bookings + 1,
         updated_at: d.bookedAt,
         label: d.label,
+        provider: d.provider ?? null,
       });
       return;
     }
@@ -83,7 +92,7 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
     case 'LabelVoided': {
       // Issue 24: the label was voided before pickup; no carrier holds the shipment until a rate is bought again.
       const d = (stored as StoredEvent & LabelVoided).data;
-      Object.assign(row, { status: 'voided', label: null, updated_at: d.voidedAt });
+      Object.assign(row, { status: 'voided', label: null, provider: null, updated_at: d.voidedAt });
       return;
     }
     case 'TrackingEventRecorded': {
@@ -124,7 +133,8 @@ export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
       carrier_events integer NOT NULL DEFAULT 0,
       last_event jsonb,
       updated_at timestamptz NOT NULL,
-      label jsonb
+      label jsonb,
+      provider jsonb
     );${addMissingColumns(t.carrier_bookings, ADDED_COLUMNS)}
     CREATE INDEX IF NOT EXISTS ${t.carrier_bookings}_carrier ON ${t.carrier_bookings} (carrier_id, status);`,
   fold: {

@@ -18,7 +18,11 @@ interface Row {
   failure_reason: string | null;
   carrier_events: number;
   last_event: CarrierBooking['lastEvent'];
+  provider: StoredProvider | null;
 }
+
+/** The provider column: CarrierBooked's provider (issue 27). */
+type StoredProvider = { id: string; name: string; account: string; mode: 'test' | 'live'; shipmentRef: string; labelFormat: string };
 
 /** One shipment's carrier booking, if the scope lets the reader see it (staff: any live one). */
 export async function findCarrierBooking(pool: Pool, shipmentId: string, scope: OwnerScope): Promise<CarrierBooking | null> {
@@ -44,6 +48,7 @@ export async function findCarrierBooking(pool: Pool, shipmentId: string, scope: 
     failureReason: r.failure_reason,
     carrierEvents: r.carrier_events,
     lastEvent: r.last_event,
+    provider: r.provider ? { id: r.provider.id, name: r.provider.name, account: r.provider.account, mode: r.provider.mode } : null,
   };
 }
 
@@ -60,6 +65,8 @@ export interface ShipmentLabelData {
     route: string[];
     bookedAt: string;
     label: { sortCode: string; routingCode: string };
+    /** Issue 27: the real provider that sold the label (its file is the label); null for the sandbox. */
+    provider: StoredProvider | null;
   } | null;
 }
 
@@ -80,9 +87,10 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
     route: string[] | null;
     booked_at: Date | null;
     label: { sortCode: string; routingCode: string } | null;
+    provider: StoredProvider | null;
   }>(
     `SELECT s.tracking_number, s.from_address, s.to_address, s.item_details, s.parcels, b.status, b.carrier_name, b.service_name, b.service_level,
-            b.reference, b.sandbox, b.route, b.booked_at, b.label
+            b.reference, b.sandbox, b.route, b.booked_at, b.label, b.provider
        FROM shipments s LEFT JOIN carrier_bookings b ON b.shipment_id = s.id
       WHERE s.id = $1 AND ($2::uuid IS NULL OR s.owner_id = $2::uuid) AND ($3::uuid[] IS NULL OR s.owner_id <> ALL($3::uuid[]))`,
     [shipmentId, ...ownerParams(scope)],
@@ -102,6 +110,7 @@ export async function findShipmentLabel(pool: Pool, shipmentId: string, scope: O
           route: r.route ?? [],
           bookedAt: r.booked_at!.toISOString(),
           label: r.label!,
+          provider: r.provider ?? null,
         }
       : null,
   };

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CRISIS_DEFAULT_SEVERITY, type ActivateCrisisSchema, type CrisisEvent, type CrisisView, UUID_PATTERN } from '@waypost/contracts';
 import { listCrises } from '@waypost/projections';
@@ -11,6 +11,7 @@ import { DecideOnCrisisCommand } from './decide-on-crisis.command';
 import { activateCrisis, CrisisNotActiveError, resolveCrisis, type CrisisState } from '../domain/crisis';
 import { resolveCarrierId, UnknownCarrierError } from '../../catalogue/queries/carrier-names';
 import { personContext } from './admin-context';
+import { CarrierNetworkQueries } from '../../carriers/queries/carrier-network.queries';
 
 // ── Crisis protocols: activate (idempotent per type + carrier), resolve; the dispatcher runs their effects ──
 
@@ -21,6 +22,7 @@ export class CrisisCommands {
   constructor(
     @Inject(DB) private readonly pool: Pool,
     private readonly commands: CommandBus,
+    @Optional() private readonly network?: CarrierNetworkQueries,
   ) {}
 
   /** Idempotent by crisis type (+ carrier): activating an active crisis returns it unchanged. */
@@ -28,7 +30,9 @@ export class CrisisCommands {
     let carrierId: string | null = null;
     if (input.crisisType === 'carrier_outage') {
       try {
-        carrierId = resolveCarrierId(input.carrier!);
+        // a real provider account (issue 27: 'easypost', 'ups-direct') is a carrier an outage can take out too
+        const named = input.carrier!.trim().toLowerCase();
+        carrierId = this.network?.providerKeys().includes(named) ? named : resolveCarrierId(input.carrier!);
       } catch (e) {
         if (e instanceof UnknownCarrierError) throw new BadRequestException({ message: e.message, issues: [{ field: 'carrier', message: e.message }] });
         throw e;

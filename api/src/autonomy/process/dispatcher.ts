@@ -268,8 +268,19 @@ export class Dispatcher extends CheckpointedProcessor {
    * and price. A person chose it (human: true); once per purchase (the command id derives from the purchase event).
    */
   private async bookPurchase(client: PoolClient, event: StoredEvent, p: RatePurchased['data']): Promise<void> {
-    const { carrierId, carrierName, serviceId, serviceName, serviceLevel, price, transitDays, reliability } = p.rate;
-    const choice = { carrierId, carrierName, serviceId, serviceName, serviceLevel, price, transitDays, reliability };
+    const { carrierId, carrierName, serviceId, serviceName, serviceLevel, price, transitDays, reliability, provider } = p.rate;
+    // a real provider's rate keeps its provider and references: its worker buys exactly that rate (issue 27)
+    const choice = {
+      carrierId,
+      carrierName,
+      serviceId,
+      serviceName,
+      serviceLevel,
+      price,
+      transitDays,
+      reliability,
+      ...(provider && provider.id !== 'sandbox' ? { provider } : {}),
+    };
     const selected: DispatchEvent = {
       type: 'CarrierSelected',
       data: {

@@ -18,6 +18,11 @@ export class CarrierNetworkQueries {
     return this.service.network.forwarder.status;
   }
 
+  /** The real provider accounts configured (issue 27): their keys are carrier ids a crisis can name. */
+  providerKeys(): readonly string[] {
+    return this.service.providerKeys();
+  }
+
   /** How many carrier adapters this process runs. */
   carriersRunning(): number {
     return this.service.network.adapters.size;

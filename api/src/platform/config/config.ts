@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { PROVIDER_ENV } from './provider-env';
 
 // ── Configuration: read once from the environment, validated, then injected ──
 // Nothing else in the code reads process.env.
@@ -137,11 +138,8 @@ const ConfigSchema = z
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** Wraps the per-person keys of personal data in events (api/src/audit/README.md); required in production. */
     WAYPOST_MASTER_KEY: z.string().min(16).optional(),
-    DHL_API_KEY: z.string().optional(),
-    UPS_CLIENT_ID: z.string().optional(),
-    UPS_CLIENT_SECRET: z.string().optional(),
-    FEDEX_API_KEY: z.string().optional(),
-    FEDEX_SECRET_KEY: z.string().optional(),
+    /** Real shipping providers (issue 27): platform/config/provider-env.ts. */
+    ...PROVIDER_ENV,
     /** Anonymous writes (early access, sign-up, the assistant's handoff) per client address and window, shared by every API process. */
     ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     ANONYMOUS_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),

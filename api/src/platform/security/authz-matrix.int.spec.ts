@@ -242,6 +242,8 @@ const MATRIX: Row[] = [
     expect: ownedByShipper(200),
   },
   { method: 'GET', route: '/api/carriers/status', expect: everyone(200) },
+  // a provider's tracking push: no session counts, only the provider's signature; no provider is configured here
+  { method: 'POST', route: '/api/carriers/webhooks/:provider', call: () => ({ path: '/api/carriers/webhooks/easypost', body: { id: 'evt_1' } }), expect: everyone(404) },
 
   // ── quoting (public calculators) ──
   {

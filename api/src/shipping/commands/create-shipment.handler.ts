@@ -9,7 +9,6 @@ import {
   type DangerousGoodsFlag,
   type DutiesEstimate,
   type EventStore,
-  type Parcel,
   type ShipmentCreated,
   type ShipmentRated,
 } from '@waypost/contracts';
@@ -19,9 +18,7 @@ import { firstEventOfRetry, handleStreamCommand } from '../../platform/event-sto
 import { derivedId } from '../../platform/event-store/ids';
 import { cheapestOption } from '../../carriers/queries/lane-options';
 import { LaneCoverageQuery, type LaneCoverage } from '../../carriers/queries/lane-coverage.query';
-import { ShipmentRatesQuery } from '../../carriers/queries/shipment-rates.query';
-import type { ChargedOption } from '../../quoting/queries/quote-shipment.query';
-import { ratingFor } from './rate-ids';
+import { quoteRating } from './rate-ids';
 import { EstimateShipmentDutiesQuery, ShipmentDangerousGoodsQuery } from '../../compliance/queries/shipment-customs.queries';
 import { decide, servedTransitDays, type LaneCheck } from '../domain/decide';
 import { fold } from '../domain/shipment';
@@ -61,7 +58,8 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     // dispatcher; its rates are one call away (POST /api/shipments/{id}/rates), so the spec's create stays as light as
     // it was (pricing every service and sending them all back halved bench/http's creates per second).
     const rateSelection = input.rateSelection ?? 'auto';
-    const rating = rateSelection === 'manual' ? await this.rating({ ...input, parcels, createdAt: ctx.now }, ctx.commandId) : undefined;
+    const rating =
+      rateSelection === 'manual' ? await quoteRating(this.queries, { ...input, parcels, createdAt: ctx.now, shipmentId, shipAt: ctx.now }, ctx.commandId, ctx.now) : undefined;
     const trackingNumber = formatTrackingNumber(new Date(ctx.now).getUTCFullYear(), await this.trackingNumbers.next());
     const result = await handleStreamCommand({
       store: this.store,
@@ -99,11 +97,6 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     // an automatic shipment has no recorded rates (its create answered none either)
     const rates = rated?.data.rates ?? [];
     return { ...shipmentFromCreated(data, rated ? 2 : 1), rates, rateSelection };
-  }
-
-  /** The shipment's rates as of its creation time, ids derived from the command. */
-  private async rating(shipment: Omit<CreateShipmentCommand['input'], 'parcels'> & { parcels: Parcel[]; createdAt: string }, commandId: string) {
-    return ratingFor(commandId, await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery(shipment)), shipment.createdAt);
   }
 }
 

@@ -3,14 +3,12 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SHIPMENT_STREAM_TYPE, shipmentStreamId, type EventStore, type ShipmentEvent, type ShipmentRates } from '@waypost/contracts';
 import { EVENT_STORE } from '../../platform/tokens';
 import { handleStreamCommand } from '../../platform/event-store/command-context';
-import { ShipmentRatesQuery } from '../../carriers/queries/shipment-rates.query';
-import type { ChargedOption } from '../../quoting/queries/quote-shipment.query';
 import { decide } from '../domain/decide';
 import { ShipmentNotFoundError } from '../domain/errors';
 import { currentRates } from '../domain/rate-purchase';
 import { evolve, fold } from '../domain/shipment';
 import { RateShipmentCommand } from './rate-purchase.command';
-import { ratingFor } from './rate-ids';
+import { quoteRating } from './rate-ids';
 
 @CommandHandler(RateShipmentCommand)
 export class RateShipmentHandler implements ICommandHandler<RateShipmentCommand, ShipmentRates> {
@@ -24,9 +22,13 @@ export class RateShipmentHandler implements ICommandHandler<RateShipmentCommand,
     const seen = fold(await this.store.readStream(streamId));
     if (seen.status === 'none' || (!staff && seen.ownerId !== ctx.actor.id)) throw new ShipmentNotFoundError(shipmentId);
     // Priced today, on the shipment's lane and parcels as its creation priced them (the fuel and FX tables of the day of the quote).
-    const { fromAddress, toAddress, itemDetails, parcels } = seen;
-    const services = await this.queries.execute<ShipmentRatesQuery, ChargedOption[]>(new ShipmentRatesQuery({ fromAddress, toAddress, itemDetails, parcels, createdAt: ctx.now }));
-    const rating = ratingFor(ctx.commandId, services, ctx.now);
+    const { fromAddress, toAddress, itemDetails, parcels, customs } = seen;
+    const rating = await quoteRating(
+      this.queries,
+      { shipmentId, fromAddress, toAddress, itemDetails, parcels, customs, createdAt: ctx.now, shipAt: ctx.now },
+      ctx.commandId,
+      ctx.now,
+    );
     const result = await handleStreamCommand({
       store: this.store,
       streamId,

@@ -2,6 +2,7 @@ import {
   parcelsOfCreated,
   trackingStatusAfter,
   type Address,
+  type Customs,
   type ItemDetails,
   type Parcel,
   type Rate,
@@ -28,6 +29,8 @@ export type ShipmentState =
       itemDetails: ItemDetails;
       /** The parcels (issue 24): what is priced and labelled, the item's one parcel for a v1 shipment (upcast). */
       parcels: Parcel[];
+      /** v2: the customs declaration (international lanes, when the shipper gave one). */
+      customs?: Customs;
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;

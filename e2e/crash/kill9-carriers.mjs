@@ -8,10 +8,6 @@
 // by .ci/setup.d/kafka.sh; KAFKA_MOCK_BIN to point elsewhere) so no earlier run's topics or offsets interfere;
 // without it, KAFKA_BROKERS; without either, skipped. Exits non-zero on failure.
 // Usage: npm run build && node e2e/crash/kill9-carriers.mjs [rounds, default 5]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { scratchDatabase, dropDatabase } from '../../bench/lib/db.mjs';
 import {
   adminPool,
@@ -20,9 +16,9 @@ import {
   carrierOutcome,
   deadline,
   deliveredCount,
+  kafkaBroker,
   NodeProcess,
   projectionsCaughtUp,
-  root,
   signIn,
   sleep,
   startApi,
@@ -125,22 +121,4 @@ async function progress(pool) {
        FROM events WHERE type IN ('CarrierBooked', 'TrackingEventRecorded')`,
   );
   return rows[0];
-}
-
-async function kafkaBroker() {
-  const bin = process.env.KAFKA_MOCK_BIN ?? path.join(root, '.ci/kafka-mock/kafka-mock');
-  if (existsSync(bin)) {
-    // The topics the carrier workers consume, 8 partitions each (the others are auto-created when first published to).
-    const { SHIPMENTS_TOPIC, DISPATCH_TOPIC } = createRequire(import.meta.url)(path.join(root, 'api/dist/bus/bus.js'));
-    const child = spawn(bin, ['1', `${SHIPMENTS_TOPIC}:8`, `${DISPATCH_TOPIC}:8`], { stdio: ['ignore', 'pipe', 'ignore'] });
-    process.on('exit', () => child.kill('SIGKILL'));
-    const brokers = await new Promise((resolve, reject) => {
-      child.stdout.once('data', (d) => resolve(String(d).split('\n')[0].trim()));
-      child.once('exit', (code) => reject(new Error(`kafka mock exited with ${code}`)));
-    });
-    console.log(`private Kafka mock cluster at ${brokers}`);
-    return { brokers, stop: () => child.kill('SIGTERM') };
-  }
-  if (process.env.KAFKA_BROKERS) return { brokers: process.env.KAFKA_BROKERS, stop: () => undefined };
-  return null;
 }

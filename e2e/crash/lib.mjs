@@ -1,6 +1,7 @@
 // Shared pieces of the fault tests (kill -9 of each process, PostgreSQL restarted): the built processes as
 // children, a write load of acknowledged creates, and the checks (stored, converged, applied once).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -346,4 +347,26 @@ export function statuses(stats) {
   return Object.entries(stats.statuses)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
+}
+
+/**
+ * A private librdkafka mock cluster (.ci/kafka-mock, built by .ci/setup.d/kafka.sh; KAFKA_MOCK_BIN to point elsewhere) with
+ * the carrier workers' topics, so no earlier run's topics or offsets interfere; else KAFKA_BROKERS; else null.
+ */
+export async function kafkaBroker() {
+  const bin = process.env.KAFKA_MOCK_BIN ?? path.join(root, '.ci/kafka-mock/kafka-mock');
+  if (existsSync(bin)) {
+    // The topics the carrier workers consume, 8 partitions each (the others are auto-created when first published to).
+    const { SHIPMENTS_TOPIC, DISPATCH_TOPIC } = require(path.join(root, 'api/dist/bus/bus.js'));
+    const child = spawn(bin, ['1', `${SHIPMENTS_TOPIC}:8`, `${DISPATCH_TOPIC}:8`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    process.on('exit', () => child.kill('SIGKILL'));
+    const brokers = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (d) => resolve(String(d).split('\n')[0].trim()));
+      child.once('exit', (code) => reject(new Error(`kafka mock exited with ${code}`)));
+    });
+    console.log(`private Kafka mock cluster at ${brokers}`);
+    return { brokers, stop: () => child.kill('SIGTERM') };
+  }
+  if (process.env.KAFKA_BROKERS) return { brokers: process.env.KAFKA_BROKERS, stop: () => undefined };
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { ProviderId } from '../provider';
+import type { FakeServer } from './fake-server';
 import { DhlFake } from '../dhl/dhl.fake';
 import { EasyPostFake } from '../easypost/easypost.fake';
 import { FedexFake } from '../fedex/fedex.fake';
@@ -12,6 +13,7 @@ import { UpsFake } from '../ups/ups.fake';
 // the document it follows).
 
 export interface Fake {
+  readonly server: FakeServer;
   listen(port?: number): Promise<string>;
   close(): Promise<void>;
   labelsBought(): number;

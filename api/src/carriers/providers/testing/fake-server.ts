@@ -54,6 +54,8 @@ export class FakeServer {
   private readonly server: Server;
   private readonly routes: Route[] = [];
   private readonly faults: (Fault & { left: number })[] = [];
+  /** Added before every answer (ms): the crash tests widen the window in which a call is in flight. */
+  latencyMs = 0;
   /** Every request received, in order (tests assert what the SDK or adapter really sent). */
   readonly requests: FakeRequest[] = [];
   private origin = '';
@@ -141,6 +143,7 @@ export class FakeServer {
     this.requests.push(request);
     let answer: FakeResponse;
     try {
+      if (this.latencyMs > 0) await this.sleep(this.latencyMs);
       const fault = this.takeFault(`${request.method} ${request.path}`);
       if (fault?.delayMs) await this.sleep(fault.delayMs);
       if (fault?.status) {

@@ -39,8 +39,11 @@ const freePort = () =>
     });
   });
 
-/** `database` must be a plain identifier of this run's own (E2E_FAST_DB overrides the default). */
-export async function startFastSandbox(database = process.env.E2E_FAST_DB ?? 'waypost_e2e_fast'): Promise<FastSandbox> {
+/**
+ * `database` must be a plain identifier of this run's own (E2E_FAST_DB overrides the default); `env`: more settings
+ * (the real providers' fakes, issue 27).
+ */
+export async function startFastSandbox(database = process.env.E2E_FAST_DB ?? 'waypost_e2e_fast', env: Record<string, string> = {}): Promise<FastSandbox> {
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`not a database name: ${database}`);
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${database}`);
@@ -67,6 +70,7 @@ export async function startFastSandbox(database = process.env.E2E_FAST_DB ?? 'wa
       LOG_LEVEL: 'warn',
       SANDBOX_SPEED: FAST_SPEED,
       SANDBOX_EXCEPTION_RATE: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

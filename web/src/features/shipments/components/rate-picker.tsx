@@ -54,6 +54,12 @@ export function RatePicker({
                   estimatedDelivery: formatDate(rate.estimatedDelivery),
                   expiresAt: formatDateTime(rate.expiresAt),
                 })}
+                {rate.provider ? (
+                  <>
+                    <br />
+                    <span className="rate-provider">{t('ratePicker.provider', { name: rate.provider.name, mode: t(`ratePicker.modes.${rate.provider.mode}`) })}</span>
+                  </>
+                ) : null}
               </p>
             </li>
           );

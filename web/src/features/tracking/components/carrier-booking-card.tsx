@@ -48,6 +48,14 @@ export function CarrierBookingCard({ shipment }: { shipment: Shipment }) {
         <dl className="definition-list" data-testid="carrier-booking">
           <dt>{t('carrier.carrier')}</dt>
           <dd>{t(b.sandbox ? 'carrier.serviceSandbox' : 'carrier.service', { carrier: b.carrierName, service: b.serviceName })}</dd>
+          {b.provider ? (
+            <>
+              <dt>{t('carrier.provider')}</dt>
+              <dd data-testid="carrier-provider">
+                {t('carrier.providerValue', { name: b.provider.name, account: b.provider.account, mode: t(`carrier.modes.${b.provider.mode}`) })}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('carrier.reference')}</dt>
           <dd>{b.reference}</dd>
           {b.route.length > 0 ? (

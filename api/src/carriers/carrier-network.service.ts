@@ -61,7 +61,14 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       ...(restrictions ? { restrictions: () => restrictions.current() } : {}),
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
       ...(providers && providers.size > 0
-        ? { providers: { registry: providers, pollSeconds: config.PROVIDER_POLL_SECONDS, pollTickMs: Math.min(1000, config.PROVIDER_POLL_SECONDS * 250) } }
+        ? {
+            providers: {
+              registry: providers,
+              pollSeconds: config.PROVIDER_POLL_SECONDS,
+              pollTickMs: Math.min(1000, config.PROVIDER_POLL_SECONDS * 250),
+              ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+            },
+          }
         : {}),
       log,
     });

@@ -34,7 +34,7 @@ export interface CarrierNetworkOptions {
   /** What the crisis protocols take out of the workers' selection (quoting's QUOTE_RESTRICTIONS). */
   restrictions?: () => QuoteRestrictions;
   /** Real provider accounts (issue 27): a worker each, and the tracking poller; none by default. */
-  providers?: { registry: ProviderRegistry; pollSeconds: number; pollTickMs?: number };
+  providers?: { registry: ProviderRegistry; pollSeconds: number; pollTickMs?: number; publicUrl?: string };
 }
 
 export class CarrierNetwork {
@@ -81,6 +81,7 @@ export class CarrierNetwork {
         new ProviderWorker(pool, store, bus, key, providers!.registry.get(key)!, commands, {
           limiter,
           pollSeconds: providers!.pollSeconds,
+          ...(providers!.publicUrl ? { publicUrl: providers!.publicUrl } : {}),
           ...(options.restrictions ? { suspended: () => options.restrictions!().suspendedCarriers } : {}),
           ...(log ? { log } : {}),
         }),

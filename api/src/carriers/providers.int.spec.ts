@@ -58,6 +58,7 @@ describe('real providers through their fakes', () => {
         SANDBOX_EXCEPTION_RATE: '0',
         SANDBOX_CARRIERS: 'ups,fedex',
         PROVIDER_POLL_SECONDS: '1',
+        PUBLIC_URL: 'https://waypost.example',
         ...fleet.env,
       },
     });
@@ -126,6 +127,12 @@ describe('real providers through their fakes', () => {
         id,
       ]);
     await eventually(async () => (await carrierEvents())[0]!.n > 0, `${id} tracking by poll`);
+
+    // UPS pushes only what was subscribed: the worker asked Track Alert to post to our endpoint (PUBLIC_URL).
+    if (id === 'ups-direct') {
+      const subscribed = fleet.fakes[id].server.requests.filter((r) => r.method === 'POST' && r.path.includes('/subscription/'));
+      expect(subscribed.map((r) => (r.body as { destination: { url: string } }).destination.url)).toContain('https://waypost.example/api/carriers/webhooks/ups-direct');
+    }
 
     // Pushed (where the provider pushes): a signed delivery is taken once; an unsigned one changes nothing.
     const delivery = fleet.fakes[id].webhookDelivery?.(tracking);

@@ -309,6 +309,9 @@ export class Dispatcher extends CheckpointedProcessor {
     crisisId: string | null,
     notify: boolean,
   ): Promise<void> {
+    // A label bought from a real provider (issue 27: its account is no candidate of this network) stays with it: an
+    // outage holds its purchases until the crisis is resolved, and a refusal goes back to the shipper, who buys again.
+    if (!this.situation().candidates.includes(fromCarrierId)) return;
     const history = await this.store.readStream(dispatchStreamId(shipment.shipmentId));
     const state = foldDispatch(history);
     if (state.avoided.includes(fromCarrierId) || state.carrierId !== fromCarrierId) return;

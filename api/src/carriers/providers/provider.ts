@@ -272,6 +272,8 @@ export interface ShippingProvider {
   track(request: TrackRequest, options?: CallOptions): Promise<TrackResult>;
   /** Verifies the provider's signature and reads the event; absent when the provider has no push. */
   parseWebhook?(request: WebhookRequest): WebhookParse;
+  /** Asks the provider to push these parcels' tracking to `callbackUrl` (where pushes need a subscription: UPS). */
+  subscribeTracking?(trackingNumbers: string[], callbackUrl: string, options?: CallOptions): Promise<{ invalidTrackingNumbers: string[] }>;
   validateAddress?(address: PartyAddress, options?: CallOptions): Promise<AddressCheck>;
   schedulePickup?(request: PickupRequest, options?: CallOptions): Promise<PickupResult>;
 }

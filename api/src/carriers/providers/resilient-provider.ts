@@ -143,6 +143,10 @@ export class ResilientProvider implements ShippingProvider {
   get parseWebhook(): ShippingProvider['parseWebhook'] {
     return this.inner.parseWebhook?.bind(this.inner);
   }
+  get subscribeTracking(): ShippingProvider['subscribeTracking'] {
+    const subscribe = this.inner.subscribeTracking?.bind(this.inner);
+    return subscribe ? (numbers, url, options) => this.run(true, (o) => subscribe(numbers, url, o), options) : undefined;
+  }
   get validateAddress(): ShippingProvider['validateAddress'] {
     const validate = this.inner.validateAddress?.bind(this.inner);
     return validate ? (address, options) => this.run(true, (o) => validate(address, o), options) : undefined;

@@ -9,6 +9,7 @@ import { shipmentSpec } from '../providers/shipment-spec';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
 import { ProviderParcels } from './provider-parcels';
+import { PROVIDER_WEBHOOK_PATH } from '../provider-webhooks';
 
 // ── A provider account's worker (issue 27): buys the rates shippers bought from it, voids, cancels ──
 // One consumer group per provider account on the dispatch and shipments topics, de-duplicated by event id like the
@@ -27,6 +28,8 @@ export interface ProviderWorkerOptions {
   pollSeconds: number;
   /** Carrier ids under an active carrier outage (the crisis protocols): this account holds its purchases while named. */
   suspended?: () => ReadonlySet<string>;
+  /** Our public origin (PUBLIC_URL): where a provider that needs a subscription is asked to push tracking. */
+  publicUrl?: string;
 }
 
 export class ProviderWorker {
@@ -178,6 +181,7 @@ export class ProviderWorker {
       }
       const label = await this.provider.label(bought.label);
       await this.parcels.keep(this.key, shipment.shipmentId, bought, label, this.options.pollSeconds);
+      await this.subscribe(bought.trackingNumber);
       const booking: Omit<CarrierBooked['data'], 'trackingNumber'> = {
         shipmentId: shipment.shipmentId,
         carrierId: this.key,
@@ -229,6 +233,18 @@ export class ProviderWorker {
       JSON.stringify(bought),
     ]);
     return bought;
+  }
+
+  /** Where pushes need a subscription (UPS Track Alert), asks for them; a refusal leaves the parcel to the poller. */
+  private async subscribe(trackingNumber: string): Promise<void> {
+    if (!this.provider.subscribeTracking || !this.options.publicUrl || !this.provider.capabilities.trackPush) return;
+    const callback = `${this.options.publicUrl.replace(/\/+$/, '')}${PROVIDER_WEBHOOK_PATH.replace(':provider', encodeURIComponent(this.key))}`;
+    try {
+      const { invalidTrackingNumbers } = await this.provider.subscribeTracking([trackingNumber], callback);
+      if (invalidTrackingNumbers.length) this.options.log?.(`provider ${this.key}: no tracking push for ${invalidTrackingNumbers.join(', ')} (polled instead)`);
+    } catch (error) {
+      this.options.log?.(`provider ${this.key}: tracking push subscription failed (${(error as Error).message}); polled instead`);
+    }
   }
 
   private async fail(shipmentId: string, reason: string, c: ReturnType<ProviderWorker['ctx']>): Promise<void> {

@@ -1,4 +1,4 @@
-// Test layers by file name: *.unit.spec.ts (pure, no I/O), *.contract.spec.ts (adapters against local fakes) and *.int.spec.ts (real PostgreSQL: the server in
+// Test layers by file name: *.unit.spec.ts (pure, no I/O), the provider adapters' *.contract.spec.ts (against local fakes) and *.int.spec.ts (real PostgreSQL: the server in
 // DATABASE_URL, or an embedded one started by jest/global-setup.mjs). Each int test file gets its own database.
 const swc = [
   '@swc/jest',
@@ -30,7 +30,7 @@ module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
     // Provider adapters against their providers' local fakes (HTTP on 127.0.0.1, no database): issue 27.
-    { ...shared, displayName: 'contract', testMatch: ['<rootDir>/**/*.contract.spec.ts'] },
+    { ...shared, displayName: 'contract', testMatch: ['<rootDir>/api/src/carriers/providers/**/*.contract.spec.ts'] },
     {
       ...shared,
       displayName: 'int',

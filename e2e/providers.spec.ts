@@ -5,35 +5,13 @@ import { startFastSandbox, type FastSandbox } from './support/fast-sandbox';
 import { signInAs } from './support/session';
 // the built fakes (npm run build), as `node api/dist/carriers/providers/testing/run-fakes.js` runs them
 import { FLEET_PROVIDERS, startFakeFleet, type FakeFleet } from '../api/dist/carriers/providers/testing/fake-fleet.js';
+import { US_DE_MANUAL as US_DE } from '../api/test-support/us-de-shipment';
 
 // ── Issue 27's acceptance in the browser: a shipment bought through each real provider, the provider on the screen ──
 // An app of its own (a scratch database, a free port) configured with all six providers exactly as a business sets
 // real keys, pointed at the providers' local fakes (each moves a bought parcel on whenever it is asked for news). For
 // each provider: its rate is offered and says who answers it; the shipper buys it in the shipment's panel; the
 // provider's label downloads; the tracking screen names the provider and shows the provider's own scans.
-
-const US_DE = {
-  fromAddress: {
-    name: 'Ada Shipper',
-    company: 'Waypost Test Co',
-    address: '350 5th Ave',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    postalCode: '10118',
-    phone: '+1 212 555 0100',
-  },
-  toAddress: { name: 'Max Empfänger', address: 'Unter den Linden 77', city: 'Berlin', country: 'DE', postalCode: '10117', phone: '+49 30 5550100' },
-  itemDetails: { description: 'Cotton T-shirts', weight: 1.5, value: 60, dimensions: { length: 30, width: 20, height: 10 } },
-  customs: {
-    contentType: 'merchandise',
-    incoterm: 'DAP',
-    items: [
-      { description: 'Cotton T-shirts', quantity: 3, unitValue: { amountMinor: 2000, currency: 'USD' }, hsCode: '610910', originCountry: 'US', weight: { value: 300, unit: 'g' } },
-    ],
-  },
-  rateSelection: 'manual',
-};
 
 const expectNoAxeViolations = async (page: Page, state: string) => expect(await axeViolations(page), state).toEqual([]);
 

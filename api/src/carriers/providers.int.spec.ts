@@ -1,6 +1,7 @@
 import type { CarrierBooking, CarrierStatus, CreatedShipment, Rate, ShipmentRates } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { FLEET_PROVIDERS, startFakeFleet, type FakeFleet } from './providers/testing/fake-fleet';
+import { US_DE_MANUAL as US_DE } from '../../test-support/us-de-shipment';
 
 // ── Real providers end to end through their local fakes (issue 27) ───────────
 // The app runs with all six providers configured exactly as a business configures real keys, pointed at the fakes.
@@ -19,29 +20,6 @@ async function eventually<T>(fn: () => Promise<T | undefined | null | false>, wh
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-
-const US_DE = {
-  fromAddress: {
-    name: 'Ada Shipper',
-    company: 'Waypost Test Co',
-    address: '350 5th Ave',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    postalCode: '10118',
-    phone: '+1 212 555 0100',
-  },
-  toAddress: { name: 'Max Empfänger', address: 'Unter den Linden 77', city: 'Berlin', country: 'Germany', postalCode: '10117', phone: '+49 30 5550100' },
-  itemDetails: { description: 'Cotton T-shirts', weight: 1.5, value: 60, dimensions: { length: 30, width: 20, height: 10 } },
-  customs: {
-    contentType: 'merchandise',
-    incoterm: 'DAP',
-    items: [
-      { description: 'Cotton T-shirts', quantity: 3, unitValue: { amountMinor: 2000, currency: 'USD' }, hsCode: '610910', originCountry: 'US', weight: { value: 300, unit: 'g' } },
-    ],
-  },
-  rateSelection: 'manual',
-};
 
 describe('real providers through their fakes', () => {
   let fleet: FakeFleet;

@@ -1,3 +1,4 @@
+import { tinyPdf } from '../testing/fake-files';
 // ── The MyDHL fake's waybills: their checkpoints as GET /shipments/{number}/tracking lists them, and label bytes ──
 // Checkpoint codes and wording follow DHL's published examples (PU "Shipment picked up", PL "Processed at", DF
 // "Shipment has departed from a DHL facility", AF, RR, CR, AR, WC "Shipment is out with courier for delivery", OK
@@ -132,23 +133,4 @@ function local(at: number, area: Party): string {
 }
 
 /** A one-page PDF 1.4 with a line of text and a correct cross-reference table: what a label download must start with. */
-export function tinyPdf(line: string): Buffer {
-  const content = `BT /F1 18 Tf 20 400 Td (${line.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export { tinyPdf };

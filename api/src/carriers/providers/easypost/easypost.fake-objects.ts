@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FakeResponse } from '../testing/fake-server';
+import { tinyPdf } from '../testing/fake-files';
 
 // ── The EasyPost fake's request schemas, error bodies and objects (issue 27) ──
 // Required fields and shapes as the EasyPost API reference (API v2) documents them for Address, Parcel, CustomsInfo,
@@ -197,25 +198,7 @@ export function rateObjects(shipmentId: string, ounces: number, international: b
 // ── Label files (what EasyPost's storage serves) ──
 
 /** A one-page PDF with a correct cross-reference table. */
-export function tinyPdf(title: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 12 Tf 24 400 Td (${title}) Tj ET`.length} >>\nstream\nBT /F1 12 Tf 24 400 Td (${title}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export { tinyPdf };
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

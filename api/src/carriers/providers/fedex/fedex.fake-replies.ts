@@ -1,3 +1,4 @@
+import { tinyPdf } from '../testing/fake-files';
 // ── The FedEx fake's answers: rate quotes, label documents and scan events in FedEx's documented shapes ──
 // Prices are the fake's own (whole cents, sent as FedEx sends them: JSON numbers in the account's currency); the
 // shapes follow the Rate API `RateReplyDetail`, the Ship API `TransactionShipmentOutputVO` and the Track API
@@ -87,26 +88,7 @@ export function shipmentRating(price: FakePrice, currency: string) {
 }
 
 /** A one-page PDF with a correct cross-reference table. */
-export function tinyPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 36 380 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export { tinyPdf };
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FakeResponse } from '../testing/fake-server';
+import { tinyPdf } from '../testing/fake-files';
 
 // ── The Karrio fake's request schemas, error bodies, quotes and label files (see karrio.fake.ts) ──
 // Schemas follow the OpenAPI document of Karrio 2026.1.32 (ShipmentData, AddressData, ParcelData, CustomsData,
@@ -162,26 +163,7 @@ export const CONNECTIONS = {
 export const dollars = (cents: number): number => Number((cents / 100).toFixed(2));
 
 /** A one-page PDF with the tracking number on it (a valid file: catalog, page, content stream, cross-reference). */
-export function labelPdf(trackingNumber: string): Buffer {
-  const stream = `BT /F1 18 Tf 36 200 Td (${trackingNumber.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((o, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+export const labelPdf = (trackingNumber: string): Buffer => tinyPdf(trackingNumber);
 
 /** A 1×1 PNG, and a ZPL label, for the other label types. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';

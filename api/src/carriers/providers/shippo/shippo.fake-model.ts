@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { tinyPdf } from '../testing/fake-files';
 
 // ── What the Shippo fake checks and answers (issue 27): request schemas, Shippo's error bodies, object builders ──
 // Follows the Shippo API reference for API version 2018-02-08 (docs.goshippo.com, as read 2026-11-28) and the shapes
@@ -243,24 +244,7 @@ export function trackingNumberFor(carrier: string, n: number): string {
 }
 
 /** The smallest well-formed PDF: one empty page, a correct cross-reference table. */
-export function tinyPdf(title: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] >>',
-    `<< /Title (${title.replace(/[()\\]/g, '')}) >>`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export { tinyPdf };
 
 /** A 1x1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FakeResponse } from '../testing/fake-server';
+import { tinyPdf } from '../testing/fake-files';
 
 // ── What the UPS fake checks and answers: request schemas, UPS error bodies, prices, label files ──
 // Follows the UPS OpenAPI files of github.com/UPS-API/api-documentation (commit e6f36df, July 2026): Rating.yaml and
@@ -224,26 +225,7 @@ export function businessDaysAfter(from: string, days: number): string {
 // ── Label files ──
 
 /** A one-page PDF 1.4 naming the parcel (valid: its cross-reference table points at each object). */
-export function pdfLabel(trackingNumber: string): Buffer {
-  const content = `BT /F1 24 Tf 36 320 Td (UPS ${trackingNumber}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((o, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export const pdfLabel = (trackingNumber: string): Buffer => tinyPdf(`UPS ${trackingNumber}`);
 
 /** A 1×1 GIF89a (what the Shipping API draws when asked for GIF). */
 export const GIF_LABEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

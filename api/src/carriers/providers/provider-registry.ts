@@ -34,16 +34,10 @@ export class ProviderRegistry {
    * call refused at once, nothing bought), the others let through again.
    */
   followCrisis(suspended: ReadonlySet<string>): void {
-    for (const [key, provider] of this.byKey) {
-      if (suspended.has(key)) provider.trip(`a carrier outage crisis is active on ${key}`);
-      else if (provider.state === 'tripped') provider.restore();
-    }
+    for (const [key, provider] of this.byKey) provider.followOutage(suspended.has(key), key);
   }
 
   get size(): number {
     return this.byKey.size;
   }
 }
-
-/** No provider configured: the embedded default. */
-export const NO_PROVIDERS = new ProviderRegistry([]);

@@ -106,6 +106,12 @@ export class ResilientProvider implements ShippingProvider {
     this.tripped = { dispose: () => handle.dispose(), reason };
   }
 
+  /** The crisis protocols' carrier outage on this account (`key`): held open while named, let through again after. */
+  followOutage(named: boolean, key: string): void {
+    if (named) this.trip(`a carrier outage crisis is active on ${key}`);
+    else if (this.state === 'tripped') this.restore();
+  }
+
   /** Lets calls through again after trip(). */
   restore(): void {
     this.tripped?.dispose();

@@ -117,5 +117,12 @@ describe('ResilientProvider', () => {
     expect(calls.rates).toBe(0);
     r.restore();
     await expect(r.rates(SAMPLE_DOMESTIC)).resolves.toHaveLength(1);
+    // as the crisis protocols drive it: named, then no longer named
+    r.followOutage(true, 'easypost');
+    await expect(r.rates(SAMPLE_DOMESTIC)).rejects.toThrow(/carrier outage crisis is active on easypost/);
+    r.followOutage(false, 'easypost');
+    expect(r.state).toBe('closed');
+    await expect(r.rates(SAMPLE_DOMESTIC)).resolves.toHaveLength(1);
+    expect(calls.rates).toBe(2); // the refused call never reached the provider
   });
 });

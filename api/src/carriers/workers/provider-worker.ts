@@ -150,8 +150,7 @@ export class ProviderWorker {
   private async buy(event: StoredEvent): Promise<void> {
     const decision = event.data as { shipmentId: string; choice: CarrierOption };
     const suspended = this.options.suspended?.();
-    if (suspended?.has(this.key)) this.provider.trip(`a carrier outage crisis is active on ${this.key}`);
-    else if (this.provider.state === 'tripped') this.provider.restore();
+    if (suspended) this.provider.followOutage(suspended.has(this.key), this.key);
     const refs = decision.choice.provider?.refs;
     const c = this.ctx(event, 'book');
     const created = (await this.store.readStream(shipmentStreamId(decision.shipmentId))).find((e) => e.type === 'ShipmentCreated') as unknown as ShipmentCreated | undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FakeResponse } from '../testing/fake-server';
-import { tinyPdf } from '../testing/fake-files';
+import { tinyPdf, TINY_PNG } from '../testing/fake-files';
 
 // ── The EasyPost fake's request schemas, error bodies and objects (issue 27) ──
 // Required fields and shapes as the EasyPost API reference (API v2) documents them for Address, Parcel, CustomsInfo,
@@ -201,5 +201,5 @@ export function rateObjects(shipmentId: string, ounces: number, international: b
 export { tinyPdf };
 
 /** A 1×1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export { TINY_PNG };
 export const tinyZpl = (title: string): Buffer => Buffer.from(`^XA^FO40,40^A0N,30,30^FD${title}^FS^XZ\n`, 'latin1');

@@ -1,4 +1,4 @@
-import { tinyPdf } from '../testing/fake-files';
+import { tinyPdf, TINY_PNG } from '../testing/fake-files';
 // ── The FedEx fake's answers: rate quotes, label documents and scan events in FedEx's documented shapes ──
 // Prices are the fake's own (whole cents, sent as FedEx sends them: JSON numbers in the account's currency); the
 // shapes follow the Rate API `RateReplyDetail`, the Ship API `TransactionShipmentOutputVO` and the Track API
@@ -90,10 +90,8 @@ export function shipmentRating(price: FakePrice, currency: string) {
 /** A one-page PDF with a correct cross-reference table. */
 export { tinyPdf };
 
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 export function labelFile(imageType: string, trackingNumber: string): Buffer {
-  if (imageType === 'PNG') return Buffer.from(PNG_1X1, 'base64');
+  if (imageType === 'PNG') return TINY_PNG;
   if (imageType === 'ZPLII' || imageType === 'EPL2') return Buffer.from(`^XA^FO50,50^A0N,40,40^FDFedEx ${trackingNumber}^FS^XZ\n`, 'latin1');
   return tinyPdf(`FedEx ${trackingNumber}`);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FakeResponse } from '../testing/fake-server';
-import { tinyPdf } from '../testing/fake-files';
+import { tinyPdf, TINY_PNG } from '../testing/fake-files';
 
 // ── The Karrio fake's request schemas, error bodies, quotes and label files (see karrio.fake.ts) ──
 // Schemas follow the OpenAPI document of Karrio 2026.1.32 (ShipmentData, AddressData, ParcelData, CustomsData,
@@ -166,9 +166,8 @@ export const dollars = (cents: number): number => Number((cents / 100).toFixed(2
 export const labelPdf = (trackingNumber: string): Buffer => tinyPdf(trackingNumber);
 
 /** A 1×1 PNG, and a ZPL label, for the other label types. */
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 export const labelFile = (format: 'PDF' | 'PNG' | 'ZPL', trackingNumber: string): Buffer =>
-  format === 'PDF' ? labelPdf(trackingNumber) : format === 'PNG' ? Buffer.from(PNG_1X1, 'base64') : Buffer.from(`^XA^FO50,50^A0N,40,40^FD${trackingNumber}^FS^XZ`, 'latin1');
+  format === 'PDF' ? labelPdf(trackingNumber) : format === 'PNG' ? TINY_PNG : Buffer.from(`^XA^FO50,50^A0N,40,40^FD${trackingNumber}^FS^XZ`, 'latin1');
 
 /** Karrio's event date and time fields ("2026-12-01", "02:30 PM") beside its ISO timestamp. */
 export function eventClock(at: Date): { date: string; time: string; timestamp: string } {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { tinyPdf } from '../testing/fake-files';
+import { tinyPdf, TINY_PNG } from '../testing/fake-files';
 
 // ── What the Shippo fake checks and answers (issue 27): request schemas, Shippo's error bodies, object builders ──
 // Follows the Shippo API reference for API version 2018-02-08 (docs.goshippo.com, as read 2026-11-28) and the shapes
@@ -247,7 +247,7 @@ export function trackingNumberFor(carrier: string, n: number): string {
 export { tinyPdf };
 
 /** A 1x1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export { TINY_PNG };
 
 /** A label file in the format Shippo was asked for: [extension, content type, bytes]. */
 export function labelFile(fileType: string, trackingNumber: string): [string, string, Buffer] {

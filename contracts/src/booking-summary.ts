@@ -6,7 +6,7 @@ import type { RateChargeLine, RateSelection } from './rates';
 
 /**
  * none: no label yet (a purchase waiting for the carrier's booking is `purchasedRate` with `none`); purchased: a
- * carrier booked the shipment and its label exists; voided: the label was voided (and refunded); needs_attention: no
+ * carrier booked the shipment and its label exists; voided: the label was voided (see the refund); needs_attention: no
  * carrier will take the shipment (the reason says why).
  */
 export const LABEL_STATUSES = ['none', 'purchased', 'voided', 'needs_attention'] as const;
@@ -54,14 +54,26 @@ export interface ShipmentLabelState {
   reason: string | null;
 }
 
-/** Money returned for a voided label (RefundIssued). */
+/**
+ * Money returned for a voided label. issued: returned (RefundIssued); pending: the real provider that sold the label
+ * has not confirmed the void yet (LabelVoided with its refund pending); refused: the provider refused the void and
+ * nothing is returned (LabelVoidRefused, its words in `reason`).
+ */
+export const REFUND_STATUSES = ['issued', 'pending', 'refused'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export interface ShipmentRefund {
   refundId: string;
   rateId: string | null;
   amountMinor: number;
   currency: string;
-  status: 'issued';
+  status: RefundStatus;
+  /** When it took this status. */
   at: string;
+  /** pending or refused: the provider that answers (or answered) for the label. */
+  provider?: string;
+  /** refused: the provider's own words. */
+  reason?: string;
 }
 
 export interface BookingSummary {

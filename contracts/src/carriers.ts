@@ -29,6 +29,8 @@ export interface ProviderStatus {
   };
   /** closed: calls go through; open/half_open: paused after failures; tripped: held open by a carrier outage crisis. */
   circuit: 'closed' | 'open' | 'half_open' | 'tripped';
+  /** Paused by an admin (issue 27, item 6): no rates, no purchases; its parcels are still tracked. */
+  paused?: boolean;
   /** Where the provider posts tracking (when it pushes). */
   webhookPath: string | null;
 }

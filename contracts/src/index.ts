@@ -36,4 +36,7 @@ export * from './api-reference/responses-rates';
 export * from './api-reference/responses-access';
 export * from './api-reference/responses-purchase';
 export * from './webhooks';
+export * from './provider-accounts';
+export * from './manifests';
+export * from './address-book';
 export * from './languages';

@@ -202,10 +202,24 @@ export interface RealRate {
   currency: QuoteCurrency;
   confidence: number;
   source: 'sandbox' | 'live';
+  /** Issue 27: the provider account that answered a live rate; absent on sandbox rates. */
+  provider?: RealRateProvider;
+}
+
+/** Who answered a live rate (issue 27): the provider, which of its accounts, and its test or live environment. */
+export interface RealRateProvider {
+  /** karrio, easypost, shippo, dhl-direct, ups-direct, fedex-direct. */
+  id: string;
+  /** Shown to people: 'EasyPost', 'DHL Express (MyDHL API)'. */
+  name: string;
+  /** 'default': the account configured from the environment; else the name an admin gave it. */
+  account: string;
+  mode: 'test' | 'live';
 }
 
 export interface RealRatesResponse {
   rates: RealRate[];
+  /** `live`: the keys of the provider accounts whose rates are in the answer ('dhl-direct', 'easypost.acme'). */
   sources: { live: string[]; sandbox: boolean };
   /** the ECB snapshot the sandbox quotes converted with, and a warning when it is stale (issue 26) */
   exchangeRates?: ExchangeRatesUsed;

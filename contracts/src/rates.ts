@@ -86,7 +86,11 @@ export interface LabelVoid {
   shipmentId: string;
   trackingNumber: string;
   voidedAt: string;
-  refund: { refundId: string; amountMinor: number; currency: string };
+  /**
+   * The price paid, returned: `issued` at once for a label of the sandbox network; `pending` for a label a real
+   * provider sold, until the provider confirms the void (RefundIssued) or refuses it (LabelVoidRefused, no refund).
+   */
+  refund: { refundId: string; amountMinor: number; currency: string; status: 'issued' | 'pending' };
   /** After a void the shipment waits for a new purchase (its rates, or fresh ones once they expire). */
   status: 'awaiting_rate';
 }
@@ -120,8 +124,32 @@ export type RatePurchased = {
 
 export type LabelVoided = {
   type: 'LabelVoided';
-  data: { shipmentId: string; trackingNumber: string; carrierId: string; reference: string; rateId: string | null; reason: string; voidedAt: string };
+  data: {
+    shipmentId: string;
+    trackingNumber: string;
+    carrierId: string;
+    reference: string;
+    rateId: string | null;
+    reason: string;
+    voidedAt: string;
+    /**
+     * Issue 27: present when a real provider sold the label. Its refund waits for the provider's answer to the void:
+     * RefundIssued when it accepts (at once or later), LabelVoidRefused when it refuses. Absent for the sandbox network,
+     * whose RefundIssued is recorded with the void.
+     */
+    refund?: PendingRefund;
+  };
 };
+
+/** A refund that waits for a provider's answer: the price paid, and who answers. */
+export interface PendingRefund {
+  refundId: string;
+  amountMinor: number;
+  currency: string;
+  status: 'pending';
+  /** The provider's name as shown ('EasyPost'). */
+  provider: string;
+}
 
 /** Money returned for a voided label: the price that was paid for it. */
 export type RefundIssued = {

@@ -1,5 +1,5 @@
 import type { StoredAddress } from './addresses';
-import type { RateEvent } from './rates';
+import type { Rate, RateEvent } from './rates';
 import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from './shipments';
 import { parcelFromItem, totalWeightKg, type Parcel } from './parcels';
 import type { Customs, DutiesEstimate } from './customs';
@@ -94,7 +94,39 @@ export type CarrierBookingFailed = {
   data: { shipmentId: string; trackingNumber: string; carrierId: string | null; reason: string; sandbox: boolean; failedAt: string };
 };
 
-export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed | RateEvent;
+/**
+ * Issue 27: the provider that sold a voided label refused the void (the carrier scanned it, the void window closed,
+ * the carrier rejected the refund), in its own words (`reason`): nothing is refunded. The label stands again when the
+ * shipment has not been bought anew since the void: `restored` is then the booking and purchase the void cleared, and
+ * the shipment holds them as before; null when another label holds the shipment (or it was cancelled) meanwhile.
+ */
+export type LabelVoidRefused = {
+  type: 'LabelVoidRefused';
+  data: {
+    shipmentId: string;
+    trackingNumber: string;
+    carrierId: string;
+    reference: string;
+    refundId: string;
+    rateId: string | null;
+    amountMinor: number;
+    currency: string;
+    reason: string;
+    refusedAt: string;
+    restored: { booking: CarrierBooked['data']; purchase: { rateId: string; rate: Rate; purchasedAt: string } | null } | null;
+  };
+};
+
+/**
+ * Issue 28: the shipment is listed on an end-of-day manifest (manifests.ts) for its carrier: it can no longer be voided
+ * or listed on another manifest.
+ */
+export type ShipmentManifested = {
+  type: 'ShipmentManifested';
+  data: { shipmentId: string; trackingNumber: string; manifestId: string; carrierId: string; shipDate: string; manifestedAt: string };
+};
+
+export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed | RateEvent | LabelVoidRefused | ShipmentManifested;
 export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
   'ShipmentCreated',
   'TrackingEventRecorded',
@@ -105,6 +137,8 @@ export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
   'RatePurchased',
   'LabelVoided',
   'RefundIssued',
+  'LabelVoidRefused',
+  'ShipmentManifested',
 ];
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */

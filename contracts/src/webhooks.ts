@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.label_purchased',
   'shipment.label_voided',
   'shipment.refunded',
+  'shipment.void_refused',
   'inquiry.opened',
   'inquiry.updated',
 ] as const;
@@ -46,6 +47,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.label_purchased': 'Rate bought by the shipper (the carrier books it next)',
   'shipment.label_voided': 'Label voided before pickup',
   'shipment.refunded': 'Refund of a voided label (the price paid)',
+  'shipment.void_refused': 'Label void refused by the provider (no refund)',
   'inquiry.opened': 'Inquiry opened',
   'inquiry.updated': 'Inquiry updated (reply, status, resolved, closed, rated)',
 };

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { AutonomyService } from './autonomy.service';
+import { eventually } from '../../test-support/eventually';
 
 // ── Crisis protocols end to end: activate, effects on shipments and quotes, activate again (nothing more), resolve ──
 // The app runs its forwarder, carrier workers and the autonomy dispatcher (live), on a slow sandbox clock so that
@@ -8,16 +9,6 @@ import { AutonomyService } from './autonomy.service';
 jest.setTimeout(120_000);
 
 const CARRIERS = 'dhl-express,ups,fedex,dpd,gls';
-
-async function eventually<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const shipmentPayload = (description = 'Paperback books') => ({
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },

@@ -60,7 +60,8 @@ export class CarrierNetworkService implements OnApplicationBootstrap, OnModuleDe
       bookOn: 'decision', // the autonomy dispatcher (api/src/autonomy) decides, the workers book
       ...(restrictions ? { restrictions: () => restrictions.current() } : {}),
       concurrency: Math.max(2, Math.floor(config.DATABASE_POOL_SIZE / 4)),
-      ...(providers && providers.size > 0
+      // always given: an admin may connect an account while the process runs (its worker starts then)
+      ...(providers
         ? {
             providers: {
               registry: providers,

@@ -74,28 +74,49 @@ export class CarrierNetwork {
       ]),
     );
     this.scheduler = new TrackingScheduler(pool, store, this.adapters, commands, { limiter: schedulerLimiter, tickMs: options.schedulerTickMs ?? 250, ...(log ? { log } : {}) });
+    this.providerLimiter = limiter;
     const providers = options.providers;
-    this.providerWorkers = new Map(
-      (providers?.registry.keys() ?? []).map((key) => [
-        key,
-        new ProviderWorker(pool, store, bus, key, providers!.registry.get(key)!, commands, {
-          limiter,
-          pollSeconds: providers!.pollSeconds,
-          ...(providers!.publicUrl ? { publicUrl: providers!.publicUrl } : {}),
-          ...(options.restrictions ? { suspended: () => options.restrictions!().suspendedCarriers } : {}),
+    this.providerWorkers = new Map();
+    this.addProviderWorkers();
+    // Accounts an admin connects while the process runs get their worker at once (provider-accounts-sync.ts).
+    providers?.registry.onChange(() => void this.providerWorkersChanged());
+    this.providerPoller = providers
+      ? new ProviderPoller(pool, providers.registry, commands, {
+          limiter: schedulerLimiter,
+          pollSeconds: providers.pollSeconds,
+          ...(providers.pollTickMs ? { tickMs: providers.pollTickMs } : {}),
           ...(log ? { log } : {}),
-        }),
-      ]),
-    );
-    this.providerPoller =
-      providers && providers.registry.size > 0
-        ? new ProviderPoller(pool, providers.registry, commands, {
-            limiter: schedulerLimiter,
-            pollSeconds: providers.pollSeconds,
-            ...(providers.pollTickMs ? { tickMs: providers.pollTickMs } : {}),
-            ...(log ? { log } : {}),
-          })
-        : null;
+        })
+      : null;
+  }
+
+  private readonly providerLimiter: Limiter;
+
+  /** A worker for every provider account key that has none yet; returns the new ones. */
+  private addProviderWorkers(): ProviderWorker[] {
+    const { pool, store, bus, commands, log } = this.options;
+    const providers = this.options.providers;
+    if (!providers) return [];
+    const added: ProviderWorker[] = [];
+    for (const key of providers.registry.workerKeys()) {
+      if (this.providerWorkers.has(key)) continue;
+      const worker = new ProviderWorker(pool, store, bus, key, providers.registry, commands, {
+        limiter: this.providerLimiter,
+        pollSeconds: providers.pollSeconds,
+        ...(providers.publicUrl ? { publicUrl: providers.publicUrl } : {}),
+        ...(this.options.restrictions ? { suspended: () => this.options.restrictions!().suspendedCarriers } : {}),
+        ...(log ? { log } : {}),
+      });
+      this.providerWorkers.set(key, worker);
+      added.push(worker);
+    }
+    return added;
+  }
+
+  private async providerWorkersChanged(): Promise<void> {
+    const added = this.addProviderWorkers();
+    if (!this.running || !this.options.runCarriers) return;
+    for (const worker of added) await worker.start().catch((error: unknown) => this.options.log?.(`provider ${worker.key}: worker did not start (${(error as Error).message})`));
   }
 
   /** Carrier ids answered by the sandbox network. */

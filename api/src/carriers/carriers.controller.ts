@@ -49,6 +49,7 @@ export class CarriersController {
           mode: p.account.mode,
           capabilities: { ...p.capabilities, labelFormats: [...p.capabilities.labelFormats] },
           circuit: p.state,
+          paused: this.providers!.isPaused(key),
           webhookPath: p.capabilities.trackPush ? PROVIDER_WEBHOOK_PATH.replace(':provider', key) : null,
         };
       }),

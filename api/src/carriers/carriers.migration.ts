@@ -2,7 +2,8 @@
 // carrier_processed_events: each consumer's de-duplication by event id.
 // carrier_tracking_schedule: when to ask a booked shipment's carrier for news (the journey itself is derived
 // from the shipment's event history each time; this is only an index of what is due).
-// provider_*: the real providers' purchases, parcels, labels and webhook deliveries (workers/provider-parcels.ts).
+// provider_*: the real providers' purchases, parcels, labels and webhook deliveries (workers/provider-parcels.ts);
+// a parcel whose void the provider settles later keeps its refund id and when to ask again (refund_check_at).
 
 export const CARRIER_MIGRATIONS = [
   {
@@ -73,6 +74,15 @@ export const CARRIER_MIGRATIONS = [
         received_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (provider_key, provider_event_id)
       );
+    `,
+  },
+  {
+    id: 305,
+    name: 'carriers: refunds of voided provider labels that the provider settles later (issue 27)',
+    sql: `
+      ALTER TABLE provider_parcels ADD COLUMN IF NOT EXISTS refund_id text;
+      ALTER TABLE provider_parcels ADD COLUMN IF NOT EXISTS refund_check_at timestamptz;
+      CREATE INDEX IF NOT EXISTS provider_parcels_refunds_due ON provider_parcels (refund_check_at) WHERE refund_check_at IS NOT NULL;
     `,
   },
 ];

@@ -10,6 +10,9 @@ import { ProviderRatesHandler } from './queries/provider-rates.query';
 import { ProviderWebhooks } from './provider-webhooks';
 import { PROVIDER_REGISTRY, PROVIDER_SETTINGS } from './providers/provider.tokens';
 import { providerRegistryFrom } from './providers/provider-factory';
+import { ProviderAccountsController } from './provider-accounts.controller';
+import { ProviderAccountsSync } from './provider-accounts-sync';
+import { ChangeProviderAccountHandler } from './commands/change-provider-account.handler';
 import { APP_CONFIG } from '../platform/tokens';
 import type { AppConfig } from '../platform/config/config';
 
@@ -17,7 +20,7 @@ import type { AppConfig } from '../platform/config/config';
 
 @Module({
   imports: [AccessModule],
-  controllers: [CarriersController],
+  controllers: [CarriersController, ProviderAccountsController],
   providers: [
     CarrierNetworkService,
     LaneCoverageHandler,
@@ -32,6 +35,9 @@ import type { AppConfig } from '../platform/config/config';
     },
     ProviderRatesHandler,
     ProviderWebhooks,
+    // Accounts admins manage (issue 27, item 6): the commands, and every process reloading them
+    ChangeProviderAccountHandler,
+    ProviderAccountsSync,
   ],
   exports: [CarrierNetworkQueries],
 })

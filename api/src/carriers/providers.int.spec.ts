@@ -2,6 +2,7 @@ import type { CarrierBooking, CarrierStatus, CreatedShipment, Rate, ShipmentRate
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { FLEET_PROVIDERS, startFakeFleet, type FakeFleet } from './providers/testing/fake-fleet';
 import { US_DE_MANUAL as US_DE } from '../../test-support/us-de-shipment';
+import { eventually } from '../../test-support/eventually';
 
 // ── Real providers end to end through their local fakes (issue 27) ───────────
 // The app runs with all six providers configured exactly as a business configures real keys, pointed at the fakes.
@@ -10,16 +11,6 @@ import { US_DE_MANUAL as US_DE } from '../../test-support/us-de-shipment';
 // refused), and a void reaches the provider.
 
 jest.setTimeout(180_000);
-
-async function eventually<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('real providers through their fakes', () => {
   let fleet: FakeFleet;

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Optional, Post, UnprocessableEntityException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   CalculateShippingRequestSchema,
   InstantQuoteRequestSchema,
@@ -15,9 +16,9 @@ import { parseOrThrow } from '../platform/http/validation';
 import { calculateShipping } from './queries/calculate-shipping.query';
 import { instantQuote, UnservedPlaceError } from './queries/instant-quote.query';
 import { optimizeRoute } from './queries/optimize-route.query';
-import { CarrierIntegrationRequiredError, realRates } from './queries/real-rates.query';
-import type { LiveRateProvider } from './live-rates/live-rate-providers';
-import { LIVE_RATE_PROVIDERS, QUOTE_CLOCK, type Clock } from './quoting.tokens';
+import { CarrierIntegrationRequiredError, realRates, type LiveRates } from './queries/real-rates.query';
+import { ProviderRatesQuery, type ProviderRates } from '../carriers/queries/provider-rates.query';
+import { QUOTE_CLOCK, type Clock } from './quoting.tokens';
 import { NO_RESTRICTIONS, QUOTE_RESTRICTIONS, type QuoteRestrictionsSource } from './queries/quote-restrictions';
 
 // ── Quotes, calculator, real rates and route optimisation: public, pure reads over the catalogue ──
@@ -41,7 +42,7 @@ function unserved<T>(run: () => T): T {
 export class QuotingController {
   constructor(
     @Inject(QUOTE_CLOCK) private readonly clock: Clock,
-    @Inject(LIVE_RATE_PROVIDERS) private readonly providers: LiveRateProvider[],
+    private readonly queries: QueryBus,
     @Optional() @Inject(QUOTE_RESTRICTIONS) private readonly restrictions: QuoteRestrictionsSource = { current: () => NO_RESTRICTIONS },
     @Optional() private readonly fx?: FxRatesStore,
   ) {}
@@ -69,8 +70,8 @@ export class QuotingController {
   async realRates(@Body() body: unknown, @RequestMode() mode: 'test' | 'live') {
     const input = parseOrThrow(RealRatesRequestSchema, body);
     try {
-      // a test key quotes the sandbox carriers only: the configured (live) carriers are never called in test mode
-      return await realRates(input, this.clock(), mode === 'test' ? [] : this.providers, this.restrictions.current(), this.fx?.table());
+      // a test key quotes the sandbox carriers only: the real providers are never called in test mode
+      return await realRates(input, this.clock(), mode === 'test' ? undefined : this.providerRates, this.restrictions.current(), this.fx?.table());
     } catch (e) {
       if (e instanceof CarrierIntegrationRequiredError) {
         const { title, description } = QUOTING_MESSAGES.ratesFailed;
@@ -79,6 +80,9 @@ export class QuotingController {
       throw e;
     }
   }
+
+  /** Every provider account configured now (the carriers context reads its registry per request). */
+  private readonly providerRates: LiveRates = (shipment) => this.queries.execute<ProviderRatesQuery, ProviderRates>(new ProviderRatesQuery(shipment));
 
   @Post('ai/optimize-route')
   @Public()

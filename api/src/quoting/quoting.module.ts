@@ -1,17 +1,12 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../platform/config/config';
-import { APP_CONFIG } from '../platform/tokens';
-import { liveRateProviders } from './live-rates/live-rate-providers';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { QuotingController } from './quoting.controller';
-import { LIVE_RATE_PROVIDERS, QUOTE_CLOCK } from './quoting.tokens';
+import { QUOTE_CLOCK } from './quoting.tokens';
 
+// Real rates ask the carriers context's ProviderRatesQuery on the app's query bus (CqrsModule.forRoot in app.module).
 @Module({
   imports: [CatalogueModule],
   controllers: [QuotingController],
-  providers: [
-    { provide: QUOTE_CLOCK, useValue: () => new Date() },
-    { provide: LIVE_RATE_PROVIDERS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => liveRateProviders(config) },
-  ],
+  providers: [{ provide: QUOTE_CLOCK, useValue: () => new Date() }],
 })
 export class QuotingModule {}

@@ -1,9 +1,10 @@
-import type { RealRate } from '@waypost/contracts';
-import type { LiveRateProvider } from './live-rates/live-rate-providers';
+import type { QueryBus } from '@nestjs/cqrs';
+import { ProviderRatesQuery, type ProviderRates } from '../carriers/queries/provider-rates.query';
 import { QuotingController } from './quoting.controller';
 
-// ── Test mode quotes only the sandbox carriers; live mode the configured ones too (issue 25, item 3) ──
-// The controller as Nest builds it, with one configured carrier API that records whether it was called.
+// ── Test mode quotes only the sandbox carriers; live mode the real providers too (issue 25, item 3; issue 27) ──
+// The controller as Nest builds it, with a query bus whose ProviderRatesQuery has one provider account configured and
+// records whether it was asked.
 
 const body = {
   origin: { address: 'Main St 1', city: 'Chicago', country: 'United States', postalCode: '60601' },
@@ -12,44 +13,54 @@ const body = {
   preferences: { priority: 'speed' },
 };
 
-const liveRate: RealRate = {
-  carrierName: 'DHL Express',
-  serviceName: 'Express Worldwide',
-  serviceLevel: 'express',
-  estimatedDays: 2,
-  price: 80,
-  currency: 'USD',
-  confidence: 0.99,
-  source: 'live',
+const answer: ProviderRates = {
+  options: [
+    {
+      carrierId: 'dhl-direct',
+      carrierName: 'DHL Express',
+      serviceId: 'dhl_express/P',
+      serviceName: 'Express Worldwide',
+      serviceLevel: 'express',
+      price: { amountMinor: 8000, currency: 'USD' },
+      transitDays: 2,
+      reliability: 0.99,
+      currency: 'USD',
+      lines: [{ kind: 'base', code: 'BASE', label: 'Base', amountMinor: 8000 }],
+      provider: { id: 'dhl-direct', name: 'DHL Express (MyDHL API)', account: 'default', mode: 'live' },
+    },
+  ],
+  answers: [{ id: 'dhl-direct', name: 'DHL Express (MyDHL API)', account: 'default', mode: 'live', rates: 1, error: null }],
 };
 
-function controllerWithConfiguredCarrier() {
+function controllerWithConfiguredProvider() {
   const calls: unknown[] = [];
-  const provider: LiveRateProvider = {
-    carrierId: 'dhl-express',
-    rates: (req) => {
-      calls.push(req);
-      return Promise.resolve([liveRate]);
+  const queries = {
+    execute: (query: unknown) => {
+      if (!(query instanceof ProviderRatesQuery)) throw new Error(`unexpected query ${String(query)}`);
+      calls.push(query.shipment);
+      return Promise.resolve(answer);
     },
-  };
-  return { controller: new QuotingController(() => new Date('2026-11-27T09:00:00Z'), [provider]), calls };
+  } as unknown as QueryBus;
+  return { controller: new QuotingController(() => new Date('2026-11-27T09:00:00Z'), queries), calls };
 }
 
 describe('real rates by mode', () => {
-  it('live mode asks the configured carrier and shows its rate', async () => {
-    const { controller, calls } = controllerWithConfiguredCarrier();
-    const answer = await controller.realRates(body, 'live');
+  it('live mode asks the configured provider accounts and shows their rates, named', async () => {
+    const { controller, calls } = controllerWithConfiguredProvider();
+    const rates = await controller.realRates(body, 'live');
     expect(calls).toHaveLength(1);
-    expect(answer.sources.live).toEqual(['dhl-express']);
-    expect(answer.rates.some((r) => r.source === 'live')).toBe(true);
+    expect(rates.sources.live).toEqual(['dhl-direct']);
+    expect(rates.rates.filter((r) => r.source === 'live')).toEqual([
+      expect.objectContaining({ carrierName: 'DHL Express', price: 80, provider: { id: 'dhl-direct', name: 'DHL Express (MyDHL API)', account: 'default', mode: 'live' } }),
+    ]);
   });
 
-  it('test mode never calls a configured carrier: sandbox rates only', async () => {
-    const { controller, calls } = controllerWithConfiguredCarrier();
-    const answer = await controller.realRates(body, 'test');
+  it('test mode never asks a provider: sandbox rates only', async () => {
+    const { controller, calls } = controllerWithConfiguredProvider();
+    const rates = await controller.realRates(body, 'test');
     expect(calls).toHaveLength(0);
-    expect(answer.sources).toEqual({ live: [], sandbox: true });
-    expect(answer.rates.length).toBeGreaterThan(0);
-    expect(answer.rates.every((r) => r.source === 'sandbox')).toBe(true);
+    expect(rates.sources).toEqual({ live: [], sandbox: true });
+    expect(rates.rates.length).toBeGreaterThan(0);
+    expect(rates.rates.every((r) => r.source === 'sandbox')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { BookingSummary, CreatedShipment, Page, Rate, Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { eventually } from '../../test-support/eventually';
 
 // ── GET /api/shipments and /api/shipments/{id} carry the booking summary (issue 24, items 4 and 9) ──
 // With the forwarder, the sandbox carriers and the dispatcher live: a manual shipment is bought (not the cheapest
@@ -7,16 +8,6 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 // stream is the same before and after the reads.
 
 jest.setTimeout(120_000);
-
-async function eventually<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const payload = {
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },

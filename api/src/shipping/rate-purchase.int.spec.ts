@@ -1,5 +1,6 @@
 import type { CreatedShipment, LabelVoid, Rate, RatePurchase, ShipmentRates } from '@waypost/contracts';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { eventually } from '../../test-support/eventually';
 
 // ── Rate shopping and purchase over HTTP (issue 24), with the app's forwarder, carrier workers and dispatcher live ──
 // A manual shipment waits for its shipper: no decision, no booking, no label. Buying a rate that is not the cheapest
@@ -10,16 +11,6 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 jest.setTimeout(120_000);
 
 const CARRIERS = 'dhl-express,ups,fedex,dpd,gls';
-
-async function eventually<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const specPayload = {
   fromAddress: { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' },
@@ -117,7 +108,7 @@ describe('rate shopping and purchase', () => {
     // Void before pickup: the price paid comes back; the label goes; another rate can be bought.
     await other.post(`/api/shipments/${created.id}/void`).send({}).expect(404);
     const voided = (await shipper.post(`/api/shipments/${created.id}/void`).send({ reason: 'Wrong parcel' }).expect(200)).body as LabelVoid;
-    expect(voided).toMatchObject({ status: 'awaiting_rate', refund: { amountMinor: chosen.price.amountMinor, currency: chosen.price.currency } });
+    expect(voided).toMatchObject({ status: 'awaiting_rate', refund: { amountMinor: chosen.price.amountMinor, currency: chosen.price.currency, status: 'issued' } });
     expect((await streamTypes(`shipment-${created.id}`)).slice(-2)).toEqual(['LabelVoided', 'RefundIssued']);
     expect(await labelStatus(created.id)).toBe(409);
     await shipper.post(`/api/shipments/${created.id}/void`).send({}).expect(409);

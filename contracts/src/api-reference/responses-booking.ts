@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABEL_STATUSES, type BookingSummary } from '../booking-summary';
+import { LABEL_STATUSES, REFUND_STATUSES, type BookingSummary } from '../booking-summary';
 import { RATE_SELECTIONS } from '../rates';
 
 // ── A shipment's booking summary (issue 24), as a zod schema for the OpenAPI document ──
@@ -46,7 +46,21 @@ export const BookingSummarySchema = z
       at: dateTime.nullable(),
       reason: z.string().nullable().meta({ description: 'needs_attention: why no carrier takes the shipment.' }),
     }),
-    lastRefund: z.object({ refundId: z.string(), rateId: z.string().nullable(), amountMinor: minor, currency: z.string(), status: z.literal('issued'), at: dateTime }).nullable(),
+    lastRefund: z
+      .object({
+        refundId: z.string(),
+        rateId: z.string().nullable(),
+        amountMinor: minor,
+        currency: z.string(),
+        status: z.enum(REFUND_STATUSES).meta({
+          description:
+            'issued: returned; pending: the real provider that sold the label has not confirmed the void yet; refused: the provider refused the void, nothing is returned.',
+        }),
+        at: dateTime,
+        provider: z.string().optional().meta({ description: 'pending or refused: the provider that answers for the label.' }),
+        reason: z.string().optional().meta({ description: 'refused: the provider’s own words.' }),
+      })
+      .nullable(),
   })
   .meta({ id: 'BookingSummary' });
 

@@ -21,6 +21,7 @@ export const ProviderStatusSchema = z
       labelFormats: z.array(z.string()),
     }),
     circuit: z.enum(['closed', 'open', 'half_open', 'tripped']),
+    paused: z.boolean().optional().meta({ description: 'Paused by an admin: no rates, no purchases; its parcels are still tracked.' }),
     webhookPath: z.string().nullable(),
   })
   .meta({ id: 'ProviderStatus' });

@@ -84,7 +84,15 @@ export const LabelVoidSchema = z
     shipmentId: z.string(),
     trackingNumber: z.string(),
     voidedAt: dateTime,
-    refund: z.object({ refundId: z.string(), amountMinor: z.number().int(), currency: z.string() }),
+    refund: z.object({
+      refundId: z.string(),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      status: z.enum(['issued', 'pending']).meta({
+        description:
+          'issued: the price paid is returned now (the sandbox network). pending: a real provider sold the label; the refund is issued once it confirms the void (shipment.refunded), or not at all if it refuses (shipment.void_refused: the label stands).',
+      }),
+    }),
     status: z.literal('awaiting_rate'),
   })
   .meta({ id: 'LabelVoid' });

@@ -71,9 +71,21 @@ export const RealRatesResponseSchema = z
         currency: quoteCurrency,
         confidence: z.number(),
         source: z.enum(['sandbox', 'live']),
+        provider: z
+          .object({
+            id: z.string().meta({ description: 'karrio, easypost, shippo, dhl-direct, ups-direct or fedex-direct.', example: 'easypost' }),
+            name: z.string().meta({ example: 'EasyPost' }),
+            account: z.string().meta({ description: 'default: the account configured from the environment.', example: 'default' }),
+            mode: z.enum(['test', 'live']).meta({ description: 'test: the provider’s test environment.' }),
+          })
+          .optional()
+          .meta({ description: 'The provider account that answered a live rate (issue 27); absent on sandbox rates.' }),
       }),
     ),
-    sources: z.object({ live: strings, sandbox: z.boolean() }),
+    sources: z.object({
+      live: strings.meta({ description: 'The keys of the provider accounts whose rates are in the answer (dhl-direct, easypost.acme).' }),
+      sandbox: z.boolean(),
+    }),
     exchangeRates: ExchangeRatesUsedSchema.optional(),
     quotedAt: z.string(),
   })

@@ -162,7 +162,8 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     auth: 'signed-in',
     idempotent: true,
     summary: 'Void the label before pickup',
-    description: 'Cancels the carrier booking, refunds the price paid and leaves the shipment waiting for a new purchase. Owner or staff.',
+    description:
+      'Cancels the carrier booking, refunds the price paid and leaves the shipment waiting for a new purchase. Owner or staff. A label bought through a real provider (EasyPost, Shippo, Karrio, DHL, UPS, FedEx) is refunded once the provider confirms the void: the answer says `refund.status: pending` until then; if the provider refuses, nothing is refunded and the label stands again.',
     params: idParam('shipment'),
     body: VoidLabelSchema,
     responses: { 200: { description: 'Voided, with the refund.', schema: LabelVoidSchema }, 409: { description: 'No label yet, or the shipment was picked up.' } },
@@ -270,6 +271,8 @@ export const SHIPPING_ROUTES: ApiRoute[] = [
     auth: 'public',
     summary: 'Rates from the configured carriers',
     body: RealRatesRequestSchema,
+    description:
+      'Every provider account configured at the time of the request is asked (issue 27); each live rate names its provider and account. The sandbox answers for the carriers no provider quoted, and alone for a test API key.',
     responses: { 200: { description: 'Rates per carrier.', schema: RealRatesResponseSchema }, 422: laneRefused },
   },
   {

@@ -119,4 +119,55 @@ describe('carrier_bookings read model', () => {
     // the label codes too: the PDF label is answered from this read model, never from the event store
     expect(rows).toEqual([{ bookings: 1, label: { sortCode: 'DE-ASC', routingCode: 'DE-DE-STA' } }]);
   });
+
+  it('a real provider refused the void (issue 27): the booking stands again as it was, not as a new one', async () => {
+    const id = '00000000-0000-4000-8000-0000000000ab';
+    const stream = `shipment-${id}`;
+    const address = { name: 'A', address: '1 St', city: 'New York', country: 'US', postalCode: '10001' };
+    const base = { shipmentId: id, trackingNumber: '2PG-2026-000002' };
+    const booking = {
+      ...base,
+      carrierId: 'easypost',
+      carrierName: 'USPS',
+      serviceId: 'Priority',
+      serviceName: 'Priority',
+      serviceLevel: 'express',
+      reference: '9400100000000000000001',
+      sandbox: false,
+      price: { amountMinor: 2150, currency: 'USD' },
+      route: [],
+      label: { sortCode: '', routingCode: '' },
+      estimatedDelivery: AT,
+      bookedAt: AT,
+      provider: { id: 'easypost', name: 'EasyPost', account: 'default', mode: 'test', shipmentRef: 'shp_1', labelFormat: 'PDF' },
+    };
+    const carrier = { kind: 'carrier' as const, id: 'easypost' };
+    await store.append(stream, 'shipment', 'no_stream', [
+      event('ShipmentCreated', {
+        ...base,
+        ownerId: OWNER,
+        fromAddress: address,
+        toAddress: address,
+        itemDetails: { description: 'x', weight: 1, value: 1 },
+        estimatedDelivery: AT,
+        createdAt: AT,
+      }),
+      event('CarrierBooked', booking, carrier),
+    ]);
+    await runner.catchUpOnce('carrier_bookings');
+    const booked = await findCarrierBooking(pool, id, OWNER);
+    const refund = { refundId: 'refund-1', amountMinor: 2150, currency: 'USD' };
+    const voided = { ...base, carrierId: 'easypost', reference: booking.reference, rateId: null, reason: 'Wrong parcel', voidedAt: '2026-11-22T11:00:00.000Z' };
+    await store.append(stream, 'shipment', 2, [event('LabelVoided', { ...voided, refund: { ...refund, status: 'pending', provider: 'EasyPost' } })]);
+    await runner.catchUpOnce('carrier_bookings');
+    expect(await findCarrierBooking(pool, id, OWNER)).toMatchObject({ status: 'voided', provider: null });
+
+    const refusedAt = '2026-11-22T11:00:05.000Z';
+    const refusal = { ...base, ...refund, carrierId: 'easypost', reference: booking.reference, rateId: null, reason: 'Scanned', refusedAt, restored: { booking, purchase: null } };
+    await store.append(stream, 'shipment', 3, [event('LabelVoidRefused', refusal, carrier)]);
+    await runner.catchUpOnce('carrier_bookings');
+    expect(await findCarrierBooking(pool, id, OWNER)).toEqual(booked);
+    const { rows } = await pool.query('SELECT bookings FROM carrier_bookings WHERE shipment_id = $1', [id]);
+    expect(rows).toEqual([{ bookings: 1 }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { CarrierBooked, CarrierBookingFailed, LabelVoided, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
+import type { CarrierBooked, CarrierBookingFailed, LabelVoided, LabelVoidRefused, ShipmentCreated, StoredEvent, TrackingEventRecorded } from '@waypost/contracts';
 import { WRITTEN, addMissingColumns, uuidKey, type BulkColumn, type Projection, type Row } from '../projection';
 
 const BOOKING_COLUMNS: BulkColumn[] = (
@@ -60,28 +60,36 @@ const bookingRow = (d: ShipmentCreated['data']): BookingRow => ({
   provider: null,
 });
 
+/** The columns a booking sets. */
+const bookedColumns = (d: CarrierBooked['data']): Partial<BookingRow> => ({
+  status: 'booked',
+  carrier_id: d.carrierId,
+  carrier_name: d.carrierName,
+  service_name: d.serviceName,
+  service_level: d.serviceLevel,
+  reference: d.reference,
+  sandbox: d.sandbox,
+  route: d.route,
+  estimated_delivery: d.estimatedDelivery,
+  booked_at: d.bookedAt,
+  failure_reason: null,
+  updated_at: d.bookedAt,
+  label: d.label,
+  provider: d.provider ?? null,
+});
+
 /** What an event other than ShipmentCreated does to a booking row. */
 function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
   switch (stored.type) {
     case 'CarrierBooked': {
       const d = (stored as StoredEvent & CarrierBooked).data;
-      Object.assign(row, {
-        status: 'booked',
-        carrier_id: d.carrierId,
-        carrier_name: d.carrierName,
-        service_name: d.serviceName,
-        service_level: d.serviceLevel,
-        reference: d.reference,
-        sandbox: d.sandbox,
-        route: d.route,
-        estimated_delivery: d.estimatedDelivery,
-        booked_at: d.bookedAt,
-        failure_reason: null,
-        bookings: row.bookings + 1,
-        updated_at: d.bookedAt,
-        label: d.label,
-        provider: d.provider ?? null,
-      });
+      Object.assign(row, { ...bookedColumns(d), bookings: row.bookings + 1 });
+      return;
+    }
+    case 'LabelVoidRefused': {
+      // Issue 27: the provider refused the void and the label stands again: the booking as it was (not a new one).
+      const restored = (stored as StoredEvent & LabelVoidRefused).data.restored;
+      if (restored && row.status === 'voided') Object.assign(row, { ...bookedColumns(restored.booking), updated_at: (stored.data as LabelVoidRefused['data']).refusedAt });
       return;
     }
     case 'CarrierBookingFailed': {
@@ -111,7 +119,7 @@ function foldIntoBooking(row: BookingRow, stored: StoredEvent): void {
 export const carrierBookingsProjection: Projection<'carrier_bookings'> = {
   name: 'carrier_bookings',
   tables: ['carrier_bookings'],
-  eventTypes: ['ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'LabelVoided'],
+  eventTypes: ['ShipmentCreated', 'CarrierBooked', 'CarrierBookingFailed', 'TrackingEventRecorded', 'LabelVoided', 'LabelVoidRefused'],
   metadataFields: ['actor'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.carrier_bookings} (

@@ -96,6 +96,24 @@ function splitOnce(value: string): [string, string | undefined] {
   return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
 }
 
+/** The provider's own API host for a mode (null: it has none; Karrio is self-hosted). */
+export function defaultBaseUrl(providerId: ProviderAccount['providerId'], mode: ProviderMode): string | null {
+  switch (providerId) {
+    case 'karrio':
+      return null;
+    case 'easypost':
+      return EASYPOST_BASE_URLS[mode];
+    case 'shippo':
+      return SHIPPO_BASE_URLS[mode];
+    case 'dhl-direct':
+      return DHL_BASE_URLS[mode];
+    case 'ups-direct':
+      return UPS_BASE_URLS[mode];
+    case 'fedex-direct':
+      return FEDEX_BASE_URLS[mode];
+  }
+}
+
 /** The adapter of an account. */
 export function createProvider(account: ProviderAccount, options: ProviderOptions = {}): ShippingProvider {
   switch (account.providerId) {

@@ -269,6 +269,12 @@ export interface ShippingProvider {
    */
   findPurchase?(request: PurchaseRequest, options?: CallOptions): Promise<PurchaseResult | null>;
   void(request: VoidRequest, options?: CallOptions): Promise<VoidResult>;
+  /**
+   * How a void that answered `pending` stands now, read without asking for the refund again (EasyPost, Shippo and
+   * Karrio settle with the carrier later; the poller asks on its schedule). Absent: the provider cannot tell, and the
+   * refund stays pending until someone settles it by hand.
+   */
+  refundStatus?(request: VoidRequest, options?: CallOptions): Promise<VoidResult>;
   track(request: TrackRequest, options?: CallOptions): Promise<TrackResult>;
   /** Verifies the provider's signature and reads the event; absent when the provider has no push. */
   parseWebhook?(request: WebhookRequest): WebhookParse;

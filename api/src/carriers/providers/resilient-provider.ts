@@ -146,6 +146,10 @@ export class ResilientProvider implements ShippingProvider {
     const find = this.inner.findPurchase?.bind(this.inner);
     return find ? (request, options) => this.run(true, (o) => find(request, o), options) : undefined;
   }
+  get refundStatus(): ShippingProvider['refundStatus'] {
+    const status = this.inner.refundStatus?.bind(this.inner);
+    return status ? (request, options) => this.run(true, (o) => status(request, o), options) : undefined;
+  }
   get parseWebhook(): ShippingProvider['parseWebhook'] {
     return this.inner.parseWebhook?.bind(this.inner);
   }

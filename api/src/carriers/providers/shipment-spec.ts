@@ -1,4 +1,4 @@
-import { toGrams, type Customs, type Parcel, type StoredAddress } from '@waypost/contracts';
+import { toGrams, type Customs, type CustomsItem, type Parcel, type StoredAddress } from '@waypost/contracts';
 import { countryOf, DEFAULT_DIMENSIONS_CM } from '../../quoting/queries/quote-shipment.query';
 import type { PartyAddress, ProviderCustoms, ShipmentSpec } from './provider';
 
@@ -7,13 +7,16 @@ import type { PartyAddress, ProviderCustoms, ShipmentSpec } from './provider';
 // quoting engine's default box, as it was priced. Customs lines are totals per line (unit value and weight times
 // quantity), the way every provider's customs item is declared.
 
+/** A customs declaration as a provider rates it: a rate request made before the goods are classified has no HS code. */
+export type SpecCustoms = Omit<Customs, 'items'> & { items: (Omit<CustomsItem, 'hsCode'> & { hsCode?: string | undefined })[] };
+
 export interface SpecSource {
   shipmentId: string;
   fromAddress: StoredAddress;
   toAddress: StoredAddress;
   itemDetails: { description?: string; weight: number; dimensions?: { length: number; width: number; height: number } | undefined };
   parcels?: Parcel[] | undefined;
-  customs?: Customs | undefined;
+  customs?: SpecCustoms | undefined;
   /** ISO timestamp: the ship date is its day. */
   shipAt: string;
 }
@@ -35,7 +38,7 @@ function party(a: StoredAddress): PartyAddress {
   };
 }
 
-function customsOf(c: Customs, signer: string): ProviderCustoms {
+function customsOf(c: SpecCustoms, signer: string): ProviderCustoms {
   return {
     contents: c.contentType,
     incoterm: c.incoterm,
@@ -46,7 +49,7 @@ function customsOf(c: Customs, signer: string): ProviderCustoms {
       valueMinor: i.unitValue.amountMinor * i.quantity,
       currency: i.unitValue.currency,
       weightKg: (toGrams(i.weight.value, i.weight.unit) * i.quantity) / 1000,
-      hsCode: i.hsCode,
+      ...(i.hsCode ? { hsCode: i.hsCode } : {}),
       originCountry: i.originCountry,
     })),
   };

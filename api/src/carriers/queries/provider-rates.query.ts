@@ -35,7 +35,8 @@ export class ProviderRatesHandler implements IQueryHandler<ProviderRatesQuery, P
   ) {}
 
   async execute({ shipment }: ProviderRatesQuery): Promise<ProviderRates> {
-    const providers = (this.registry?.list() ?? []).filter((p) => p.capabilities.rates);
+    // paused accounts answer nothing; the registry is read per quote (admins connect and remove accounts at run time)
+    const providers = (this.registry?.usable() ?? []).filter((p) => p.capabilities.rates);
     if (providers.length === 0) return { options: [], answers: [] };
     if (this.restrictions) this.registry!.followCrisis(this.restrictions.current().suspendedCarriers);
     const spec = shipmentSpec(shipment);

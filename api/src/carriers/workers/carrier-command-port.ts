@@ -7,6 +7,18 @@ export interface CarrierCommandPort {
   book(booking: BookingConfirmation, ctx: CommandContext): Promise<void>;
   fail(failure: Omit<CarrierBookingFailed['data'], 'trackingNumber'>, ctx: CommandContext): Promise<void>;
   track(shipmentId: string, update: TrackingUpdate, ctx: CommandContext): Promise<void>;
+  /** A real provider's answer to a label's void (issue 27); `restored`: the provider refused and the label stands again. */
+  settleVoid(answer: VoidAnswer, ctx: CommandContext): Promise<{ restored: boolean }>;
+}
+
+export interface VoidAnswer {
+  shipmentId: string;
+  /** The provider account (the booking's carrierId). */
+  carrierId: string;
+  refundId: string;
+  outcome: 'refunded' | 'refused';
+  /** The provider's own words. */
+  message: string;
 }
 
 /** Conflicts a carrier worker treats as 'already done' (a booked shipment, a cancelled one). */

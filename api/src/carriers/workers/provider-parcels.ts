@@ -4,6 +4,7 @@ import type { LabelDocument, PurchaseResult } from '../providers/provider';
 // ── What the provider workers keep (issue 27): the parcels they bought, their labels, when to ask for news ──
 // provider_parcels: one row per bought parcel (provider account, carrier tracking number), the poller's schedule;
 // provider_labels: the provider's label file, served by GET /api/shipments/{id}/label for a provider booking.
+// A voided parcel whose refund the provider settles later keeps its refund id and when to ask again (refund_check_at).
 
 export interface ProviderParcel {
   providerKey: string;
@@ -11,6 +12,8 @@ export interface ProviderParcel {
   shipmentId: string;
   carrierCode: string;
   providerShipmentId: string;
+  /** The refund of its voided label that the provider settles later (null: none asked for). */
+  refundId: string | null;
 }
 
 interface Row {
@@ -19,6 +22,7 @@ interface Row {
   shipment_id: string;
   carrier_code: string;
   provider_shipment_id: string;
+  refund_id: string | null;
 }
 
 const parcelOf = (r: Row): ProviderParcel => ({
@@ -27,6 +31,7 @@ const parcelOf = (r: Row): ProviderParcel => ({
   shipmentId: r.shipment_id,
   carrierCode: r.carrier_code,
   providerShipmentId: r.provider_shipment_id,
+  refundId: r.refund_id ?? null,
 });
 
 export class ProviderParcels {
@@ -71,8 +76,57 @@ export class ProviderParcels {
     return rows[0] ? parcelOf(rows[0]) : null;
   }
 
+  /** The parcel of this tracking number while it is still tracked (not voided, cancelled or delivered). */
+  async live(key: string, trackingNumber: string): Promise<ProviderParcel | null> {
+    const { rows } = await this.pool.query<Row>('SELECT * FROM provider_parcels WHERE provider_key = $1 AND tracking_number = $2 AND NOT done', [key, trackingNumber]);
+    return rows[0] ? parcelOf(rows[0]) : null;
+  }
+
   async finish(key: string, trackingNumber: string, note: string): Promise<void> {
-    await this.pool.query(`UPDATE provider_parcels SET done = true, note = $3, updated_at = now() WHERE provider_key = $1 AND tracking_number = $2`, [key, trackingNumber, note]);
+    await this.pool.query(`UPDATE provider_parcels SET done = true, note = $3, refund_check_at = NULL, updated_at = now() WHERE provider_key = $1 AND tracking_number = $2`, [
+      key,
+      trackingNumber,
+      note,
+    ]);
+  }
+
+  // ── Refunds the provider settles later (a void answered `pending`) ──
+
+  /** The label is voided (no more tracking); its refund is asked about again in `inSeconds`. */
+  async awaitRefund(key: string, trackingNumber: string, refundId: string, inSeconds: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE provider_parcels SET done = true, note = 'void: pending', refund_id = $3, refund_check_at = now() + make_interval(secs => $4), updated_at = now()
+       WHERE provider_key = $1 AND tracking_number = $2`,
+      [key, trackingNumber, refundId, inSeconds],
+    );
+  }
+
+  /** The provider refused the void and the label stands again: tracked again from now. */
+  async resume(key: string, trackingNumber: string, note: string): Promise<void> {
+    await this.pool.query(
+      `UPDATE provider_parcels SET done = false, note = $3, refund_check_at = NULL, next_check_at = now(), updated_at = now() WHERE provider_key = $1 AND tracking_number = $2`,
+      [key, trackingNumber, note],
+    );
+  }
+
+  /** Pending refunds due for a check among `keys`, claimed for `leaseSeconds` (as claimDue does for tracking). */
+  async claimRefundsDue(keys: readonly string[], limit: number, leaseSeconds: number): Promise<ProviderParcel[]> {
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE provider_parcels SET refund_check_at = now() + make_interval(secs => $3), updated_at = now()
+       WHERE (provider_key, tracking_number) IN (
+         SELECT provider_key, tracking_number FROM provider_parcels
+         WHERE refund_check_at <= now() AND provider_key = ANY($1) ORDER BY refund_check_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [keys, limit, leaseSeconds],
+    );
+    return rows.map(parcelOf);
+  }
+
+  async rescheduleRefund(key: string, trackingNumber: string, inSeconds: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE provider_parcels SET refund_check_at = now() + make_interval(secs => $3), updated_at = now() WHERE provider_key = $1 AND tracking_number = $2 AND refund_check_at IS NOT NULL`,
+      [key, trackingNumber, inSeconds],
+    );
   }
 
   /** Parcels due for a tracking check among `keys`, claimed for `leaseSeconds` (another poller skips them meanwhile). */

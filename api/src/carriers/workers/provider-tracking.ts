@@ -7,6 +7,7 @@ import type { ProviderRegistry } from '../providers/provider-registry';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
 import { ProviderParcels, type ProviderParcel } from './provider-parcels';
+import { checkDueRefunds } from './provider-void-answers';
 
 // ── Tracking from real providers (issue 27, item 4): pushed (webhooks) or asked for (this poller) ──
 // Both end here: each provider event becomes one RecordTrackingEvent command whose id derives from the provider
@@ -63,7 +64,7 @@ export class ProviderPoller extends BackgroundLoop {
   constructor(
     pool: Pool,
     private readonly registry: ProviderRegistry,
-    commands: CarrierCommandPort,
+    private readonly commands: CarrierCommandPort,
     private readonly options: PollerOptions,
   ) {
     super();
@@ -71,18 +72,25 @@ export class ProviderPoller extends BackgroundLoop {
     this.recorder = new ProviderTrackingRecorder(commands);
   }
 
-  /** Checks what is due now, once; returns how many parcels it asked about. */
+  /** Checks what is due now, once; returns how many parcels it asked about (tracking and pending refunds). */
   async tick(): Promise<number> {
+    // refunds of voided labels that the provider settles later, on the same schedule (provider-void-answers.ts)
+    const refunds = await checkDueRefunds({ ...this.options, registry: this.registry, parcels: this.parcels, commands: this.commands });
     const keys = this.registry.keys().filter((k) => this.registry.get(k)!.capabilities.trackPull);
-    if (keys.length === 0) return 0;
+    if (keys.length === 0) return refunds;
     // leased for twice the poll interval at least a minute: a crashed poller's parcels come due again after it
     const due = await this.parcels.claimDue(keys, this.options.batch ?? 50, Math.max(60, this.options.pollSeconds * 2));
     await Promise.all(due.map((p) => this.options.limiter.run(() => this.check(p))));
-    return due.length;
+    return refunds + due.length;
   }
 
   private async check(parcel: ProviderParcel): Promise<void> {
-    const provider = this.registry.get(parcel.providerKey)!;
+    const provider = this.registry.get(parcel.providerKey);
+    if (!provider) {
+      // removed between the claim and now: asked again if the account is connected again
+      await this.parcels.reschedule(parcel.providerKey, parcel.trackingNumber, this.options.pollSeconds);
+      return;
+    }
     try {
       const result = await provider.track({ trackingNumber: parcel.trackingNumber, carrierCode: parcel.carrierCode, providerShipmentId: parcel.providerShipmentId });
       const { recorded, final } = await this.recorder.record(parcel.providerKey, parcel, result.events);

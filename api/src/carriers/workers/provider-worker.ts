@@ -3,12 +3,14 @@ import { shipmentStreamId, type CarrierBooked, type CarrierOption, type EventSto
 import { DISPATCH_TOPIC, eventOf, HEADER_EVENT_TYPE, SHIPMENTS_TOPIC, type Delivery, type EventBus, type Subscription } from '../../bus/bus';
 import { derivedId } from '../../platform/event-store/ids';
 import { requestIdOfCause } from '../../platform/event-store/command-context';
-import { ProviderError, type PurchaseRequest, type PurchaseResult } from '../providers/provider';
+import { ProviderError, type PurchaseRequest, type PurchaseResult, type VoidResult } from '../providers/provider';
 import type { ResilientProvider } from '../providers/resilient-provider';
+import type { ProviderRegistry } from '../providers/provider-registry';
 import { shipmentSpec } from '../providers/shipment-spec';
 import { isSettled, type CarrierCommandPort } from './carrier-command-port';
 import type { Limiter } from './limiter';
 import { ProviderParcels } from './provider-parcels';
+import { recordVoidAnswer } from './provider-void-answers';
 import { PROVIDER_WEBHOOK_PATH } from '../provider-webhooks';
 
 // ── A provider account's worker (issue 27): buys the rates shippers bought from it, voids, cancels ──
@@ -42,11 +44,18 @@ export class ProviderWorker {
     private readonly store: EventStore,
     private readonly bus: EventBus,
     readonly key: string,
-    readonly provider: ResilientProvider,
+    private readonly registry: ProviderRegistry,
     private readonly commands: CarrierCommandPort,
     private readonly options: ProviderWorkerOptions,
   ) {
     this.parcels = new ProviderParcels(pool);
+  }
+
+  /** The account's adapter now: admins replace credentials and settings while the worker runs (a fresh one each time). */
+  private get provider(): ResilientProvider {
+    const provider = this.registry.get(this.key);
+    if (!provider) throw new AccountUnavailableError(this.registry.unavailable(this.key) ?? 'no such provider account');
+    return provider;
   }
 
   get groupId(): string {
@@ -123,11 +132,9 @@ export class ProviderWorker {
       case 'ShipmentRebooked':
         await this.buy(event);
         return true;
-      case 'LabelVoided': {
-        const v = event.data as LabelVoided['data'];
-        await this.voidParcel(v.shipmentId);
+      case 'LabelVoided':
+        await this.voidParcel((event.data as LabelVoided['data']).shipmentId, event);
         return true;
-      }
       case 'ShipmentCancelled': {
         const shipmentId = (event.data as { shipmentId: string }).shipmentId;
         return this.voidParcel(shipmentId);
@@ -137,11 +144,18 @@ export class ProviderWorker {
     }
   }
 
-  /** Voids the shipment's live parcel of this account at the provider; false when it has none. */
-  private async voidParcel(shipmentId: string): Promise<boolean> {
-    const parcel = await this.parcels.liveOf(this.key, shipmentId);
+  /** Voids the parcel at the provider (false: none); a shipper's void gets the answer back (provider-void-answers.ts). */
+  private async voidParcel(shipmentId: string, voided?: StoredEvent): Promise<boolean> {
+    const v = voided?.data as LabelVoided['data'] | undefined; // by its number below: never a label bought since
+    const parcel = v ? await this.parcels.live(this.key, v.reference) : await this.parcels.liveOf(this.key, shipmentId);
     if (!parcel) return false;
-    const result = await this.provider.void({ providerShipmentId: parcel.providerShipmentId, trackingNumber: parcel.trackingNumber, carrierCode: parcel.carrierCode });
+    // A removed account's credentials are gone: nothing can be voided through it, so no refund; the label stands.
+    const provider = this.registry.get(this.key);
+    const result: VoidResult = provider
+      ? await provider.void({ providerShipmentId: parcel.providerShipmentId, trackingNumber: parcel.trackingNumber, carrierCode: parcel.carrierCode })
+      : { status: 'refused', message: `${this.registry.unavailable(this.key)}: void the label at the provider` };
+    if (voided && v?.refund)
+      return recordVoidAnswer({ ...this.options, parcels: this.parcels, commands: this.commands }, parcel, v.refund.refundId, result, voided).then(() => true);
     await this.parcels.finish(this.key, parcel.trackingNumber, `void: ${result.status}`);
     if (result.status === 'refused') this.options.log?.(`provider ${this.key}: void of ${parcel.trackingNumber} refused: ${result.message}`);
     return true;
@@ -149,13 +163,27 @@ export class ProviderWorker {
 
   private async buy(event: StoredEvent): Promise<void> {
     const decision = event.data as { shipmentId: string; choice: CarrierOption };
-    const suspended = this.options.suspended?.();
-    if (suspended) this.provider.followOutage(suspended.has(this.key), this.key);
-    const refs = decision.choice.provider?.refs;
     const c = this.ctx(event, 'book');
     const created = (await this.store.readStream(shipmentStreamId(decision.shipmentId))).find((e) => e.type === 'ShipmentCreated') as unknown as ShipmentCreated | undefined;
     if (!created) return;
     const shipment = created.data;
+    // A paused or removed account buys nothing: the shipper is told at once and buys another rate.
+    // A purchase already made while it was paused is still booked; a removed account's credentials are gone.
+    const unavailable = this.registry.unavailable(this.key);
+    const bought = unavailable ? await this.boughtBefore(c.commandId) : null;
+    if (unavailable && (!bought || !this.registry.get(this.key))) {
+      this.stats.failed++;
+      const reason = bought
+        ? `${this.key}: ${unavailable} after the label was bought (${bought}); void it at the provider and buy another rate`
+        : `${this.key}: ${unavailable}; buy another rate`;
+      await this.fail(shipment.shipmentId, reason, c).catch((error: unknown) => {
+        if (!isSettled(error)) throw error;
+      });
+      return;
+    }
+    const suspended = this.options.suspended?.();
+    if (suspended) this.provider.followOutage(suspended.has(this.key), this.key);
+    const refs = decision.choice.provider?.refs;
     try {
       if (!refs) {
         await this.fail(shipment.shipmentId, `${this.provider.name}: the decision names no rate of this provider`, c);
@@ -211,6 +239,15 @@ export class ProviderWorker {
     }
   }
 
+  /** The tracking number of a purchase already made under this key (null: none), booked from the journal. */
+  private async boughtBefore(idempotencyKey: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tracking: string | null }>(
+      `SELECT result->>'trackingNumber' AS tracking FROM provider_purchases WHERE idempotency_key = $1 AND state = 'bought'`,
+      [idempotencyKey],
+    );
+    return rows[0] ? (rows[0].tracking ?? 'no tracking number') : null;
+  }
+
   /** One label per idempotency key, whatever happens between the provider's answer and our journal (see the header). */
   private async purchaseOnce(request: PurchaseRequest, shipmentId: string): Promise<PurchaseResult> {
     const { rows } = await this.pool.query<{ state: string; result: PurchaseResult | null; attempts: number }>(
@@ -249,5 +286,13 @@ export class ProviderWorker {
   private async fail(shipmentId: string, reason: string, c: ReturnType<ProviderWorker['ctx']>): Promise<void> {
     // carrierId null: a bought rate is not moved to another carrier behind the shipper's back; they buy again
     await this.commands.fail({ shipmentId, carrierId: null, reason, sandbox: false, failedAt: c.now }, c);
+  }
+}
+
+/** The account is paused or removed (see ProviderRegistry.unavailable). */
+class AccountUnavailableError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'AccountUnavailableError';
   }
 }

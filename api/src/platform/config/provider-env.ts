@@ -46,4 +46,6 @@ export const PROVIDER_ENV = {
   PROVIDER_RATES_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   /** How often a booked parcel's provider is asked for news when it does not push (s). */
   PROVIDER_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often each process looks for provider accounts an admin connected, changed or removed (ms). */
+  PROVIDER_ACCOUNTS_RELOAD_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 };

@@ -1,7 +1,7 @@
 // Over 300 lines: the personal-data rules of every event type, the vault, and the sealing helpers belong together.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomFillSync } from 'node:crypto';
 import type { Pool } from 'pg';
-import { MAX_TAX_IDS, TAX_ID_PARTIES, type NewEvent, type StoredEvent } from '@waypost/contracts';
+import { MAX_TAX_IDS, PROVIDER_CREDENTIAL_NAMES, TAX_ID_PARTIES, type NewEvent, type StoredEvent } from '@waypost/contracts';
 
 // ── Personal data in events: encrypted per person, forgettable ──────────────
 // The store seals the personal fields of an event (by event type → paths) with the key of the person they belong
@@ -70,6 +70,22 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 // declaration keeps its shape (a list of {type, value}) once forgotten; absent entries are skipped.
 const taxIdPaths = TAX_ID_PARTIES.flatMap((party) => Array.from({ length: MAX_TAX_IDS }, (_, i) => `customs.${party}.${i}.value`));
 
+const credentialPaths = PROVIDER_CREDENTIAL_NAMES.map((name) => `credentials.${name}`);
+/** The subject whose key seals a provider account connection's credentials. */
+export const providerConnectionSubject = (connectionId: string): string => `provider-account:${connectionId}`;
+const PROVIDER_CREDENTIALS_RULE: PersonalDataRule = {
+  subject: (d) => (str(d.connectionId) ? providerConnectionSubject(d.connectionId as string) : null),
+  paths: credentialPaths,
+  secretPaths: credentialPaths,
+};
+
+// A saved address (issue 28, item 5): its nickname ('Mum', 'Jane at home') and the address's personal parts, under its
+// account's key.
+const SAVED_ADDRESS_RULE: PersonalDataRule = {
+  subject: (d) => str(d.ownerId),
+  paths: ['nickname', 'address.company', ...addressPaths('address')],
+};
+
 /** The personal fields of the events we have today. */
 export const PERSONAL_DATA = new PersonalDataRegistry()
   .register('ShipmentCreated', {
@@ -95,7 +111,13 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
   // Webhook signing secrets: sealed at rest with their account's key (forgetting the account forgets them), and
   // credentials: only the webhook sender sees them opened, never an audit read.
   .register('WebhookEndpointRegistered', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] })
-  .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] });
+  .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] })
+  .register('SavedAddressAdded', SAVED_ADDRESS_RULE)
+  .register('SavedAddressChanged', SAVED_ADDRESS_RULE)
+  // Real provider accounts' credentials (issue 27, item 6): sealed under their connection's key, which the account's
+  // removal deletes; no audit read shows them.
+  .register('ProviderAccountConnected', PROVIDER_CREDENTIALS_RULE)
+  .register('ProviderAccountCredentialsReplaced', PROVIDER_CREDENTIALS_RULE);
 
 /** Subject id of personal data known only by an email address (a hash: subject ids must not be personal data). */
 export const emailSubject = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;

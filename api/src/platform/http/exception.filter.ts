@@ -14,10 +14,16 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['InquiryConflictError', { status: 409, error: 'Conflict' }],
   ['InquiryNotFoundError', { status: 404, error: 'Not Found' }],
   ['WebhookEndpointNotFoundError', { status: 404, error: 'Not Found' }],
+  ['ProviderAccountNotFoundError', { status: 404, error: 'Not Found' }],
+  ['ProviderAccountExistsError', { status: 409, error: 'Conflict' }],
+  ['ProviderAccountInvalidError', { status: 400, error: 'Bad Request' }],
+  ['AddressBookEntryNotFoundError', { status: 404, error: 'Not Found' }],
+  ['AddressBookInvalidError', { status: 400, error: 'Bad Request' }],
   ['ConflictError', { status: 409, error: 'Conflict' }],
   ['NotFoundError', { status: 404, error: 'Not Found' }],
   ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
   ['LaneNotServedError', { status: 422, error: 'Unprocessable Entity' }],
+  ['ManifestEmptyError', { status: 422, error: 'Unprocessable Entity' }],
   ['ShipmentInvalidError', { status: 400, error: 'Bad Request' }],
 ]);
 

@@ -64,6 +64,12 @@ const plainShipmentBody = {
 };
 /** A webhook receiver address the test app allows (WEBHOOK_ALLOW_HOSTS); nothing is delivered (RUN_WEBHOOKS is off). */
 const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['shipment.created'] };
+/** `name`: the fixture's carries SECRET (never shown to others); a row's own POST answers with what it sent. */
+const savedAddressBody = (nickname: string, name = 'Sam Shipper') => ({
+  nickname,
+  address: { name, address: 'Friedrichstr. 1', city: 'Berlin', country: 'Germany', postalCode: '10117' },
+});
+const presetBody = (name: string) => ({ name, parcel: { weight: { value: 2, unit: 'kg' } } });
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ecbSnapshot = {
   source: 'ECB euro foreign exchange reference rates, eurofxref-daily.xml of 2024-06-28',
@@ -94,6 +100,13 @@ interface Fixtures {
   /** A webhook endpoint of the business shipper (and a new one for rows that delete it). */
   webhookEndpointId: string;
   freshWebhookEndpoint(): Promise<string>;
+  /** An end-of-day manifest of the business shipper (issue 28 item 6), closing a shipment booked with UPS today. */
+  manifestId: string;
+  /** A saved address and a parcel preset of the business shipper (and new ones for rows that remove them). */
+  savedAddressId: string;
+  freshSavedAddress(): Promise<string>;
+  parcelPresetId: string;
+  freshParcelPreset(): Promise<string>;
   unique(): string;
 }
 interface Cell {
@@ -145,6 +158,22 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/auth/identities', expect: signedIn(200), check: (res) => expect(res.body).toEqual({ singleSignOn: false, identities: [] }) },
   { method: 'GET', route: '/api/auth/identities/link', expect: signedIn(400) }, // OIDC not configured
   { method: 'GET', route: '/api/admin/users', expect: only({ admin: 200 }) },
+  // provider accounts (issue 27, item 6): admins only; the bodies change nothing (400, or an account that is not there)
+  { method: 'GET', route: '/api/admin/provider-accounts', expect: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/provider-accounts', call: () => ({ body: { provider: 'easypost', account: 'matrix', credentials: {} } }), expect: only({ admin: 400 }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/provider-accounts/:key',
+    call: () => ({ path: '/api/admin/provider-accounts/easypost.matrix', body: { enabled: false } }),
+    expect: only({ admin: 404 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/provider-accounts/:key/credentials',
+    call: () => ({ path: '/api/admin/provider-accounts/easypost.matrix/credentials', body: { credentials: { apiKey: 'EZTKmatrix' } } }),
+    expect: only({ admin: 404 }),
+  },
+  { method: 'DELETE', route: '/api/admin/provider-accounts/:key', call: () => ({ path: '/api/admin/provider-accounts/easypost.matrix' }), expect: only({ admin: 404 }) },
   {
     method: 'PUT',
     route: '/api/admin/users/:id/role',
@@ -344,6 +373,24 @@ const MATRIX: Row[] = [
     expect: only({ private: 404, shipper: 200 }),
   },
 
+  // ── a shipper's end-of-day manifests (own only; issue 28 item 6) ──
+  {
+    method: 'GET',
+    route: '/api/manifests',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.manifestId)).toBe(who === 'shipper'),
+  },
+  {
+    method: 'GET',
+    route: '/api/manifests/preview',
+    call: () => ({ path: `/api/manifests/preview?carrierId=ups&shipDate=${new Date().toISOString().slice(0, 10)}` }),
+    expect: only({ private: 200, shipper: 200 }),
+  },
+  // nothing booked with FedEx that day: refused, nothing made
+  { method: 'POST', route: '/api/manifests', call: () => ({ body: { carrierId: 'fedex', shipDate: '2020-01-02' } }), expect: only({ private: 422, shipper: 422 }) },
+  { method: 'GET', route: '/api/manifests/:id', call: ({ f }) => ({ path: `/api/manifests/${f.manifestId}` }), expect: only({ private: 404, shipper: 200 }) },
+  { method: 'GET', route: '/api/manifests/:id/pdf', call: ({ f }) => ({ path: `/api/manifests/${f.manifestId}/pdf` }), expect: only({ private: 404, shipper: 200 }) },
+
   // ── a shipper's webhook endpoints (own only) ──
   { method: 'GET', route: '/api/webhooks/event-types', expect: only({ private: 200, shipper: 200 }) },
   {
@@ -394,6 +441,58 @@ const MATRIX: Row[] = [
     route: '/api/webhooks/endpoints/:id/deliveries',
     call: ({ f }) => ({ path: `/api/webhooks/endpoints/${f.webhookEndpointId}/deliveries` }),
     expect: only({ private: 404, shipper: 200 }),
+  },
+
+  // ── a shipper's address book and parcel presets (own only) ──
+  {
+    method: 'GET',
+    route: '/api/address-book/addresses',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.savedAddressId)).toBe(who === 'shipper'),
+  },
+  { method: 'POST', route: '/api/address-book/addresses', call: ({ f }) => ({ body: savedAddressBody(`matrix ${f.unique()}`) }), expect: only({ private: 201, shipper: 201 }) },
+  {
+    method: 'GET',
+    route: '/api/address-book/addresses/:id',
+    call: ({ f }) => ({ path: `/api/address-book/addresses/${f.savedAddressId}` }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/address-book/addresses/:id',
+    call: ({ f }) => ({ path: `/api/address-book/addresses/${f.savedAddressId}`, body: { nickname: `matrix ${f.unique()}` } }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/address-book/addresses/:id',
+    call: async ({ f }) => ({ path: `/api/address-book/addresses/${await f.freshSavedAddress()}` }),
+    expect: only({ private: 404, shipper: 204 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/address-book/parcel-presets',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.parcelPresetId)).toBe(who === 'shipper'),
+  },
+  { method: 'POST', route: '/api/address-book/parcel-presets', call: ({ f }) => ({ body: presetBody(`matrix ${f.unique()}`) }), expect: only({ private: 201, shipper: 201 }) },
+  {
+    method: 'GET',
+    route: '/api/address-book/parcel-presets/:id',
+    call: ({ f }) => ({ path: `/api/address-book/parcel-presets/${f.parcelPresetId}` }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/address-book/parcel-presets/:id',
+    call: ({ f }) => ({ path: `/api/address-book/parcel-presets/${f.parcelPresetId}`, body: { name: `matrix ${f.unique()}` } }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/address-book/parcel-presets/:id',
+    call: async ({ f }) => ({ path: `/api/address-book/parcel-presets/${await f.freshParcelPreset()}` }),
+    expect: only({ private: 404, shipper: 204 }),
   },
 
   // ── customer-service desk (agents and admins) ──
@@ -566,6 +665,30 @@ describe('authorization matrix', () => {
         commandContext({ actor: { kind: 'carrier', id: 'dhl-express' } }),
       ),
     );
+    const manifested = await freshShipment();
+    await t.app.get(CommandBus).execute(
+      new BookCarrierCommand(
+        {
+          shipmentId: manifested.id,
+          carrierId: 'ups',
+          carrierName: 'UPS',
+          serviceId: 'ups-ground',
+          serviceName: 'Ground',
+          serviceLevel: 'standard',
+          reference: 'SBX-MATRIX-UPS',
+          sandbox: true,
+          price: { amountMinor: 1500, currency: 'EUR' },
+          route: ['Cologne'],
+          label: { sortCode: 'B2', routingCode: 'DE-US' },
+          estimatedDelivery: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+          bookedAt: new Date().toISOString(),
+        },
+        commandContext({ actor: { kind: 'carrier', id: 'ups' } }),
+      ),
+    );
+    await t.project();
+    const manifest = await as('shipper').post('/api/manifests', { carrierId: 'ups', shipDate: new Date().toISOString().slice(0, 10) });
+    expect(manifest.status).toBe(201);
     const freshInquiry = async (resolved = false) => {
       const { body } = await as('shipper')
         .post('/api/inquiries', { subject: `About ${SECRET}`, description: 'Box dented', shipmentId: shipment.id })
@@ -576,6 +699,21 @@ describe('authorization matrix', () => {
     const inquiryId = await freshInquiry();
     const freshWebhookEndpoint = async () => (await as('shipper').post('/api/webhooks/endpoints', WEBHOOK_BODY).expect(201)).body.id as string;
     const webhookEndpointId = await freshWebhookEndpoint();
+    let entries = 0;
+    const freshSavedAddress = async () =>
+      (
+        await as('shipper')
+          .post('/api/address-book/addresses', savedAddressBody(`fixture ${entries++}`, `Sam ${SECRET}`))
+          .expect(201)
+      ).body.id as string;
+    const savedAddressId = await freshSavedAddress();
+    const freshParcelPreset = async () =>
+      (
+        await as('shipper')
+          .post('/api/address-book/parcel-presets', presetBody(`fixture ${entries++}`))
+          .expect(201)
+      ).body.id as string;
+    const parcelPresetId = await freshParcelPreset();
     const replay = await as('admin').post('/api/audit/replays', { projection: 'early-access' }).expect(202);
     const exported = await request(server)
       .get('/api/audit/export')
@@ -601,6 +739,11 @@ describe('authorization matrix', () => {
       freshInquiry,
       webhookEndpointId,
       freshWebhookEndpoint,
+      manifestId: manifest.body.id as string,
+      savedAddressId,
+      freshSavedAddress,
+      parcelPresetId,
+      freshParcelPreset,
       unique: () => `${Date.now()}-${n++}`,
     };
     await allReplaysDone(f);

@@ -1,20 +1,15 @@
 import type { RealRate, RealRatesResponse, ShippingPriority } from '@waypost/contracts';
-import { toMajor, toMinor } from '../../catalogue/queries/money';
+import { convert, fxSnapshotOn, toMajor, toMinor } from '../../catalogue/queries/money';
 import { findCity, findCountry } from '../../catalogue/queries/places';
 import { parcelFrom, quoteLane, type ServiceQuote } from '../domain/rate-engine';
 import type { CountryCode, FxTable } from '../../catalogue/queries/catalogue';
-import type { LiveRateProvider } from '../live-rates/live-rate-providers';
 import type { QuoteRestrictions } from './quote-restrictions';
-import { businessDate, quoteContext, quoteExchangeRates } from './quote-context';
+import { quoteContext, quoteExchangeRates } from './quote-context';
+import { catalogueCarrierOf, liveRate, liveRateRequest, type LiveRates, type RealRatesInput } from './live-rates';
 
-// ── POST /api/shipping/real-rates: live carrier APIs where configured, the sandbox catalogue otherwise ──
+// ── POST /api/shipping/real-rates: the real providers' rates where accounts are configured, the sandbox catalogue otherwise ──
 
-export interface RealRatesInput {
-  origin: { address: string; city: string; country: string; postalCode: string };
-  destination: { address: string; city: string; country: string; postalCode: string };
-  package: { weight: number; dimensions: { length: number; width: number; height: number }; value: number; category: string };
-  preferences: { priority: ShippingPriority; maxDays?: number };
-}
+export type { LiveRates, RealRatesInput };
 
 /** Neither a live carrier nor the sandbox can answer (unknown country, no carrier on the lane, nothing within maxDays). */
 export class CarrierIntegrationRequiredError extends Error {
@@ -27,17 +22,20 @@ export class CarrierIntegrationRequiredError extends Error {
 }
 
 export const MAX_RATES = 12;
-const LIVE_TIMEOUT_MS = 8000;
 
 /** The named country; the city table only when no country was given. */
 const countryOf = (p: { city: string; country: string }): CountryCode | undefined => (p.country.trim() ? findCountry(p.country) : findCity(p.city)?.country);
 
-export function rankRates(rates: RealRate[], priority: ShippingPriority): RealRate[] {
-  const tie = (a: RealRate, b: RealRate): number => (a.carrierName + a.serviceName < b.carrierName + b.serviceName ? -1 : 1);
+/** `usd`: a rate's price on one scale (a provider may answer in another currency than the sandbox's USD). */
+export function rankRates(rates: RealRate[], priority: ShippingPriority, usd: (r: RealRate) => number = (r) => r.price): RealRate[] {
+  // two provider accounts may sell the same service: the provider and account break that tie
+  const name = (r: RealRate) => `${r.carrierName}${r.serviceName}\u0000${r.provider?.id ?? ''}\u0000${r.provider?.account ?? ''}`;
+  const tie = (a: RealRate, b: RealRate): number => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+  const price = (a: RealRate, b: RealRate) => usd(a) - usd(b);
   const cmp: Record<ShippingPriority, (a: RealRate, b: RealRate) => number> = {
-    cost: (a, b) => a.price - b.price || a.estimatedDays - b.estimatedDays || tie(a, b),
-    speed: (a, b) => a.estimatedDays - b.estimatedDays || a.price - b.price || tie(a, b),
-    reliability: (a, b) => b.confidence - a.confidence || a.price - b.price || tie(a, b),
+    cost: (a, b) => price(a, b) || a.estimatedDays - b.estimatedDays || tie(a, b),
+    speed: (a, b) => a.estimatedDays - b.estimatedDays || price(a, b) || tie(a, b),
+    reliability: (a, b) => b.confidence - a.confidence || price(a, b) || tie(a, b),
   };
   return [...rates].sort(cmp[priority]);
 }
@@ -53,37 +51,30 @@ const sandboxRate = (q: ServiceQuote): RealRate => ({
   source: 'sandbox',
 });
 
-export async function realRates(
-  input: RealRatesInput,
-  now: Date,
-  providers: readonly LiveRateProvider[],
-  restrictions?: QuoteRestrictions,
-  fx?: FxTable,
-): Promise<RealRatesResponse> {
+/**
+ * `live`: the real providers (absent in test mode: a test key quotes the sandbox only). A provider that answers puts
+ * its rates in and takes out the sandbox rates of the carriers it quoted; one that fails or times out leaves the
+ * sandbox to answer for them.
+ */
+export async function realRates(input: RealRatesInput, now: Date, live: LiveRates | undefined, restrictions?: QuoteRestrictions, fx?: FxTable): Promise<RealRatesResponse> {
   const origin = countryOf(input.origin);
   if (!origin) throw new CarrierIntegrationRequiredError('origin.country', `'${input.origin.country}' is not a country any configured or sandbox carrier serves`);
   const destination = countryOf(input.destination);
   if (!destination) throw new CarrierIntegrationRequiredError('destination.country', `'${input.destination.country}' is not a country any configured or sandbox carrier serves`);
 
-  const live: RealRate[] = [];
-  const answered: string[] = [];
-  if (providers.length > 0) {
-    const signal = AbortSignal.timeout(LIVE_TIMEOUT_MS);
-    const request = {
-      origin: { country: origin, city: input.origin.city, postalCode: input.origin.postalCode },
-      destination: { country: destination, city: input.destination.city, postalCode: input.destination.postalCode },
-      weightKg: input.package.weight,
-      dimensionsCm: input.package.dimensions,
-      valueUsd: input.package.value,
-      shipDate: businessDate(now),
-    };
-    const results = await Promise.allSettled(providers.map((p) => p.rates(request, signal)));
-    results.forEach((r, i) => {
-      if (r.status === 'fulfilled' && r.value.length > 0) {
-        live.push(...r.value);
-        answered.push(providers[i]!.carrierId);
-      }
-    });
+  const liveRates: RealRate[] = [];
+  const answered = new Set<string>(); // provider account keys
+  const quoted = new Set<string>(); // catalogue carriers a provider quoted
+  if (live) {
+    const { options } = await live(liveRateRequest(input, origin, destination, now));
+    for (const option of options) {
+      const rate = liveRate(option);
+      if (!rate) continue;
+      liveRates.push(rate);
+      answered.add(option.carrierId);
+      const carrier = catalogueCarrierOf(rate.carrierName);
+      if (carrier) quoted.add(carrier);
+    }
   }
 
   const ctx = quoteContext(now, 'USD', restrictions, fx);
@@ -97,15 +88,22 @@ export async function realRates(
   });
   const lane = { origin, destination, originPostalCode: input.origin.postalCode, destinationPostalCode: input.destination.postalCode };
   const sandbox = quoteLane(lane, parcel, ctx)
-    .filter((q) => !answered.includes(q.carrier.id))
+    .filter((q) => !quoted.has(q.carrier.id))
     .map(sandboxRate);
   const maxDays = input.preferences.maxDays;
-  const rates = rankRates([...live, ...sandbox], input.preferences.priority).filter((r) => maxDays === undefined || r.estimatedDays <= maxDays);
+  const snapshot = fxSnapshotOn(ctx.tables.fx, ctx.date);
+  const usd = (r: RealRate) => (r.currency === 'USD' ? r.price : toMajor(convert(toMinor(r.price, r.currency), r.currency, 'USD', snapshot), 'USD'));
+  const rates = rankRates([...liveRates, ...sandbox], input.preferences.priority, usd).filter((r) => maxDays === undefined || r.estimatedDays <= maxDays);
   if (rates.length === 0) {
     throw new CarrierIntegrationRequiredError(
       maxDays === undefined ? 'destination.country' : 'preferences.maxDays',
       maxDays === undefined ? `No carrier serves ${origin} to ${destination}` : `No carrier delivers ${origin} to ${destination} within ${maxDays} days`,
     );
   }
-  return { rates: rates.slice(0, MAX_RATES), sources: { live: answered, sandbox: sandbox.length > 0 }, exchangeRates: quoteExchangeRates(ctx), quotedAt: now.toISOString() };
+  return {
+    rates: rates.slice(0, MAX_RATES),
+    sources: { live: [...answered].sort(), sandbox: sandbox.length > 0 },
+    exchangeRates: quoteExchangeRates(ctx),
+    quotedAt: now.toISOString(),
+  };
 }

@@ -8,7 +8,10 @@ import { decide } from '../domain/decide';
 import { fold } from '../domain/shipment';
 import { VoidLabelCommand } from './rate-purchase.command';
 
-/** Voids the label before pickup: LabelVoided and the refund of the price paid; the carrier worker cancels its booking. */
+/**
+ * Voids the label before pickup: LabelVoided and the refund of the price paid; the carrier worker cancels its booking.
+ * A real provider's label is refunded once the provider accepts the void (SettleLabelVoid): the answer says `pending`.
+ */
 @CommandHandler(VoidLabelCommand)
 export class VoidLabelHandler implements ICommandHandler<VoidLabelCommand, LabelVoid> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
@@ -27,13 +30,11 @@ export class VoidLabelHandler implements ICommandHandler<VoidLabelCommand, Label
     // A retried void (same Idempotency-Key) gets the events the first one recorded.
     const events = result.events;
     const voided = events.find((e): e is LabelVoided => e.type === 'LabelVoided')!;
-    const refund = events.find((e): e is RefundIssued => e.type === 'RefundIssued')!;
-    return {
-      shipmentId,
-      trackingNumber: voided.data.trackingNumber,
-      voidedAt: voided.data.voidedAt,
-      refund: { refundId: refund.data.refundId, amountMinor: refund.data.amountMinor, currency: refund.data.currency },
-      status: 'awaiting_rate',
-    };
+    const pending = voided.data.refund;
+    const issued = events.find((e): e is RefundIssued => e.type === 'RefundIssued');
+    const refund = pending
+      ? { refundId: pending.refundId, amountMinor: pending.amountMinor, currency: pending.currency, status: 'pending' as const }
+      : { refundId: issued!.data.refundId, amountMinor: issued!.data.amountMinor, currency: issued!.data.currency, status: 'issued' as const };
+    return { shipmentId, trackingNumber: voided.data.trackingNumber, voidedAt: voided.data.voidedAt, refund, status: 'awaiting_rate' };
   }
 }

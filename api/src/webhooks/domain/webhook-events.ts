@@ -16,6 +16,7 @@ export const SOURCE_EVENT_TYPES = [
   'RatePurchased',
   'LabelVoided',
   'RefundIssued',
+  'LabelVoidRefused',
   'InquiryOpened',
   'InquiryCustomerLinked',
   'AgentResponded',
@@ -66,6 +67,8 @@ export function webhookTypeOf(event: { type: string; data: unknown }): WebhookEv
       return 'shipment.label_voided';
     case 'RefundIssued':
       return 'shipment.refunded';
+    case 'LabelVoidRefused':
+      return 'shipment.void_refused';
     case 'InquiryOpened':
       return 'inquiry.opened';
     case 'AgentResponded':

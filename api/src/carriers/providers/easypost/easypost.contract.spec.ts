@@ -189,6 +189,22 @@ describe('EasyPost: what the SDK sends and what EasyPost allows', () => {
     expect(await easypost.void({ ...request, providerShipmentId: unbought.shipmentRef! })).toMatchObject({ status: 'refused' });
   });
 
+  it('refundStatus reads the Shipment without asking again: pending until the carrier settles it, then refunded or rejected', async () => {
+    const refundsAsked = () => fake.server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund')).length;
+    const [a, b] = [await easypost.purchase(await buyRequest(SAMPLE_DOMESTIC, 'PNG')), await easypost.purchase(await buyRequest(SAMPLE_DOMESTIC, 'PNG'))];
+    const req = (p: typeof a) => ({ providerShipmentId: p.providerShipmentId, trackingNumber: p.trackingNumber, carrierCode: p.carrierCode });
+    await easypost.void(req(a));
+    await easypost.void(req(b));
+    const asked = refundsAsked();
+    expect(await easypost.refundStatus(req(a))).toMatchObject({ status: 'pending' });
+    fake.settleRefund(a.trackingNumber, 'refunded');
+    fake.settleRefund(b.trackingNumber, 'rejected');
+    expect(await easypost.refundStatus(req(a))).toEqual({ status: 'voided', message: 'EasyPost refunded the label' });
+    expect(await easypost.refundStatus(req(b))).toMatchObject({ status: 'refused', message: expect.stringContaining('rejected') });
+    expect(lastSent('GET', /^\/v2\/shipments\//).path).toBe(`/v2/shipments/${b.providerShipmentId}`);
+    expect(refundsAsked()).toBe(asked);
+  });
+
   it('tracks through the Shipment’s Tracker, or creates a Tracker for a code and carrier', async () => {
     const bought = await easypost.purchase(await buyRequest(SAMPLE_DOMESTIC, 'PNG'));
     fake.advance(bought.trackingNumber, 'in_transit');

@@ -26,7 +26,8 @@ import { FakeTrackers, type JourneyStep, type Place } from './easypost.fake-trac
 // bodies against the documented required fields (422 naming each field), sells one label per Shipment (a second buy
 // answers SHIPMENT.POSTAGE.EXISTS), converts PNG labels to PDF/ZPL, submits refunds, walks trackers through a journey
 // and signs webhook Events as EasyPost does (X-Hmac-Signature: "hmac-sha256-hex=" + HMAC-SHA256 of the body). Label
-// files are served without auth under /files, like EasyPost's public storage URLs.
+// files are served without auth under /files, like EasyPost's public storage URLs. A test settles a submitted refund
+// as the carrier would, later (settleRefund).
 
 const MODE = 'test';
 const CONTENT_TYPES: Readonly<Record<string, string>> = { png: 'image/png', pdf: 'application/pdf', zpl: 'application/zpl' };
@@ -81,6 +82,14 @@ export class EasyPostFake {
   /** The Event EasyPost would POST to a webhook about the parcel's tracker as it is now, signed with the webhook secret. */
   webhookDelivery(trackingNumber: string): { headers: Record<string, string>; body: Buffer } {
     return this.journeys.delivery(trackingNumber, EasyPostFake.credentials.webhookSecret!);
+  }
+
+  /** The carrier settles a submitted refund: the Shipment's refund_status becomes `refunded` or `rejected`. */
+  settleRefund(trackingNumber: string, outcome: 'refunded' | 'rejected'): void {
+    const shipment = [...this.shipments.values()].find((s) => s.tracking_code === trackingNumber && s.refund_status === 'submitted');
+    if (!shipment) throw new Error(`EasyPost fake: no submitted refund for ${trackingNumber}`);
+    shipment.refund_status = outcome;
+    shipment.updated_at = stamp();
   }
 
   // ── Auth: HTTP Basic, the API key as user name and no password (EasyPost "Authentication") ──

@@ -127,6 +127,11 @@ export class EasyPostProvider implements ShippingProvider {
     }
   }
 
+  /** The Shipment's refund_status, only read: a second refund request after a rejection would ask again. */
+  async refundStatus(request: VoidRequest, options?: CallOptions): Promise<VoidResult> {
+    return voidOf((await this.shipment(options, (c) => c.Shipment.retrieve(request.providerShipmentId))).refund_status);
+  }
+
   async track(request: TrackRequest, options?: CallOptions): Promise<TrackResult> {
     let tracker: unknown;
     if (request.providerShipmentId) {

@@ -1,5 +1,5 @@
 import { providerContract, SAMPLE_DOMESTIC, SAMPLE_INTERNATIONAL } from '../../../../test-support/provider-contract';
-import { ProviderError, type ProviderAccount, type ProviderOptions } from '../provider';
+import { ProviderError, type ProviderAccount, type ProviderOptions, type PurchaseResult } from '../provider';
 import { KarrioFake } from './karrio.fake';
 import { KarrioProvider } from './karrio.provider';
 import { readKarrioWebhook } from './karrio.webhook';
@@ -198,6 +198,19 @@ describe('Karrio: what the adapter sends and reads', () => {
     const refused = await karrio.void({ providerShipmentId: moved.providerShipmentId, trackingNumber: moved.trackingNumber, carrierCode: moved.carrierCode });
     expect(refused.status).toBe('refused');
     expect(refused.message).toContain("The shipment is 'in_transit' and can not be cancelled anymore");
+  });
+
+  it('refundStatus reads the shipment (no cancel sent): bought is pending, cancelled is voided, moved on is refused', async () => {
+    const req = (b: PurchaseResult) => ({ providerShipmentId: b.providerShipmentId, trackingNumber: b.trackingNumber, carrierCode: b.carrierCode });
+    const cancels = () => fake.server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')).length;
+    const [a, b] = [(await buy(SAMPLE_DOMESTIC)).bought, (await buy(SAMPLE_DOMESTIC)).bought];
+    expect(await karrio.refundStatus(req(a))).toMatchObject({ status: 'pending' });
+    await karrio.void(req(a));
+    const sent = cancels();
+    expect(await karrio.refundStatus(req(a))).toMatchObject({ status: 'voided' });
+    fake.advance(b.trackingNumber, 'in_transit');
+    expect(await karrio.refundStatus(req(b))).toMatchObject({ status: 'refused', message: expect.stringContaining("'in_transit'") });
+    expect(cancels()).toBe(sent);
   });
 
   it('tracking: the label-created event is ours to record, not a carrier event; a 404 tracker is created by POST', async () => {

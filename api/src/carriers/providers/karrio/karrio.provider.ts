@@ -141,6 +141,15 @@ export class KarrioProvider implements ShippingProvider {
     }
   }
 
+  /** After a cancellation Karrio accepted but had not done: the shipment's status now (read only). */
+  async refundStatus(request: VoidRequest, options: CallOptions = {}): Promise<VoidResult> {
+    const { body } = await this.call<unknown>({ method: 'GET', url: `/v1/shipments/${encodeURIComponent(request.providerShipmentId)}`, signal: options.signal });
+    const status = expectObject<KarrioShipment>(body, 'id', 'shipment').status;
+    if (status === 'cancelled') return { status: 'voided', message: 'Karrio: shipment and label cancelled' };
+    if (status === 'draft' || status === 'created' || status === 'purchased') return { status: 'pending', message: `Karrio: the shipment is still ${status}` };
+    return { status: 'refused', message: `Karrio: the shipment is '${status}' and can not be cancelled anymore` };
+  }
+
   async track(request: TrackRequest, options: CallOptions = {}): Promise<TrackResult> {
     let answer: HttpAnswer<unknown>;
     try {

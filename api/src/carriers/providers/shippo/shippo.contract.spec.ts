@@ -153,12 +153,32 @@ describe('Shippo: what the adapter sends and how it reads Shippo', () => {
     expect(fake.labelsBought()).toBe(sold);
   });
 
-  it('void: a refund request, pending until the carrier settles it; a second refund is refused', async () => {
+  it('void: a refund request, pending until the carrier settles it; asked again (Shippo refuses a second refund), the transaction says how it stands', async () => {
     const { result } = await buy(4);
     const request = { providerShipmentId: result.providerShipmentId, trackingNumber: result.trackingNumber, carrierCode: result.carrierCode };
     expect(await shippo.void(request)).toMatchObject({ status: 'pending' });
     expect(last('POST', /^\/refunds$/).body).toEqual({ transaction: result.providerShipmentId, async: false });
-    await expect(shippo.void(request)).rejects.toMatchObject({ kind: 'invalid', details: { status: 400 } });
+    expect(await shippo.void(request)).toMatchObject({ status: 'pending' });
+    expect(last('GET', /^\/transactions\/[0-9a-f]{32}$/).path).toBe(`/transactions/${result.providerShipmentId}`);
+    // a label that was never refunded is refused in Shippo's words
+    fake.server.fault({ match: /^POST \/refunds$/, status: 400, body: { transaction: ['A transaction with status SUCCESS cannot be refunded.'] } });
+    const { result: other } = await buy(6);
+    const refused = await shippo.void({ providerShipmentId: other.providerShipmentId, trackingNumber: other.trackingNumber, carrierCode: other.carrierCode });
+    expect(refused).toMatchObject({ status: 'refused', message: expect.stringContaining('cannot be refunded') });
+  });
+
+  it('refundStatus reads the label’s transaction, never asking for a refund: pending, then refunded or rejected', async () => {
+    const [{ result: a }, { result: b }] = [await buy(7), await buy(8)];
+    const req = (r: typeof a) => ({ providerShipmentId: r.providerShipmentId, trackingNumber: r.trackingNumber, carrierCode: r.carrierCode });
+    await shippo.void(req(a));
+    await shippo.void(req(b));
+    const refunds = fake.server.requests.filter((r) => r.method === 'POST' && r.path === '/refunds').length;
+    expect(await shippo.refundStatus(req(a))).toMatchObject({ status: 'pending' });
+    fake.settleRefund(a.trackingNumber, 'refunded');
+    fake.settleRefund(b.trackingNumber, 'rejected');
+    expect(await shippo.refundStatus(req(a))).toEqual({ status: 'voided', message: 'Shippo refunded the label' });
+    expect(await shippo.refundStatus(req(b))).toMatchObject({ status: 'refused', message: expect.stringContaining('rejected') });
+    expect(fake.server.requests.filter((r) => r.method === 'POST' && r.path === '/refunds')).toHaveLength(refunds);
   });
 
   it("Shippo's error bodies: 401 detail, 400 field errors (nested and per list item), 429 wait, unreadable 2xx", async () => {

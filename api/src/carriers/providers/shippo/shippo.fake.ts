@@ -91,6 +91,13 @@ export class ShippoFake {
     pushMove(parcel, askedMove(step, parcel.history), this.now());
   }
 
+  /** The carrier settles a pending refund: the label's transaction becomes REFUNDED or REFUNDREJECTED. */
+  settleRefund(trackingNumber: string, outcome: 'refunded' | 'rejected'): void {
+    const t = [...this.transactions.values()].find((x) => x['tracking_number'] === trackingNumber && x['status'] === 'REFUNDPENDING');
+    if (!t) throw new Error(`Shippo fake: no pending refund for ${trackingNumber}`);
+    Object.assign(t, { status: outcome === 'refunded' ? 'REFUNDED' : 'REFUNDREJECTED', object_updated: this.now() });
+  }
+
   /** What Shippo POSTs to a track_updated webhook about the parcel now, signed with the account's HMAC secret. */
   webhookDelivery(trackingNumber: string, at = Date.now()): { headers: Record<string, string>; body: Buffer } {
     const parcel = this.parcels.get(trackingNumber);

@@ -43,6 +43,20 @@ import { eventsOf, SHIPPO_SIGNATURE_HEADER, signatureProblem, trackOfRaw, trackO
 export const SHIPPO_BASE_URLS = { test: 'https://api.goshippo.com', live: 'https://api.goshippo.com' } as const satisfies Record<ProviderMode, string>;
 
 const PENDING = new Set(['QUEUED', 'WAITING']);
+/** A refund as the label's transaction tells it; null when no refund was asked for. */
+function refundOf(status: string | undefined): VoidResult | null {
+  switch (status) {
+    case 'REFUNDPENDING':
+      return { status: 'pending', message: 'Shippo: the refund is pending with the carrier' };
+    case 'REFUNDED':
+      return { status: 'voided', message: 'Shippo refunded the label' };
+    case 'REFUNDREJECTED':
+      return { status: 'refused', message: 'Shippo: the carrier rejected the refund (the label was used, or its refund window closed)' };
+    default:
+      return null;
+  }
+}
+
 /** Transaction states of a label that was bought (refunded or not). */
 const BOUGHT = new Set(['SUCCESS', 'REFUNDPENDING', 'REFUNDED', 'REFUNDREJECTED']);
 const SETTLE_POLLS = 5;
@@ -139,7 +153,15 @@ export class ShippoProvider implements ShippingProvider {
   }
 
   async void(request: VoidRequest, options?: CallOptions): Promise<VoidResult> {
-    const refund = await this.call('create refund', (o) => this.sdk.refunds.create({ transaction: request.providerShipmentId, async: false }, o), options);
+    let refund: Awaited<ReturnType<Shippo['refunds']['create']>>;
+    try {
+      refund = await this.call('create refund', (o) => this.sdk.refunds.create({ transaction: request.providerShipmentId, async: false }, o), options);
+    } catch (error) {
+      // Refused as input: asked already (a retry whose answer was lost: the transaction says how it went), or too late.
+      if (!(error instanceof ProviderError && error.kind === 'invalid')) throw error;
+      const t = await this.call('get transaction', (o) => this.sdk.transactions.get(request.providerShipmentId, o), options);
+      return refundOf(t.status) ?? { status: 'refused', message: error.message };
+    }
     switch (refund.status) {
       case 'SUCCESS':
         return { status: 'voided', message: `Shippo refunded the label (refund ${refund.objectId ?? ''})`.trim() };
@@ -148,6 +170,12 @@ export class ShippoProvider implements ShippingProvider {
       default:
         return { status: 'pending', message: `Shippo queued the refund (${refund.status ?? 'no status'}); the carrier settles it later` };
     }
+  }
+
+  /** The label's transaction: REFUNDPENDING while the carrier settles, then REFUNDED or REFUNDREJECTED. */
+  async refundStatus(request: VoidRequest, options?: CallOptions): Promise<VoidResult> {
+    const t = await this.call('get transaction', (o) => this.sdk.transactions.get(request.providerShipmentId, o), options);
+    return refundOf(t.status) ?? { status: 'pending', message: `Shippo: the label's transaction is ${t.status ?? 'without a status'}; no refund is settled yet` };
   }
 
   async track(request: TrackRequest, options?: CallOptions): Promise<TrackResult> {

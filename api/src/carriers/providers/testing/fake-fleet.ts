@@ -19,6 +19,8 @@ export interface Fake {
   labelsBought(): number;
   advance(trackingNumber: string, step: 'in_transit' | 'delivered' | 'unknown'): void;
   webhookDelivery?(trackingNumber: string): { headers: Record<string, string>; body: Buffer };
+  /** Where the provider settles refunds later (EasyPost, Shippo): the carrier settles the label's pending refund. */
+  settleRefund?(trackingNumber: string, outcome: 'refunded' | 'rejected'): void;
 }
 
 export interface FakeFleet {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { homedir, hostname } from 'node:os';
+import type { Readable } from 'node:stream';
+import { EXIT } from './exit-codes';
+import { CliError } from './errors';
+import { CLI_MESSAGES } from './messages';
 import { createPrompter } from './prompt';
 
 export interface Writer {
@@ -18,6 +22,8 @@ export interface Io {
   env: Record<string, string | undefined>;
   /** Asks on stderr and reads one line; `secret` hides what is typed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
+  /** All of standard input as text (secrets piped in, e.g. `--credentials-stdin`); refused past `maxBytes`. */
+  readStdin(maxBytes: number): Promise<string>;
   fetch: typeof fetch;
   hostname(): string;
   homedir(): string;
@@ -35,6 +41,7 @@ export function processIo(): Io & { close(): void } {
     env: process.env,
     prompt: prompter.prompt,
     close: prompter.close,
+    readStdin: (maxBytes) => readAll(process.stdin, process.stderr, maxBytes),
     fetch: (input, init) => fetch(input, init),
     hostname,
     homedir,
@@ -45,4 +52,22 @@ export function processIo(): Io & { close(): void } {
       process.exitCode = code;
     },
   };
+}
+
+/** A stream read to its end as UTF-8 text, refused (and destroyed) past `maxBytes`. */
+export async function readAll(input: Readable & { isTTY?: boolean }, hint: Writer, maxBytes: number): Promise<string> {
+  // On a terminal nothing says where the input ends: tell the person how to end it.
+  if (input.isTTY) hint.write(`${CLI_MESSAGES.stdinFromTerminal}\n`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > maxBytes) {
+      input.destroy();
+      throw new CliError(CLI_MESSAGES.stdinTooLarge(maxBytes), EXIT.usage);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

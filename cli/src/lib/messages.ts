@@ -29,4 +29,17 @@ export const CLI_MESSAGES = {
   rebuildDone: (name: string, processed: number, seconds: string) => `Projection ${name} rebuilt: ${processed} events in ${seconds}s.`,
   rebuildFailed: (name: string, reason: string) => `Rebuild of projection ${name} failed${reason ? `: ${reason}` : '.'}`,
   rebuildTimedOut: (name: string, seconds: number) => `Rebuild of projection ${name} still running after ${seconds}s; check \`waypost projections status\`.`,
+  stdinFromTerminal: 'Reading from standard input: paste, then press Ctrl-D on a line of its own.',
+  stdinTooLarge: (maxBytes: number) => `Standard input holds more than ${maxBytes} bytes: that is not a set of credentials.`,
+  // ── Provider accounts (waypost providers …) ──
+  noProviderAccounts: 'No provider accounts yet: connect one with `waypost providers connect <provider> <account> --credentials-file <path>`.',
+  noCredentialSource:
+    'Give the credentials with --credentials-file <path>, --credentials-stdin or --credential-env <name>=<VARIABLE>; never as values on the command line (they would show in `ps` and your shell history).',
+  providerAccountConnected: (key: string) => `Provider account ${key} connected.`,
+  providerAccountChanged: (key: string) => `Provider account ${key} changed.`,
+  providerCredentialsReplaced: (key: string) => `Credentials of ${key} replaced.`,
+  providerAccountRemoved: (key: string) => `Provider account ${key} removed: its credentials are destroyed.`,
+  providerRemoveNeedsYes: (key: string) =>
+    `Removing ${key} destroys its credentials (their key is deleted; they cannot be recovered) and the parcels it booked are no longer tracked or voidable through it. Run again with --yes to remove it.`,
+  providerNothingToChange: 'Nothing to change: give --label, --mode, --base-url, --default-base-url, --enable or --pause.',
 } as const;

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { createProgram } from '../index';
+import { CliError } from '../lib/errors';
+import { EXIT } from '../lib/exit-codes';
+import { CLI_MESSAGES } from '../lib/messages';
 import type { StoredConfig } from '../lib/config-store';
 import type { Io } from '../lib/io';
 
@@ -36,7 +39,7 @@ function writer(isTTY = false): CapturedWriter {
   };
 }
 
-export function testIo(options: { answers?: string[]; env?: Record<string, string>; stderrIsTTY?: boolean } = {}): TestIo {
+export function testIo(options: { answers?: string[]; env?: Record<string, string>; stderrIsTTY?: boolean; stdin?: string } = {}): TestIo {
   const dir = mkdtempSync(join(tmpdir(), 'waypost-cli-'));
   const configFile = join(dir, 'config.json');
   const answers = [...(options.answers ?? [])];
@@ -57,6 +60,11 @@ export function testIo(options: { answers?: string[]; env?: Record<string, strin
       const answer = answers.shift();
       if (answer === undefined) throw new Error(`unexpected prompt: ${question}`);
       return answer;
+    },
+    async readStdin(maxBytes) {
+      const text = options.stdin ?? '';
+      if (Buffer.byteLength(text) > maxBytes) throw new CliError(CLI_MESSAGES.stdinTooLarge(maxBytes), EXIT.usage);
+      return text;
     },
     fetch: (input, init) => fetch(input, init),
     hostname: () => 'test-host',

@@ -3,10 +3,10 @@ import { paths } from '@/config/paths';
 
 // ── The staff pages each role may open: the API's role guards, mirrored (issue 22 item 35) ──
 // /customer-service: @Roles('agent', 'admin') on /api/crm/* and /api/tracking/customer/*;
-// /admin, /admin/users and /autonomous: @Roles('admin') on /api/admin/* and /api/autonomous/*. Shippers and auditors have none.
+// /admin, /admin/users, /admin/carriers and /autonomous: @Roles('admin') on /api/admin/* and /api/autonomous/*. Shippers and auditors have none.
 
 /** The page's name in the catalogue (common:staffPages.pages): the menus translate it where they show it. */
-export type StaffPageLabelKey = `staffPages.pages.${'admin' | 'users' | 'autonomous' | 'customerService'}`;
+export type StaffPageLabelKey = `staffPages.pages.${'admin' | 'users' | 'carriers' | 'autonomous' | 'customerService'}`;
 
 export interface StaffPage {
   labelKey: StaffPageLabelKey;
@@ -17,6 +17,7 @@ export interface StaffPage {
 export const STAFF_PAGES: readonly StaffPage[] = [
   { labelKey: 'staffPages.pages.admin', href: paths.admin.getHref(), roles: ['admin'] },
   { labelKey: 'staffPages.pages.users', href: paths.adminUsers.getHref(), roles: ['admin'] },
+  { labelKey: 'staffPages.pages.carriers', href: paths.adminCarriers.getHref(), roles: ['admin'] },
   { labelKey: 'staffPages.pages.autonomous', href: paths.autonomous.getHref(), roles: ['admin'] },
   { labelKey: 'staffPages.pages.customerService', href: paths.customerService.getHref(), roles: ['agent', 'admin'] },
 ];

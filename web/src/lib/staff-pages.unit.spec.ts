@@ -5,7 +5,7 @@ const hrefs = (role: Parameters<typeof staffPagesFor>[0]) => staffPagesFor(role)
 
 it('gives agents the desk, admins the admin pages and the desk, everyone else nothing', () => {
   expect(hrefs('agent')).toEqual(['/customer-service']);
-  expect(hrefs('admin')).toEqual(['/admin', '/admin/users', '/autonomous', '/customer-service']);
+  expect(hrefs('admin')).toEqual(['/admin', '/admin/users', '/admin/carriers', '/autonomous', '/customer-service']);
   expect(hrefs('shipper')).toEqual([]);
   expect(hrefs('auditor')).toEqual([]);
   expect(hrefs(null)).toEqual([]);

@@ -105,7 +105,7 @@ describe('waypost shipments rates, buy, void', () => {
       shipmentId: ID,
       trackingNumber: '2PG-2026-000001',
       voidedAt: '2026-01-01T11:00:00.000Z',
-      refund: { refundId: 'r-1', amountMinor: 4321, currency: 'EUR' },
+      refund: { refundId: 'r-1', amountMinor: 4321, currency: 'EUR', status: 'issued' },
       status: 'awaiting_rate',
     };
     api = await startFakeApi({ [`POST /api/shipments/${ID}/void`]: { status: 200, body: voided } });
@@ -114,6 +114,22 @@ describe('waypost shipments rates, buy, void', () => {
     expect(io.exitCode).toBe(0);
     expect(api.requests[0]).toMatchObject({ body: { reason: 'Wrong parcel' } });
     expect(io.out.text).toContain('43.21 EUR (r-1)');
+    expect(io.out.text).not.toContain('pending');
+  });
+
+  it('void of a real provider’s label: the refund waits for the provider', async () => {
+    const voided: LabelVoid = {
+      shipmentId: ID,
+      trackingNumber: '2PG-2026-000001',
+      voidedAt: '2026-01-01T11:00:00.000Z',
+      refund: { refundId: 'r-2', amountMinor: 2150, currency: 'USD', status: 'pending' },
+      status: 'awaiting_rate',
+    };
+    api = await startFakeApi({ [`POST /api/shipments/${ID}/void`]: { status: 200, body: voided } });
+    io = signedInIo(api.url);
+    await runWaypost(io, ['shipments', 'void', ID]);
+    expect(io.exitCode).toBe(0);
+    expect(io.out.text).toContain('21.50 USD (r-2), pending until the provider confirms the void');
   });
 
   it('void: a shipment that is not yours is not found', async () => {

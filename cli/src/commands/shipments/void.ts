@@ -14,6 +14,9 @@ const VoidOptionsSchema = z.object({
   json: z.boolean().default(false),
 });
 
+/** A real provider's label is refunded once the provider confirms the void (an older server sends no status). */
+const refundNote = (status: string | undefined): string => (status === 'pending' ? ', pending until the provider confirms the void' : '');
+
 export function voidLabel(io: Io): Command {
   return new Command('void')
     .description('void a shipment’s label before pickup; the price paid is refunded and another rate can be bought')
@@ -32,7 +35,7 @@ export function voidLabel(io: Io): Command {
         if (options.json) return printJson(io, voided);
         printFields(io.stdout, [
           ['Voided', voided.trackingNumber],
-          ['Refund', `${money(voided.refund.amountMinor, voided.refund.currency)} (${voided.refund.refundId})`],
+          ['Refund', `${money(voided.refund.amountMinor, voided.refund.currency)} (${voided.refund.refundId})${refundNote(voided.refund.status)}`],
           ['Next', `buy another rate: waypost shipments rates ${options.id}`],
         ]);
       } catch (error) {

@@ -19,6 +19,7 @@ export const EVENT_TYPE_LABEL_KEYS = {
   'shipment.label_purchased': 'eventTypes.shipmentLabelPurchased',
   'shipment.label_voided': 'eventTypes.shipmentLabelVoided',
   'shipment.refunded': 'eventTypes.shipmentRefunded',
+  'shipment.void_refused': 'eventTypes.shipmentVoidRefused',
   'inquiry.opened': 'eventTypes.inquiryOpened',
   'inquiry.updated': 'eventTypes.inquiryUpdated',
 } as const satisfies Record<WebhookEventType, string>;

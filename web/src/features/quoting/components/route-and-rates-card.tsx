@@ -188,7 +188,7 @@ function RateResults({ rates }: { rates: RealRatesResponse }) {
       </h3>
       <ul className="quote-list">
         {rates.rates.map((r) => (
-          <li key={`${r.carrierName}/${r.serviceName}`} className="card quote-card">
+          <li key={`${r.carrierName}/${r.serviceName}/${r.provider?.id ?? ''}/${r.provider?.account ?? ''}`} className="card quote-card">
             <div className="quote-card-head">
               <div>
                 <h4 className="quote-card-carrier">{r.carrierName}</h4>
@@ -199,6 +199,9 @@ function RateResults({ rates }: { rates: RealRatesResponse }) {
               <p className="quote-price">{formatAmount(r.price, r.currency)}</p>
             </div>
             <Badge tone={r.confidence > 0.9 ? 'info' : 'neutral'}>{t('routeAndRates.rates.confidence', { confidence: formatRatio(r.confidence, 0) })}</Badge>
+            {/* who answered a live rate (issue 27): the provider, and the account when it is not the environment's */}
+            {r.provider ? <Badge>{r.provider.name}</Badge> : null}
+            {r.provider && r.provider.account !== 'default' ? <Badge>{r.provider.account}</Badge> : null}
           </li>
         ))}
       </ul>

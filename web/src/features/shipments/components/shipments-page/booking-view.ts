@@ -28,7 +28,8 @@ export function caughtUp(summary: BookingSummary | undefined, last: LastAction):
   if (!last) return true;
   if (!summary) return false;
   if (last.kind === 'bought') return summary.purchasedRate?.rateId === last.purchase.rateId && summary.purchasedRate.purchasedAt === last.purchase.purchasedAt;
-  return summary.label.status === 'voided' && summary.lastRefund?.refundId === last.voided.refund.refundId;
+  // the void's refund is the summary's (pending, issued, or refused with the label standing again)
+  return summary.lastRefund?.refundId === last.voided.refund.refundId;
 }
 
 /** The summary to show: the read model's once it caught up with the last action, else that action's answer over it. */
@@ -48,15 +49,25 @@ export function bookingView(summary: BookingSummary | undefined, last: LastActio
       rateId: base.purchasedRate?.rateId ?? null,
       amountMinor: refund.amountMinor,
       currency: refund.currency,
-      status: 'issued',
+      status: refund.status,
       at: voidedAt,
     },
   };
 }
 
-/** Something is on its way that the summary will show: the last action's effect, or a bought rate's label. */
-export const waitsForNews = (summary: BookingSummary | undefined, last: LastAction, pending: boolean): boolean =>
-  pending && (!caughtUp(summary, last) || (summary?.purchasedRate != null && summary.label.status === 'none'));
+/** How long after its void this page keeps reading a refund that waits for the provider's answer (most answer at once). */
+export const REFUND_WAIT_MS = 120_000;
+
+/** This page voided a real provider's label a moment ago and its refund still waits for the provider's answer. */
+const refundAwaited = (summary: BookingSummary | undefined, last: LastAction, now: number): boolean =>
+  last?.kind === 'voided' &&
+  summary?.lastRefund?.refundId === last.voided.refund.refundId &&
+  summary.lastRefund.status === 'pending' &&
+  now - Date.parse(last.voided.voidedAt) < REFUND_WAIT_MS;
+
+/** Something is on its way that the summary will show: the last action's effect, a bought rate's label, or a void's refund. */
+export const waitsForNews = (summary: BookingSummary | undefined, last: LastAction, pending: boolean, now = Date.now()): boolean =>
+  pending && (!caughtUp(summary, last) || (summary?.purchasedRate != null && summary.label.status === 'none') || refundAwaited(summary, last, now));
 
 /** The label's state in words, the `shipments` catalogue's (the table's rows and the opened shipment). */
 export function labelStateText(b: BookingSummary): string {

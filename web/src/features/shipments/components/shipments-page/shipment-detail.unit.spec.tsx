@@ -374,7 +374,7 @@ describe('ShipmentTable details', () => {
           shipmentId: ID,
           trackingNumber: TN,
           voidedAt: '2026-11-20T02:00:00.000Z',
-          refund: { refundId: 'ref_1', amountMinor: 3_550, currency: 'EUR' },
+          refund: { refundId: 'ref_1', amountMinor: 3_550, currency: 'EUR', status: 'issued' },
           status: 'awaiting_rate',
         },
       };
@@ -402,6 +402,37 @@ describe('ShipmentTable details', () => {
     expect(screen.queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Charges of Carrier 2 Express 2' })).not.toBeInTheDocument();
     expect(posts('rates')).toEqual([]);
+  });
+
+  it('a real provider’s label: the refund waits for the provider; refused, the label stands again with its words', async () => {
+    const voidedAt = new Date().toISOString(); // the page reads on while a void of a moment ago waits for its provider
+    const standing = bought(DEAR, LABELLED);
+    const real: BookingSummary = { ...standing, carrier: { ...standing.carrier!, sandbox: false, reference: '9400100000000000000001' } };
+    const pending = { refundId: 'ref_2', rateId: DEAR.id, amountMinor: 3_550, currency: 'EUR', status: 'pending', at: voidedAt, provider: 'EasyPost' } as const;
+    routes[`POST /api/shipments/${ID}/void`] = () => {
+      current = shipment({ version: 6, booking: { ...WAITING, label: { status: 'voided', at: voidedAt, reason: null }, lastRefund: pending } });
+      const refund = { refundId: 'ref_2', amountMinor: 3_550, currency: 'EUR', status: 'pending' };
+      return { status: 200, body: { shipmentId: ID, trackingNumber: TN, voidedAt, refund, status: 'awaiting_rate' } };
+    };
+    renderTable([shipment({ booking: real })]);
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Void label' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void label' }));
+    await waitFor(() =>
+      expect(within(rateSection()).getByRole('status')).toHaveTextContent(
+        'Label voided: €35.50 is refunded once the provider confirms the void (refund ref_2). Buy a rate to ship it.',
+      ),
+    );
+    await waitFor(() => expect(rateSection()).toHaveTextContent('Last refund: €35.50 (pending until EasyPost confirms the void, refund ref_2)'), POLL);
+
+    // the provider refuses: the page, still reading, shows the label standing again and the provider's words
+    const readsBefore = reads().length;
+    current = shipment({ version: 7, booking: { ...real, label: { ...LABELLED, at: voidedAt }, lastRefund: { ...pending, status: 'refused', reason: 'The parcel was scanned' } } });
+    await waitFor(() => expect(rateSection()).toHaveTextContent('Last refund: €35.50 (refused by EasyPost: The parcel was scanned, refund ref_2)'), POLL);
+    expect(reads().length).toBeGreaterThan(readsBefore);
+    expect(rateSection()).toHaveTextContent('Label: Label ready');
+    expect(within(rateSection()).getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Void label' })).toBeInTheDocument();
   });
 
   it('shows the server refusal of a void (409) of a shipment the dispatcher booked', async () => {

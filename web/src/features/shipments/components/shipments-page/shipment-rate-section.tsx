@@ -22,9 +22,15 @@ import { VoidLabelButton } from './void-label-dialog';
 
 /** What the last purchase or void came to, worded when shown (in the language of the moment). */
 type Outcome =
-  { kind: 'bought'; service: string; price: string; labelReady: boolean } | { kind: 'voided'; amount: string; refundId: string } | { kind: 'refused'; reason: string } | null;
+  | { kind: 'bought'; service: string; price: string; labelReady: boolean }
+  | { kind: 'voided'; amount: string; refundId: string; refundPending: boolean }
+  | { kind: 'refused'; reason: string }
+  | null;
 
 const serviceOf = (r: Pick<Rate, 'carrierName' | 'serviceName'>) => `${r.carrierName} ${r.serviceName}`;
+
+/** The provider refused this void since (the label stands again): the void's outcome is no longer the news. */
+const voidRefused = (booking: BookingSummary | undefined, refundId: string) => booking?.lastRefund?.refundId === refundId && booking.lastRefund.status === 'refused';
 
 /** The rate bought: carrier and service, transit, each charge line and the total, all in the rate's currency. */
 export function BoughtRate({ rate }: { rate: PurchasedRate }) {
@@ -129,11 +135,19 @@ function RatesOnRequest({ shipment, known, onBought }: { shipment: Shipment; kno
 
 function Refund({ refund }: { refund: NonNullable<BookingSummary['lastRefund']> }) {
   const { t } = useTranslation('shipments');
+  // pending and refused name the real provider that answers for the label (issue 27)
+  const provider = refund.provider ?? '?';
+  const status =
+    refund.status === 'issued'
+      ? t('rateSection.refundStatus.issued')
+      : refund.status === 'pending'
+        ? t('rateSection.refundStatus.pending', { provider })
+        : t('rateSection.refundStatus.refused', { provider, reason: refund.reason ?? '' });
   return (
     <p>
       {t('rateSection.lastRefund', {
         amount: formatMinor(refund.amountMinor, refund.currency),
-        status: refund.status,
+        status,
         refundId: refund.refundId,
         at: formatDateTime(refund.at),
       })}
@@ -174,8 +188,8 @@ export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: S
   const done =
     outcome?.kind === 'bought'
       ? t(outcome.labelReady ? 'rateSection.outcome.boughtReady' : 'rateSection.outcome.boughtBooking', { service: outcome.service, price: outcome.price })
-      : outcome?.kind === 'voided'
-        ? t('rateSection.outcome.voided', { amount: outcome.amount, refundId: outcome.refundId })
+      : outcome?.kind === 'voided' && !voidRefused(booking, outcome.refundId)
+        ? t(outcome.refundPending ? 'rateSection.outcome.voidedPending' : 'rateSection.outcome.voided', { amount: outcome.amount, refundId: outcome.refundId })
         : '';
 
   return (
@@ -212,7 +226,8 @@ export function ShipmentRateSection({ shipment: listed, titleId }: { shipment: S
           trackingNumber={shipment.trackingNumber}
           onVoided={(voided) => {
             setLast({ kind: 'voided', voided });
-            setOutcome({ kind: 'voided', amount: formatMinor(voided.refund.amountMinor, voided.refund.currency), refundId: voided.refund.refundId });
+            const { amountMinor, currency, refundId, status } = voided.refund;
+            setOutcome({ kind: 'voided', amount: formatMinor(amountMinor, currency), refundId, refundPending: status === 'pending' });
           }}
           onRefused={(reason) => setOutcome({ kind: 'refused', reason })}
         />

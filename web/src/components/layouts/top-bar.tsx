@@ -84,7 +84,12 @@ export function TopBar({ dashboard }: { dashboard?: DashboardNavigation }) {
                 items={[
                   { label: t('topBar.account.yourAccount'), to: paths.account.getHref() },
                   { label: t('topBar.account.yourShipments'), to: paths.shipments.getHref() },
-                  ...(user.role === 'shipper' ? [{ label: t('topBar.account.webhooks'), to: paths.webhooks.getHref() }] : []),
+                  ...(user.role === 'shipper'
+                    ? [
+                        { label: t('topBar.account.addressBook'), to: paths.addressBook.getHref() },
+                        { label: t('topBar.account.webhooks'), to: paths.webhooks.getHref() },
+                      ]
+                    : []),
                   { label: t('topBar.account.accessibilitySettings'), href: paths.accessibility.getHref() },
                   { label: t('topBar.account.signOut'), href: paths.auth.logout.getHref(), tone: 'danger' },
                 ]}

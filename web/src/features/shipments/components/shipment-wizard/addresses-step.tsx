@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { STATE_FROM_POSTAL_CODE, stateRequiredFor } from '@waypost/contracts';
+import { STATE_FROM_POSTAL_CODE, stateRequiredFor, type SavedAddressView } from '@waypost/contracts';
 import { InputField } from '@/components/ui/field';
+import { SavedAddressPicker } from './address-book-pickers';
 import { issueText, type FieldIssue } from './issue-text';
 import type { AddressDraft } from './shipment-draft';
 
@@ -10,18 +11,29 @@ export function AddressesStep({
   from,
   to,
   issues = [],
+  savedAddresses = [],
   onChange,
 }: {
   from: AddressDraft;
   to: AddressDraft;
   issues?: readonly FieldIssue[];
+  /** The shipper's address book: a picker above each fieldset fills it (none shown when empty). */
+  savedAddresses?: readonly SavedAddressView[];
   onChange: (which: 'from' | 'to', address: AddressDraft) => void;
 }) {
   const { t } = useTranslation('shipments');
   return (
     <div className="form-grid">
-      <AddressFieldset legend={t('addresses.from')} idPrefix="from" section="fromAddress" address={from} issues={issues} onChange={(a) => onChange('from', a)} />
-      <AddressFieldset legend={t('addresses.to')} idPrefix="to" section="toAddress" address={to} issues={issues} onChange={(a) => onChange('to', a)} />
+      <AddressFieldset
+        legend={t('addresses.from')}
+        idPrefix="from"
+        section="fromAddress"
+        address={from}
+        issues={issues}
+        saved={savedAddresses}
+        onChange={(a) => onChange('from', a)}
+      />
+      <AddressFieldset legend={t('addresses.to')} idPrefix="to" section="toAddress" address={to} issues={issues} saved={savedAddresses} onChange={(a) => onChange('to', a)} />
     </div>
   );
 }
@@ -32,6 +44,7 @@ function AddressFieldset({
   section,
   address,
   issues,
+  saved,
   onChange,
 }: {
   legend: string;
@@ -39,6 +52,7 @@ function AddressFieldset({
   section: 'fromAddress' | 'toAddress';
   address: AddressDraft;
   issues: readonly FieldIssue[];
+  saved: readonly SavedAddressView[];
   onChange: (address: AddressDraft) => void;
 }) {
   const { t } = useTranslation('shipments');
@@ -71,6 +85,7 @@ function AddressFieldset({
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">{legend}</legend>
+      <SavedAddressPicker idPrefix={idPrefix} addresses={saved} onPick={onChange} />
       {ADDRESS_FIELDS.map(text)}
       <div className="field">
         <label className="field-label" htmlFor={`${idPrefix}-residential`}>

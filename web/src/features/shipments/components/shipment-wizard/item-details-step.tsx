@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ParcelPresetView } from '@waypost/contracts';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { CameraIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,12 +27,14 @@ export function ItemDetailsStep({
   item,
   parcels,
   issues = [],
+  presets = [],
   onChange,
   onParcelsChange,
 }: {
   item: ItemDraft;
   parcels: readonly ParcelDraft[];
   issues?: readonly FieldIssue[];
+  presets?: readonly ParcelPresetView[];
   onChange: (item: ItemDraft) => void;
   onParcelsChange: (parcels: ParcelDraft[]) => void;
 }) {
@@ -109,7 +112,7 @@ export function ItemDetailsStep({
           </div>
         </fieldset>
       ) : null}
-      <ParcelsFieldset item={item} parcels={parcels} issues={issues} onChange={onParcelsChange} onItemSize={(size) => onChange({ ...latest.current, ...size })} />
+      <ParcelsFieldset item={item} parcels={parcels} issues={issues} presets={presets} onChange={onParcelsChange} onItemSize={(size) => onChange({ ...latest.current, ...size })} />
     </div>
   );
 }

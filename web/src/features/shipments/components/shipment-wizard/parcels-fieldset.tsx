@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LENGTH_UNITS, PACKAGING_TYPES, WEIGHT_UNITS, type LengthUnit, type PackagingType, type WeightUnit } from '@waypost/contracts';
+import { LENGTH_UNITS, PACKAGING_TYPES, WEIGHT_UNITS, type LengthUnit, type PackagingType, type ParcelPresetView, type WeightUnit } from '@waypost/contracts';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
+import { ParcelPresetPicker } from './address-book-pickers';
 import { issueText, type FieldIssue } from './issue-text';
 import { emptyParcel, itemSizeOfParcel, parcelFromItemSize, totalWeightText, type ItemSize, type ParcelDraft } from './parcels-draft';
 
@@ -13,12 +14,15 @@ export function ParcelsFieldset({
   item,
   parcels,
   issues = [],
+  presets = [],
   onChange,
   onItemSize,
 }: {
   item: ItemSize;
   parcels: readonly ParcelDraft[];
   issues?: readonly FieldIssue[];
+  /** The shipper's parcel presets: a picked one is the parcel (the first) or one more. */
+  presets?: readonly ParcelPresetView[];
   onChange: (parcels: ParcelDraft[]) => void;
   /** The last parcel removed: its size goes back to the item's fields. */
   onItemSize: (size: ItemSize) => void;
@@ -48,6 +52,7 @@ export function ParcelsFieldset({
           {t('parcels.add')}
         </Button>
       </div>
+      <ParcelPresetPicker presets={presets} onPick={(parcel) => onChange([...parcels, parcel])} />
     </fieldset>
   );
 }

@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { ApiError, fieldIssues } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useCreateShipment } from '../../api/create-shipment';
+import { useParcelPresets, useSavedAddresses } from '../../api/get-address-book';
+import { addressDraftOf, isBlankAddress } from './address-book-pickers';
 import { AddressesStep } from './addresses-step';
 import { BookingChoice } from './booking-choice';
 import { CustomsFieldset } from './customs-fieldset';
@@ -47,9 +50,20 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stage = purchase ? 'purchased' : created ? 'rates' : `step-${step}`;
   const focusedStage = useRef(stage);
+  // The shipper's address book (issue 28): pickers on steps 1 and 2, and the default sender pre-filled in a new draft.
+  const { user } = useUser();
+  const shipper = user?.role === 'shipper';
+  const savedAddresses = useSavedAddresses(shipper).data;
+  const presets = useParcelPresets(shipper).data;
+  const defaultSender = savedAddresses?.find((a) => a.defaultSender);
+  const [drafts, setDrafts] = useState(0);
+  useEffect(() => {
+    if (defaultSender) setDraft((d) => (isBlankAddress(d.from) ? { ...d, from: addressDraftOf(defaultSender) } : d));
+  }, [defaultSender, drafts]);
 
   const finish = (shipment: Shipment) => {
     setDraft(emptyDraft());
+    setDrafts((n) => n + 1);
     setStep(1);
     setCreated(null);
     setPurchase(null);
@@ -126,13 +140,20 @@ export function ShipmentWizard({ onCreated, onCancel }: { onCreated: (shipment: 
             item={draft.item}
             parcels={draft.parcels}
             issues={issues}
+            presets={presets}
             onChange={(item) => setDraft((d) => ({ ...d, item }))}
             onParcelsChange={(parcels) => setDraft((d) => ({ ...d, parcels }))}
           />
         ) : null}
         {step === ADDRESSES_STEP ? (
           <>
-            <AddressesStep from={draft.from} to={draft.to} issues={issues} onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))} />
+            <AddressesStep
+              from={draft.from}
+              to={draft.to}
+              issues={issues}
+              savedAddresses={savedAddresses}
+              onChange={(which, address) => setDraft((d) => ({ ...d, [which]: address }))}
+            />
             {needsCustoms(draft) ? (
               <CustomsFieldset customs={draft.customs} fromCountry={draft.from.country} issues={issues} onChange={(customs) => setDraft((d) => ({ ...d, customs }))} />
             ) : null}

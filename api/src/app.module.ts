@@ -18,6 +18,8 @@ import { AuditModule } from './audit/audit.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { AutonomyModule } from './autonomy/autonomy.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { AddressBookModule } from './address-book/address-book.module';
+import { ManifestsModule } from './manifests/manifests.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -36,6 +38,8 @@ const CONTEXT_MODULES = [
   EarlyAccessModule,
   AutonomyModule,
   WebhooksModule,
+  AddressBookModule,
+  ManifestsModule,
 ];
 
 /** Each context's schema migrations, in the order of CONTEXT_MODULES (after the platform's, which resources ran). */

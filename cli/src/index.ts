@@ -24,7 +24,11 @@ import { override } from './commands/override';
 import { monitor } from './commands/monitor';
 import { users } from './commands/users';
 import { webhooks } from './commands/webhooks';
+import { addresses } from './commands/addresses';
+import { presets } from './commands/presets';
+import { manifests } from './commands/manifests';
 import { fx } from './commands/fx';
+import { providers } from './commands/providers';
 import { handleError } from './lib/handle-error';
 import { DEFAULT_URL } from './lib/http';
 import { processIo, type Io } from './lib/io';
@@ -61,7 +65,11 @@ export function createProgram(io: Io): Command {
   program.addCommand(monitor(io));
   program.addCommand(users(io));
   program.addCommand(webhooks(io));
+  program.addCommand(addresses(io));
+  program.addCommand(presets(io));
+  program.addCommand(manifests(io));
   program.addCommand(fx(io));
+  program.addCommand(providers(io));
 
   return wireIo(program, io);
 }

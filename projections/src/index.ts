@@ -8,6 +8,9 @@ import { earlyAccessProjection } from './early-access/early-access.projection';
 import { autonomyProjection } from './autonomy/autonomy.projection';
 import { adminCrisesProjection } from './admin-crises/admin-crises.projection';
 import { webhookEndpointsProjection } from './webhook-endpoints/webhook-endpoints.projection';
+import { providerAccountsProjection } from './provider-accounts/provider-accounts.projection';
+import { addressBookProjection } from './address-book/address-book.projection';
+import { manifestsProjection } from './manifests/manifests.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -34,6 +37,12 @@ export * from './autonomy/autonomy.projection';
 export * from './autonomy/autonomy.queries';
 export * from './webhook-endpoints/webhook-endpoints.projection';
 export * from './webhook-endpoints/webhook-endpoints.queries';
+export * from './provider-accounts/provider-accounts.projection';
+export * from './provider-accounts/provider-accounts.queries';
+export * from './address-book/address-book.projection';
+export * from './address-book/address-book.queries';
+export * from './manifests/manifests.projection';
+export * from './manifests/manifests.queries';
 
 /** Every read model, in the order the runner starts them. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -47,4 +56,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   autonomyProjection as Projection,
   adminCrisesProjection as Projection,
   webhookEndpointsProjection as Projection,
+  providerAccountsProjection as Projection,
+  manifestsProjection as Projection,
+  addressBookProjection as Projection,
 ];

@@ -65,10 +65,66 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
   const inquiries: { id: string; stream: string; status: string }[] = [];
   const activeCrises = new Set<string>();
   const webhooks: { id: string; stream: string; owner: string }[] = [];
+  // Address books (issue 28, item 5) come from a generator of their own, on top of `size`: the other streams' events
+  // stay exactly what the shared generator made of them before address books existed.
+  let bookSeed = (seed ^ 0x5bd1e995) >>> 0 || 1;
+  const bookRandom = () => {
+    bookSeed ^= bookSeed << 13;
+    bookSeed ^= bookSeed >>> 17;
+    bookSeed ^= bookSeed << 5;
+    return (bookSeed >>> 0) / 2 ** 32;
+  };
+  const bookInt = (n: number) => Math.floor(bookRandom() * n);
+  const bookPick = <T>(items: readonly T[]): T => items[bookInt(items.length)]!;
+  const bookUuid = () => {
+    const h = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[bookInt(16)]).join('');
+    return `${h(8)}-${h(4)}-4${h(3)}-b${h(3)}-${h(12)}`;
+  };
+  const savedEntries: { id: string; owner: string; kind: 'address' | 'preset' }[] = [];
+  let bookEvents = 0;
+  /** Addresses saved, changed, removed, a default sender chosen, parcel presets; ids that never existed now and then. */
+  const addressBookChange = () => {
+    const owner = bookPick(users);
+    const stream = `address-book-${owner}`;
+    const version = (versions.get(stream) ?? 0) + 1;
+    versions.set(stream, version);
+    const known = (kind: 'address' | 'preset') => {
+      const mine = savedEntries.filter((e) => e.owner === owner && e.kind === kind);
+      return mine.length && bookRandom() < 0.9 ? bookPick(mine).id : bookUuid();
+    };
+    const at = new Date(clock).toISOString();
+    const place = { name: 'Saved', address: `${bookInt(900)} Harbour Road`, city: bookPick(cities), country: bookPick(countries), postalCode: String(10000 + bookInt(89999)) };
+    const parcel = { weight: { value: 1 + bookInt(20), unit: bookPick(['kg', 'lb']) }, ...(bookRandom() < 0.5 ? { dimensions: { length: 30, width: 20.5, height: 10, unit: 'cm' } } : {}), packaging: 'box' };
+    const kind = bookInt(7);
+    let type: string;
+    let data: Record<string, unknown>;
+    if (kind === 0) {
+      const id = bookUuid();
+      savedEntries.push({ id, owner, kind: 'address' });
+      type = 'SavedAddressAdded';
+      data = { ownerId: owner, addressId: bookRandom() < 0.1 ? id.toUpperCase() : id, nickname: bookPick(['Home', 'Shop\tfloor', 'HQ "north"']), address: { ...place, countryCode: 'DE' }, addedAt: at };
+    } else if (kind === 1) [type, data] = ['SavedAddressChanged', { ownerId: owner, addressId: known('address'), nickname: `Renamed ${bookInt(9)}`, address: { ...place, countryCode: 'FR' }, changedAt: at }];
+    else if (kind === 2) [type, data] = ['SavedAddressRemoved', { ownerId: owner, addressId: known('address'), removedAt: at }];
+    else if (kind === 3) [type, data] = ['DefaultSenderChosen', { ownerId: owner, addressId: bookRandom() < 0.2 ? null : known('address'), chosenAt: at }];
+    else if (kind === 4) {
+      const id = bookUuid();
+      savedEntries.push({ id, owner, kind: 'preset' });
+      [type, data] = ['ParcelPresetAdded', { ownerId: owner, presetId: id, name: bookPick(['Small box', 'Tube\t1m']), parcel, addedAt: at }];
+    } else if (kind === 5) [type, data] = ['ParcelPresetChanged', { ownerId: owner, presetId: known('preset'), name: `Preset ${bookInt(9)}`, parcel, changedAt: at }];
+    else [type, data] = ['ParcelPresetRemoved', { ownerId: owner, presetId: known('preset'), removedAt: at }];
+    const id = bookUuid();
+    log.push({
+      streamId: stream, version, eventId: id, type, schemaVersion: 1, data,
+      metadata: { commandId: id, correlationId: id, causationId: id, actor: { kind: 'user', id: owner }, occurredAt: at },
+      createdAt: at, position: { txid: String(txid), position: String(log.length + 1) },
+    });
+    bookEvents++;
+  };
   let tracking = 0;
   let tickets = 0;
 
-  while (log.length < size) {
+  while (log.length - bookEvents < size) {
+    if (bookRandom() < 0.04) addressBookChange();
     const roll = random();
     const open = shipments.filter((s) => !s.done);
     if (roll < 0.2 || open.length === 0) {
@@ -167,7 +223,32 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
     } else if (roll < 0.95 || !shipments.length) {
       // webhook endpoints: registered, changed, rotated, disabled, deleted; now and then one that never existed
       const types = () => [pick(['shipment.created', 'shipment.delivered']), 'inquiry.updated'];
-      if (!webhooks.length || random() < 0.25) {
+      const branch = random();
+      if (branch < 0.2) {
+        // provider accounts (issue 27, item 6): connected (again after a removal), changed, credentials replaced, removed
+        const key = `${pick(['easypost', 'dhl-direct'])}.${pick(['acme', 'b-2'])}`;
+        const stream = `provider-account-${key}`;
+        const actor = { kind: 'admin' as const, id: pick(agents) };
+        const kind = int(4);
+        const [providerId, accountId] = key.split('.') as [string, string];
+        const credentials = providerId === 'easypost' ? { apiKey: `EZTK${hex(8)}` } : { username: 'u', password: hex(8), accountNumber: String(int(999)) };
+        if (kind === 0)
+          emit(stream, 'ProviderAccountConnected', {
+            key, providerId, accountId, label: pick(['Acme', 'Ops\tline']), mode: pick(['test', 'live']), baseUrl: pick([null, 'http://127.0.0.1:9']),
+            connectionId: uuid(), credentials, connectedBy: actor.id, connectedAt: now(),
+          }, actor);
+        else if (kind === 1) emit(stream, 'ProviderAccountChanged', { key, label: 'Changed', mode: 'test', baseUrl: null, enabled: random() < 0.5, changedBy: actor.id, changedAt: now() }, actor);
+        else if (kind === 2) emit(stream, 'ProviderAccountCredentialsReplaced', { key, connectionId: uuid(), credentials, replacedBy: actor.id, replacedAt: now() }, actor);
+        else emit(stream, 'ProviderAccountRemoved', { key, connectionId: uuid(), removedBy: actor.id, removedAt: now() }, actor);
+      } else if (branch < 0.4) {
+        // end-of-day manifests (issue 28 item 6): a shipment marked on its stream, then the manifest listing it; now and then a ghost
+        const s = pick(shipments);
+        const manifestId = random() < 0.1 ? 'not-a-uuid' : uuid();
+        const day = now().slice(0, 10);
+        const line = { shipmentId: s.id, trackingNumber: s.tracking, reference: `REF${hex(6)}`, toCity: pick(cities), toCountry: pick(['DE', 'FR', 'JP']), parcelCount: 1 + int(3), weightGrams: int(30000) };
+        emit(s.stream, 'ShipmentManifested', { shipmentId: s.id, trackingNumber: s.tracking, manifestId, carrierId: 'ups', shipDate: day, manifestedAt: now() }, { kind: 'user', id: s.owner });
+        emit(`manifest-${manifestId}`, 'ManifestCreated', { manifestId, ownerId: s.owner, carrierId: 'ups', carrierName: 'UPS', shipDate: day, shipments: [line], createdAt: now() }, { kind: 'user', id: s.owner });
+      } else if (!webhooks.length || random() < 0.25) {
         const id = uuid();
         const owner = pick(users);
         webhooks.push({ id, stream: `webhook-endpoint-${id}`, owner });

@@ -7,6 +7,8 @@ import { RecordTrackingEventHandler } from './commands/record-tracking-event.han
 import { PurchaseRateHandler } from './commands/purchase-rate.handler';
 import { RateShipmentHandler } from './commands/rate-shipment.handler';
 import { VoidLabelHandler } from './commands/void-label.handler';
+import { SettleLabelVoidHandler } from './commands/settle-label-void.handler';
+import { ManifestShipmentHandler } from './commands/manifest-shipment.handler';
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { TrackingNumberAllocator } from './queries/tracking-number.allocator';
 import { ShippingController } from './shipping.controller';
@@ -23,6 +25,8 @@ import { ShippingController } from './shipping.controller';
     RateShipmentHandler,
     PurchaseRateHandler,
     VoidLabelHandler,
+    SettleLabelVoidHandler,
+    ManifestShipmentHandler,
     ShipmentsQueries,
     TrackingNumberAllocator,
   ],

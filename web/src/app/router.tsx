@@ -36,6 +36,10 @@ const UsersPage = page(
   () => import('@/features/admin/components/users-page'),
   (m) => m.UsersPage,
 );
+const ProviderAccountsPage = page(
+  () => import('@/features/provider-accounts/components/provider-accounts-page'),
+  (m) => m.ProviderAccountsPage,
+);
 const AccountPage = page(
   () => import('@/features/account/components/account-page'),
   (m) => m.AccountPage,
@@ -51,6 +55,14 @@ const AutonomousPage = page(
 const WebhooksPage = page(
   () => import('@/features/webhooks/components/webhooks-page'),
   (m) => m.WebhooksPage,
+);
+const AddressBookPage = page(
+  () => import('@/features/address-book/components/address-book-page'),
+  (m) => m.AddressBookPage,
+);
+const ManifestsPage = page(
+  () => import('@/features/manifests/components/manifests-page'),
+  (m) => m.ManifestsPage,
 );
 const ShipmentsPage = page(
   () => import('@/features/shipments/components/shipments-page/shipments-page'),
@@ -108,10 +120,13 @@ export const routes = [
         ),
       },
       { path: paths.adminUsers.path, element: signedIn(<UsersPage />) },
+      { path: paths.adminCarriers.path, element: signedIn(<ProviderAccountsPage />) },
       { path: paths.account.path, element: signedIn(<AccountPage />) },
       { path: paths.autonomous.path, element: signedIn(<AutonomousPage />) },
       { path: paths.webhooks.path, element: signedIn(<WebhooksPage />) },
+      { path: paths.addressBook.path, element: signedIn(<AddressBookPage />) },
       { path: paths.shipments.path, element: signedIn(<ShipmentsPage />) },
+      { path: paths.manifests.path, element: signedIn(<ManifestsPage />) },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],
   },

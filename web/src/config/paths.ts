@@ -10,10 +10,13 @@ export const paths = {
   customerService: { path: '/customer-service', getHref: () => '/customer-service' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  adminCarriers: { path: '/admin/carriers', getHref: () => '/admin/carriers' },
   account: { path: '/account', getHref: () => '/account' },
   autonomous: { path: '/autonomous', getHref: () => '/autonomous' },
   webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
+  addressBook: { path: '/address-book', getHref: () => '/address-book' },
   shipments: { path: '/shipments', getHref: () => '/shipments' },
+  manifests: { path: '/shipments/manifests', getHref: () => '/shipments/manifests' },
   notFound: { path: '*' },
   /** Browser navigations to the server, not fetches. */
   auth: {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@waypost/contracts';
 import { catalogueMessages, fixedT, supportedLanguage } from '../../platform/i18n/server-i18n';
+import { forStandardFont, standardFontCanDraw } from '../../platform/i18n/standard-font';
 
 // ── The texts of the customs documents: the shipper's language plus English (issue 29) ──
 // Messages of api/locales/<language>/documents.json. In English a document reads as it always did; in another
@@ -16,27 +17,7 @@ import { catalogueMessages, fixedT, supportedLanguage } from '../../platform/i18
 // the @fontsource/noto-sans* packages, registered with doc.registerFont), and for Arabic and Hebrew also right-to-left
 // reordering, which PDFKit does not do.
 
-/** Code points above Latin-1 that WinAnsi places in 0x80-0x9F (PDFKit's WIN_ANSI_MAP). */
-const WIN_ANSI_EXTRA = new Set([
-  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026,
-  0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-
-/** Spaces a translation may use that WinAnsi lacks, drawn as the no-break space it has (French « : », thin spaces). */
-const TO_NO_BREAK_SPACE = /[\u2007\u2009\u202f]/g;
-
-/** The text as the standard fonts draw it: composed (NFC), narrow and thin spaces as no-break spaces. */
-export const forStandardFont = (text: string): string => text.normalize('NFC').replace(TO_NO_BREAK_SPACE, '\u00a0');
-
-/** True when PDFKit's standard (WinAnsi) fonts can draw every character of the text. */
-export function standardFontCanDraw(text: string): boolean {
-  for (const char of forStandardFont(text)) {
-    const c = char.codePointAt(0)!;
-    if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(c)) continue;
-    return false;
-  }
-  return true;
-}
+export { forStandardFont, standardFontCanDraw };
 
 export interface DocumentTexts {
   /** The language the document is drawn in besides English ('en': English alone). */

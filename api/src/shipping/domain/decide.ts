@@ -1,4 +1,5 @@
 import {
+  MANIFEST_NOTICES,
   SHIPMENT_NOTICES,
   SHIPMENT_STATUS_LABELS,
   TRACKING_STATUS_AFTER,
@@ -19,6 +20,8 @@ import { LaneNotServedError, ShipmentConflictError, ShipmentInvalidError, Shipme
 import type { ShipmentState } from './shipment';
 import { ACCEPTS, CANCELLABLE } from './shipment-rules';
 import { decideRate, ratedEvent, type RateCommand, type Rating } from './rate-purchase';
+import { settleLabelVoid, type VoidAnswerCommand } from './provider-void';
+import { manifestShipment, type ManifestShipmentCommand } from './manifest-shipment';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
 export type LaneCheck =
@@ -58,7 +61,9 @@ export type ShipmentCommand =
   | { type: 'CancelShipment'; data: { shipmentId: string; reason: string; now: string; requestedBy: string; staff: boolean } }
   | { type: 'BookCarrier'; data: Omit<CarrierBooked['data'], 'trackingNumber'> }
   | { type: 'RecordCarrierBookingFailure'; data: Omit<CarrierBookingFailed['data'], 'trackingNumber'> }
-  | RateCommand;
+  | RateCommand
+  | VoidAnswerCommand
+  | ManifestShipmentCommand;
 
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   const { type } = command;
@@ -77,6 +82,10 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
     case 'PurchaseRate':
     case 'VoidLabel':
       return decideRate(command, state);
+    case 'SettleLabelVoid':
+      return settleLabelVoid(command.data, state);
+    case 'ManifestShipment':
+      return manifestShipment(command.data, state);
     default: {
       const _exhaustive: never = type;
       throw new Error(`Unknown command ${String(_exhaustive)}`);
@@ -152,6 +161,7 @@ function cancelShipment(c: Extract<ShipmentCommand, { type: 'CancelShipment' }>[
   if (!CANCELLABLE.has(state.status)) {
     throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[state.status]} can no longer be cancelled`);
   }
+  if (state.manifest) throw new ShipmentConflictError(MANIFEST_NOTICES.alreadyManifested(state.trackingNumber, state.manifest.manifestId));
   return [
     {
       type: 'ShipmentCancelled',
@@ -165,6 +175,7 @@ function cancelShipment(c: Extract<ShipmentCommand, { type: 'CancelShipment' }>[
 function bookCarrier(c: Extract<ShipmentCommand, { type: 'BookCarrier' }>['data'], state: ShipmentState): ShipmentEvent[] {
   if (state.status === 'none') throw new ShipmentNotFoundError(c.shipmentId);
   // A re-booking names the carrier it replaces; any other second booking is a conflict.
+  if (state.manifest) throw new ShipmentConflictError(MANIFEST_NOTICES.alreadyManifested(state.trackingNumber, state.manifest.manifestId));
   if (state.carrier && state.carrier.carrierId !== c.replaces) {
     throw new ShipmentConflictError(`Shipment ${c.shipmentId} is already booked with ${state.carrier.carrierId}`);
   }

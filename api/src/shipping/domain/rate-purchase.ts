@@ -1,4 +1,5 @@
 import {
+  MANIFEST_NOTICES,
   RATE_NOTICES,
   RATE_VALIDITY_HOURS,
   SHIPMENT_STATUS_LABELS,
@@ -17,6 +18,8 @@ import type { ShipmentState } from './shipment';
 // Rates are recorded (ShipmentRated) before they can be bought; a purchase (RatePurchased) names one of them and the
 // autonomy dispatcher books exactly that carrier service from the log; a void (LabelVoided + RefundIssued) returns
 // the price paid and leaves the shipment waiting for a new purchase, as Shippo does with a refunded transaction.
+// A label a real provider sold (issue 27) is refunded only once the provider accepts the void: LabelVoided records
+// the refund pending, and the provider's answer settles it (provider-void.ts).
 
 /** A carrier service as quoting priced it: the option, its currency and its charge lines. */
 export type QuotedService = CarrierOption & { currency: string; lines: RateChargeLine[] };
@@ -110,12 +113,20 @@ function voidLabel(c: Extract<RateCommand, { type: 'VoidLabel' }>['data'], state
     throw new ShipmentConflictError(`A shipment that is ${SHIPMENT_STATUS_LABELS[s.status]} was picked up or closed; its label can no longer be voided`);
   }
   if (!s.carrier) throw new ShipmentConflictError(s.purchase ? RATE_NOTICES.labelPending : RATE_NOTICES.noLabel);
+  // Issue 28: the carrier's end-of-day manifest lists it; the carrier expects the parcel.
+  if (s.manifest) throw new ShipmentConflictError(MANIFEST_NOTICES.alreadyManifested(s.trackingNumber, s.manifest.manifestId));
   // The price paid: the rate bought, else (the dispatcher's booking) what the carrier booked it at.
   const paid = s.purchase ? s.purchase.rate.price : s.carrier.price;
   const rateId = s.purchase?.rateId ?? null;
   const base = { shipmentId: s.shipmentId, trackingNumber: s.trackingNumber };
+  const voided = { ...base, carrierId: s.carrier.carrierId, reference: s.carrier.reference, rateId, reason: c.reason, voidedAt: c.now };
+  const provider = s.carrier.booking.provider;
+  if (provider) {
+    const refund = { refundId: c.refundId, amountMinor: paid.amountMinor, currency: paid.currency, status: 'pending' as const, provider: provider.name };
+    return [{ type: 'LabelVoided', data: { ...voided, refund } }];
+  }
   return [
-    { type: 'LabelVoided', data: { ...base, carrierId: s.carrier.carrierId, reference: s.carrier.reference, rateId, reason: c.reason, voidedAt: c.now } },
+    { type: 'LabelVoided', data: voided },
     { type: 'RefundIssued', data: { ...base, refundId: c.refundId, rateId, amountMinor: paid.amountMinor, currency: paid.currency, issuedAt: c.now } },
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  type CarrierBooked,
   parcelsOfCreated,
   trackingStatusAfter,
   type Address,
@@ -34,8 +35,8 @@ export type ShipmentState =
       estimatedDelivery: string;
       createdAt: string;
       updatedAt: string;
-      /** The carrier that took the shipment (set by CarrierBooked, cleared by LabelVoided). */
-      carrier?: { carrierId: string; reference: string; sandbox: boolean; price: { amountMinor: number; currency: string } };
+      /** The carrier that took the shipment (set by CarrierBooked, cleared by LabelVoided); `booking` is what it booked. */
+      carrier?: { carrierId: string; reference: string; sandbox: boolean; price: { amountMinor: number; currency: string }; booking: CarrierBooked['data'] };
       /** A carrier booking failed and no carrier holds the shipment. */
       bookingFailed?: boolean;
       /** Issue 24: the shipment waits for its shipper to buy a rate (created `manual`, or its label was voided). */
@@ -46,7 +47,24 @@ export type ShipmentState =
       rating?: { rateIds: string[]; quotedAt: string; expiresAt: string; source: RateSource };
       /** The rate bought and not voided. */
       purchase?: { rateId: string; rate: Rate; purchasedAt: string };
+      /** Issue 27: voided labels of real providers whose refund waits for the provider's answer (provider-void.ts). */
+      voids?: PendingVoid[];
+      /** Issue 28: the end-of-day manifest that lists the shipment (it can no longer be voided). */
+      manifest?: { manifestId: string; shipDate: string };
     };
+
+/** A voided label whose provider has not answered yet: its refund, and what a refusal puts back. */
+export interface PendingVoid {
+  refundId: string;
+  carrierId: string;
+  reference: string;
+  rateId: string | null;
+  amountMinor: number;
+  currency: string;
+  provider: string;
+  /** The booking and purchase the void cleared (the label stands again if the provider refuses). */
+  cleared: { booking: CarrierBooked['data']; purchase: { rateId: string; rate: Rate; purchasedAt: string } | null } | null;
+}
 
 export const initialState = (): ShipmentState => ({ status: 'none', version: 0 });
 
@@ -66,10 +84,14 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
       return state.status === 'none' ? state : { ...state, status: 'cancelled', trackingStatus: 'cancelled', version, updatedAt: event.data.cancelledAt };
     case 'CarrierBooked': {
       const { carrierId, reference, sandbox, price } = event.data;
-      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox, price }, bookingFailed: false };
+      return state.status === 'none' ? state : { ...state, version, carrier: { carrierId, reference, sandbox, price, booking: event.data }, bookingFailed: false };
     }
     case 'CarrierBookingFailed':
       return state.status === 'none' ? state : { ...state, version, bookingFailed: true };
+    case 'LabelVoidRefused':
+      return state.status === 'none' ? state : evolveVoidRefused(state, event, version);
+    case 'ShipmentManifested':
+      return state.status === 'none' ? state : { ...state, version, manifest: { manifestId: event.data.manifestId, shipDate: event.data.shipDate } };
     default:
       return state.status === 'none' ? state : evolveRates(state, event, version);
   }
@@ -90,16 +112,49 @@ function evolveRates(state: Existing, event: RateEventOf, version: number): Ship
       return { ...state, version, awaitingRate: false, purchase: { rateId, rate, purchasedAt } };
     }
     case 'LabelVoided': {
-      const { carrier: _voided, purchase: _refunded, ...rest } = state;
-      return { ...rest, version, awaitingRate: true, updatedAt: event.data.voidedAt };
+      const { carrier, purchase, ...rest } = state;
+      const refund = event.data.refund;
+      if (!refund) return { ...rest, version, awaitingRate: true, updatedAt: event.data.voidedAt };
+      const { carrierId, reference, rateId } = event.data;
+      const cleared = carrier ? { booking: carrier.booking, purchase: purchase ?? null } : null;
+      const pending: PendingVoid = {
+        refundId: refund.refundId,
+        carrierId,
+        reference,
+        rateId,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        provider: refund.provider,
+        cleared,
+      };
+      return { ...rest, version, awaitingRate: true, updatedAt: event.data.voidedAt, voids: [...(state.voids ?? []), pending] };
     }
-    case 'RefundIssued':
-      return { ...state, version };
+    case 'RefundIssued': {
+      const { voids: _answered, ...rest } = state;
+      return { ...rest, version, ...settled(state, event.data.refundId) };
+    }
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
     }
   }
+}
+
+/** The voids still waiting once `refundId` is answered (no key at all when none waits). */
+function settled(state: Existing, refundId: string): Pick<Existing, 'voids'> {
+  const voids = (state.voids ?? []).filter((v) => v.refundId !== refundId);
+  return voids.length ? { voids } : {};
+}
+
+/** The provider refused a void: no refund; the label stands again when the refusal restores it. */
+function evolveVoidRefused(state: Existing, event: Extract<ShipmentEvent, { type: 'LabelVoidRefused' }>, version: number): ShipmentState {
+  const { voids: _answered, ...rest } = state;
+  const base = { ...rest, version, ...settled(state, event.data.refundId) };
+  const restored = event.data.restored;
+  if (!restored) return base;
+  const { carrierId, reference, sandbox, price } = restored.booking;
+  const carrier = { carrierId, reference, sandbox, price, booking: restored.booking };
+  return { ...base, awaitingRate: false, carrier, ...(restored.purchase ? { purchase: restored.purchase } : {}), updatedAt: event.data.refusedAt };
 }
 
 export const fold = (events: { type: string; data: unknown; createdAt: string }[]): ShipmentState =>

@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@waypost/contracts';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { useShipmentSearch, type ShipmentFilters } from '../../api/search-shipments';
 import { ShipmentTable } from './shipment-table';
 import '../../shipments.css';
 import './shipment-detail.css';
+
+/** To the end-of-day manifests (issue 28): closing a carrier's day starts from the shipments. */
+function ManifestsLink() {
+  const { t } = useTranslation('manifests');
+  return <Link to={paths.manifests.getHref()}>{t('page.link')}</Link>;
+}
 
 /** The filter form: applied on submit, so typing does not send a request per key. */
 function FilterForm({ onApply }: { onApply: (filters: ShipmentFilters) => void }) {
@@ -60,6 +68,9 @@ export function ShipmentsPage() {
     <PageLayout title={t('page.title')}>
       <div className="container page-section">
         <h1 className="page-title">{t('page.title')}</h1>
+        <p>
+          <ManifestsLink />
+        </p>
         <Card aria-labelledby="shipments-filter-title">
           <CardHeader titleId="shipments-filter-title" title={t('page.filters.title')} description={t('page.filters.description')} />
           <FilterForm onApply={setFilters} />

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { bodyLevel, oversized } from './body-level';
-import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, WEBHOOK_SAMPLE, type Fixtures, type JsonEndpoint } from './endpoints';
+import { BODY_LIMIT, JSON_ENDPOINTS, PARAM_ENDPOINTS, PRESET_PARCEL, SAVED_ADDRESS, WEBHOOK_SAMPLE, type Fixtures, type JsonEndpoint } from './endpoints';
 import { SCALE, SEED, Sender, fcOptions, runs, snapshot, verify, writeRoutes } from './harness';
 import { applyMutation, badHeader, fieldOf, judge, numberRefusal, refusedFields, render, mutation, type Payload } from './payloads';
 
@@ -45,8 +45,18 @@ async function createFixtures(): Promise<Fixtures> {
   const own = await sender.must<{ id: string }>('POST', '/api/inquiries', 'shipper', { ...sample('/api/inquiries'), shipmentId: shipment.id });
   const crisis = await sender.must<{ crisis: { id: string } }>('POST', '/api/autonomous/crisis', 'admin', { crisisType: 'demand_surge' });
   const endpoint = await sender.must<{ id: string }>('POST', '/api/webhooks/endpoints', 'shipper', WEBHOOK_SAMPLE);
+  const saved = await sender.must<{ id: string }>('POST', '/api/address-book/addresses', 'shipper', { nickname: 'Fixture', address: SAVED_ADDRESS });
+  const preset = await sender.must<{ id: string }>('POST', '/api/address-book/parcel-presets', 'shipper', { name: 'Fixture box', parcel: PRESET_PARCEL });
   await settle();
-  return { shipmentId: shipment.id, deskInquiryId: desk.id, ownInquiryId: own.id, crisisId: crisis.crisis.id, webhookEndpointId: endpoint.id };
+  return {
+    shipmentId: shipment.id,
+    deskInquiryId: desk.id,
+    ownInquiryId: own.id,
+    crisisId: crisis.crisis.id,
+    webhookEndpointId: endpoint.id,
+    savedAddressId: saved.id,
+    parcelPresetId: preset.id,
+  };
 }
 
 /** Runs the projections (and the process managers among them) until nothing new is appended. */

@@ -41,6 +41,14 @@ import {
   CreateWebhookEndpointSchema,
   ReplayWebhookSchema,
   UpdateWebhookEndpointSchema,
+  ConnectProviderAccountSchema,
+  ChangeProviderAccountSchema,
+  ReplaceProviderCredentialsSchema,
+  CreateSavedAddressSchema,
+  UpdateSavedAddressSchema,
+  CreateParcelPresetSchema,
+  UpdateParcelPresetSchema,
+  CreateManifestSchema,
 } from '@waypost/contracts';
 import type { DemoUser } from '../../test-support/create-test-app';
 
@@ -54,6 +62,9 @@ export interface Fixtures {
   crisisId: string;
   /** A webhook endpoint of the demo shipper. */
   webhookEndpointId: string;
+  /** An address and a parcel preset in the demo shipper's address book. */
+  savedAddressId: string;
+  parcelPresetId: string;
 }
 
 export interface JsonEndpoint {
@@ -106,6 +117,11 @@ const json = (
   ...more,
 });
 
+let samples = 0;
+/** An address-book entry and a parcel preset as the address book takes them. */
+export const SAVED_ADDRESS = { name: 'Ada Sender', address: '1 Unter den Linden', city: 'Berlin', country: 'Germany', postalCode: '10117' };
+export const PRESET_PARCEL = { weight: { value: 1.5, unit: 'kg' }, dimensions: { length: 30, width: 20, height: 10, unit: 'cm' }, packaging: 'box' };
+
 /** A public address literal: no DNS lookup, and not refused by the SSRF guard. */
 export const WEBHOOK_SAMPLE = { url: 'https://93.184.215.14/hooks', eventTypes: ['shipment.created'] };
 
@@ -123,6 +139,30 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     ...json('POST', '/api/webhooks/endpoints/:id/replay', 'shipper', ReplayWebhookSchema, () => ({ fromPosition: '0' })),
     url: (f: Fixtures) => `/api/webhooks/endpoints/${f.webhookEndpointId}/replay`,
   },
+  // provider accounts (admins): refused before the account is looked up, so none needs to exist
+  json('POST', '/api/admin/provider-accounts', 'admin', ConnectProviderAccountSchema, () => ({ provider: 'easypost', account: 'fuzz', credentials: { apiKey: 'EZTKfuzz' } })),
+  {
+    ...json('PUT', '/api/admin/provider-accounts/:key', 'admin', ChangeProviderAccountSchema, () => ({ label: 'Fuzz', enabled: true })),
+    url: () => '/api/admin/provider-accounts/easypost.fuzz',
+  },
+  {
+    ...json('PUT', '/api/admin/provider-accounts/:key/credentials', 'admin', ReplaceProviderCredentialsSchema, () => ({ credentials: { apiKey: 'EZTKfuzz' } })),
+    url: () => '/api/admin/provider-accounts/easypost.fuzz/credentials',
+  },
+  // address book (a shipper's own)
+  // names are unique in a book: each accepted sample (the prototype-key suite's) gets its own
+  json('POST', '/api/address-book/addresses', 'shipper', CreateSavedAddressSchema, () => ({ nickname: `Fuzz ${++samples}`, address: SAVED_ADDRESS, defaultSender: false })),
+  {
+    ...json('PUT', '/api/address-book/addresses/:id', 'shipper', UpdateSavedAddressSchema, () => ({ nickname: 'Fuzzed', address: SAVED_ADDRESS })),
+    url: (f: Fixtures) => `/api/address-book/addresses/${f.savedAddressId}`,
+  },
+  json('POST', '/api/address-book/parcel-presets', 'shipper', CreateParcelPresetSchema, () => ({ name: `Fuzz box ${++samples}`, parcel: PRESET_PARCEL })),
+  {
+    ...json('PUT', '/api/address-book/parcel-presets/:id', 'shipper', UpdateParcelPresetSchema, () => ({ name: 'Fuzzed box', parcel: PRESET_PARCEL })),
+    url: (f: Fixtures) => `/api/address-book/parcel-presets/${f.parcelPresetId}`,
+  },
+  // end-of-day manifests
+  json('POST', '/api/manifests', 'shipper', CreateManifestSchema, () => ({ carrierId: 'ups', shipDate: '2026-03-02' })),
   // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
@@ -424,6 +464,17 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('POST', '/api/webhooks/endpoints/:id/test', 'shipper'),
   input('POST', '/api/webhooks/endpoints/:id/replay', 'shipper'),
   input('GET', '/api/webhooks/endpoints/:id/deliveries', 'shipper'),
+  input('PUT', '/api/admin/provider-accounts/:key', 'admin'),
+  input('PUT', '/api/admin/provider-accounts/:key/credentials', 'admin'),
+  input('DELETE', '/api/admin/provider-accounts/:key', 'admin'),
+  input('GET', '/api/address-book/addresses/:id', 'shipper'),
+  input('PUT', '/api/address-book/addresses/:id', 'shipper'),
+  input('DELETE', '/api/address-book/addresses/:id', 'shipper'),
+  input('GET', '/api/address-book/parcel-presets/:id', 'shipper'),
+  input('PUT', '/api/address-book/parcel-presets/:id', 'shipper'),
+  input('DELETE', '/api/address-book/parcel-presets/:id', 'shipper'),
+  input('GET', '/api/manifests/:id', 'shipper'),
+  input('GET', '/api/manifests/:id/pdf', 'shipper'),
   // query only
   input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
   input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),

@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const user of ['shipper', 'agent', 'admin'] as const) await sender.signIn(user);
   const sample = (route: string) => JSON_ENDPOINTS.find((e) => e.route === route)!.sample({} as Fixtures);
   const shipment = await sender.must<{ id: string }>('POST', '/api/shipments', 'shipper', sample('/api/shipments'));
-  fixtures = { shipmentId: shipment.id, deskInquiryId: '', ownInquiryId: '', crisisId: '', webhookEndpointId: '' };
+  fixtures = { shipmentId: shipment.id, deskInquiryId: '', ownInquiryId: '', crisisId: '', webhookEndpointId: '', savedAddressId: '', parcelPresetId: '' };
 });
 
 afterAll(async () => {

@@ -37,7 +37,8 @@ describe.each(JSON_ENDPOINTS.map((e) => [`${e.method} ${e.route}`, e] as const))
     const failures: string[] = [];
     for (const path of stringPaths(sample)) {
       for (const key of PROTOTYPE_KEYS) {
-        const body = render(applyMutation(sample, { path, op: 'replace', value: key }));
+        // a fresh sample each time: some carry a name that must be unique (address-book entries)
+        const body = render(applyMutation(e.sample(fixtures), { path, op: 'replace', value: key }));
         const res = await sender.send({ method: e.method, url: e.url(fixtures), as: e.as, body, contentType: 'application/json' });
         const field = fieldOf(path);
         if (res.statusCode >= 500) failures.push(`${field}=${JSON.stringify(key)}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -103,6 +103,8 @@ test('avatar menu: arrow keys cycle through the items, Escape returns to the but
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Your shipments' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Address book' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Webhooks' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Accessibility settings' })).toBeFocused();

@@ -20,6 +20,7 @@ import { AutonomyModule } from './autonomy/autonomy.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { AddressBookModule } from './address-book/address-book.module';
 import { ManifestsModule } from './manifests/manifests.module';
+import { PickupsModule } from './pickups/pickups.module';
 
 // ── Bounded contexts: one line each ──────────────────────────────────────────
 const CONTEXT_MODULES = [
@@ -40,6 +41,7 @@ const CONTEXT_MODULES = [
   WebhooksModule,
   AddressBookModule,
   ManifestsModule,
+  PickupsModule,
 ];
 
 /** Each context's schema migrations, in the order of CONTEXT_MODULES (after the platform's, which resources ran). */

@@ -27,6 +27,7 @@ import { webhooks } from './commands/webhooks';
 import { addresses } from './commands/addresses';
 import { presets } from './commands/presets';
 import { manifests } from './commands/manifests';
+import { pickups } from './commands/pickups';
 import { fx } from './commands/fx';
 import { providers } from './commands/providers';
 import { handleError } from './lib/handle-error';
@@ -68,6 +69,7 @@ export function createProgram(io: Io): Command {
   program.addCommand(addresses(io));
   program.addCommand(presets(io));
   program.addCommand(manifests(io));
+  program.addCommand(pickups(io));
   program.addCommand(fx(io));
   program.addCommand(providers(io));
 

@@ -1829,6 +1829,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s carrier pickups
+         * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["listPickups"];
+        put?: never;
+        /**
+         * Ask a carrier to collect some of the caller’s shipments
+         * @description The location defaults to the first shipment’s sender address, the parcel count to the shipments’ parcels. Times are UTC. The window is one day’s earliest–latest, at least 2 hours wide, starting in the future, on a day no later than the 10th business day (Mon–Fri) from today (422 naming the field otherwise). The carrier answers each request and each change: the pickup is `requested` until it confirms (`confirmed`, with its confirmation number) or refuses (`refused`, with its reason; the sandbox network does not collect on Sundays). Only shipments booked in the sandbox network can be picked up today: no real provider adapter offers pickups yet.
+         *
+         *     **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["schedulePickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pickups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller’s pickups
+         * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["getPickup"];
+        /**
+         * Change a pickup’s window, location, parcel count or instructions
+         * @description A new revision, requested again until the carrier answers it (a body naming nothing to change: 400). Refused (409) once the window has started or the pickup is cancelled. Times are UTC. The window is one day’s earliest–latest, at least 2 hours wide, starting in the future, on a day no later than the 10th business day (Mon–Fri) from today (422 naming the field otherwise). The carrier answers each request and each change: the pickup is `requested` until it confirms (`confirmed`, with its confirmation number) or refuses (`refused`, with its reason; the sandbox network does not collect on Sundays). Only shipments booked in the sandbox network can be picked up today: no real provider adapter offers pickups yet.
+         *
+         *     **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        put: operations["changePickup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pickups/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pickup before its window starts
+         * @description **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["cancelPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pickups/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s shipments a pickup of this carrier can collect now
+         * @description Booked with the carrier in the sandbox network, label standing, not yet picked up, on no requested or confirmed pickup.
+         *
+         *     **Auth:** Signed-in users with the role shipper (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["listPickupCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/config": {
         parameters: {
             query?: never;
@@ -1939,6 +2045,36 @@ export interface paths {
          *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["instantQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/portal/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return portal: what the customer sees
+         * @description **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `read` scope. **Rate limit:** the `read` class.
+         */
+        get: operations["getReturnPortal"];
+        put?: never;
+        /**
+         * The customer requests the return
+         * @description Only a shipment in transit or delivered can be returned (404 for another user’s, 409 for one voided, cancelled, never booked, itself a return, or with an open return: at most one unless the first was cancelled). The return is created as POST /api/shipments/{id}/returns does, attributed to the portal; the shipper buys its label. An anonymous write: limited per client address (ANONYMOUS_WRITE_LIMIT), bad tokens included.
+         *
+         *     **Auth:** Open to anyone.
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["requestPortalReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2157,6 +2293,54 @@ export interface paths {
          *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
          */
         post: operations["rateShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/return-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A return portal link for the shipment’s customer
+         * @description A signed link, valid 30 days, to a public page where the customer sees the shipment’s summary and requests its return. The shipment’s owner only.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["createReturnPortalLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a return of a shipment
+         * @description Only a shipment in transit or delivered can be returned (404 for another user’s, 409 for one voided, cancelled, never booked, itself a return, or with an open return: at most one unless the first was cancelled). The return is a new shipment: the addresses swapped, the same parcels, the customs declaration kept with content type `return`, its own tracking number, linked both ways (`returnOf`, `returnedAs`). It is rated (rateSelection manual): buy its label with POST /api/shipments/{id}/purchase.
+         *
+         *     **Auth:** Any signed-in user (session cookie or API token).
+         *
+         *     **API keys:** API keys need the `write` scope. **Rate limit:** the `write` class.
+         */
+        post: operations["createReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3029,6 +3213,42 @@ export interface components {
             providers?: components["schemas"]["ProviderStatus"][];
             sandbox: string[];
         };
+        ChangePickup: {
+            /**
+             * @description The pickup day (UTC), YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            date?: string;
+            /**
+             * @description The earliest collection time, HH:MM (UTC).
+             * @example 13:00
+             */
+            earliest?: string;
+            /** @description For the driver (where to ring, which door). */
+            instructions?: string;
+            /**
+             * @description The latest collection time, HH:MM (UTC).
+             * @example 17:00
+             */
+            latest?: string;
+            location?: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                /** Format: email */
+                email?: string;
+                name: string;
+                phone?: string;
+                /** @default  */
+                postalCode: string;
+                residential?: boolean;
+                state?: string;
+            };
+            /** @description Parcels the driver collects (default: the shipments’ parcels). */
+            parcelCount?: number;
+        };
         ChangeProviderAccount: {
             baseUrl?: string | null;
             enabled?: boolean;
@@ -3213,6 +3433,10 @@ export interface components {
             rates: components["schemas"]["Rate"][];
             /** @enum {string} */
             rateSelection: "auto" | "manual";
+            /** @description Issue 28: the latest return created for this shipment (absent when none). */
+            returnedAs?: components["schemas"]["ShipmentReturnLink"];
+            /** @description Issue 28: the shipment this one returns (absent unless it is a return). */
+            returnOf?: components["schemas"]["ShipmentReturnLink"];
             /** @enum {string} */
             status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
             toAddress: {
@@ -3291,7 +3515,7 @@ export interface components {
             description: string;
             /** @default true */
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "shipment.return_requested" | "inquiry.opened" | "inquiry.updated")[];
             url: string;
         };
         Crisis: {
@@ -4011,6 +4235,9 @@ export interface components {
         PlatformConfig: {
             isProductionMode: boolean;
         };
+        PortalReturnAnswer: {
+            returnTrackingNumber: string;
+        };
         ProjectionStatusList: ({
             checkpoint: {
                 position: string;
@@ -4307,6 +4534,51 @@ export interface components {
             fromDate?: string;
             fromPosition?: string;
         };
+        ReturnPortalLink: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The web app’s portal page: prefix it with the app’s origin.
+             * @example /returns/eyJ…
+             */
+            path: string;
+            /** @description Signed and expiring; it names the shipment without revealing its id. */
+            token: string;
+        };
+        ReturnPortalView: {
+            /** @description The customer’s own address (no phone, no email). */
+            customerAddress: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                name: string;
+                postalCode: string;
+                state?: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+            items: {
+                description: string;
+                quantity: number;
+            }[];
+            /** @description Where the parcel goes back to. */
+            returnAddress: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                name: string;
+                postalCode: string;
+                state?: string;
+            };
+            /** @description The return already requested, if any. */
+            returnTrackingNumber: string | null;
+            status: string;
+            trackingNumber: string;
+        };
         RoleChange: {
             /** @description false when the user already had the role. */
             changed: boolean;
@@ -4338,6 +4610,49 @@ export interface components {
             id: string;
             nickname: string;
             updatedAt: string;
+        };
+        SchedulePickup: {
+            /**
+             * @description The carrier: its id (dhl-express, ups) or name.
+             * @example ups
+             */
+            carrierId: string;
+            /**
+             * @description The pickup day (UTC), YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description The earliest collection time, HH:MM (UTC).
+             * @example 13:00
+             */
+            earliest: string;
+            /** @description For the driver (where to ring, which door). */
+            instructions?: string;
+            /**
+             * @description The latest collection time, HH:MM (UTC).
+             * @example 17:00
+             */
+            latest: string;
+            /** @description Where to collect (default: the first shipment’s sender address). */
+            location?: {
+                address: string;
+                address2?: string;
+                city: string;
+                company?: string;
+                country: string;
+                /** Format: email */
+                email?: string;
+                name: string;
+                phone?: string;
+                /** @default  */
+                postalCode: string;
+                residential?: boolean;
+                state?: string;
+            };
+            /** @description Parcels the driver collects (default: the shipments’ parcels). */
+            parcelCount?: number;
+            shipmentIds: string[];
         };
         Shipment: {
             attention?: {
@@ -4400,6 +4715,10 @@ export interface components {
                 weight: number;
             };
             parcels: components["schemas"]["Parcel"][];
+            /** @description Issue 28: the latest return created for this shipment (absent when none). */
+            returnedAs?: components["schemas"]["ShipmentReturnLink"];
+            /** @description Issue 28: the shipment this one returns (absent unless it is a return). */
+            returnOf?: components["schemas"]["ShipmentReturnLink"];
             /** @enum {string} */
             status: "pending" | "in_transit" | "customs" | "delivered" | "cancelled";
             toAddress: {
@@ -4474,6 +4793,13 @@ export interface components {
                 /** @constant */
                 rule: "quoting/quote-shipment";
             };
+            trackingNumber: string;
+        };
+        /** @description The other shipment of a return pair. */
+        ShipmentReturnLink: {
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "no_longer_needed" | "other";
+            shipmentId: string;
             trackingNumber: string;
         };
         ShippingPreference: {
@@ -4700,7 +5026,7 @@ export interface components {
         UpdateWebhookEndpoint: {
             description?: string;
             enabled?: boolean;
-            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes?: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "shipment.return_requested" | "inquiry.opened" | "inquiry.updated")[];
             url?: string;
         };
         VatValidation: {
@@ -4758,7 +5084,7 @@ export interface components {
             description: string;
             disabledReason: string | null;
             enabled: boolean;
-            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "inquiry.opened" | "inquiry.updated")[];
+            eventTypes: ("shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "shipment.return_requested" | "inquiry.opened" | "inquiry.updated")[];
             id: string;
             updatedAt: string;
             url: string;
@@ -4775,7 +5101,7 @@ export interface components {
         WebhookEventTypeList: {
             label: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "inquiry.opened" | "inquiry.updated";
+            type: "shipment.created" | "shipment.booked" | "shipment.cancelled" | "shipment.picked_up" | "shipment.in_transit" | "shipment.customs" | "shipment.delivered" | "shipment.exception" | "shipment.out_for_delivery" | "shipment.available_for_pickup" | "shipment.returned_to_sender" | "shipment.rated" | "shipment.label_purchased" | "shipment.label_voided" | "shipment.refunded" | "shipment.void_refused" | "shipment.return_requested" | "inquiry.opened" | "inquiry.updated";
         }[];
         WebhookReplayQueued: {
             replayId: string;
@@ -13377,6 +13703,703 @@ export interface operations {
             };
         };
     };
+    listPickups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pickups: {
+                            carrierId: string;
+                            carrierName: string;
+                            confirmationNumber: string | null;
+                            createdAt: string;
+                            date: string;
+                            earliest: string;
+                            id: string;
+                            instructions: string;
+                            latest: string;
+                            location: {
+                                [key: string]: unknown;
+                            };
+                            parcelCount: number;
+                            refusal: string | null;
+                            revision: number;
+                            sandbox: boolean;
+                            shipments: {
+                                parcelCount: number;
+                                shipmentId: string;
+                                trackingNumber: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "refused" | "cancelled";
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    schedulePickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulePickup"];
+            };
+        };
+        responses: {
+            /** @description Requested (the carrier’s answer follows). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierId: string;
+                        carrierName: string;
+                        confirmationNumber: string | null;
+                        createdAt: string;
+                        date: string;
+                        earliest: string;
+                        id: string;
+                        instructions: string;
+                        latest: string;
+                        location: {
+                            [key: string]: unknown;
+                        };
+                        parcelCount: number;
+                        refusal: string | null;
+                        revision: number;
+                        sandbox: boolean;
+                        shipments: {
+                            parcelCount: number;
+                            shipmentId: string;
+                            trackingNumber: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "refused" | "cancelled";
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A shipment cannot be picked up, or the window breaks a rule (issues name each field and why). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup id (another shipper’s answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup and the carrier’s answer to its current revision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierId: string;
+                        carrierName: string;
+                        confirmationNumber: string | null;
+                        createdAt: string;
+                        date: string;
+                        earliest: string;
+                        id: string;
+                        instructions: string;
+                        latest: string;
+                        location: {
+                            [key: string]: unknown;
+                        };
+                        parcelCount: number;
+                        refusal: string | null;
+                        revision: number;
+                        sandbox: boolean;
+                        shipments: {
+                            parcelCount: number;
+                            shipmentId: string;
+                            trackingNumber: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "refused" | "cancelled";
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup id (another shipper’s answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePickup"];
+            };
+        };
+        responses: {
+            /** @description Changed (the carrier’s answer follows). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierId: string;
+                        carrierName: string;
+                        confirmationNumber: string | null;
+                        createdAt: string;
+                        date: string;
+                        earliest: string;
+                        id: string;
+                        instructions: string;
+                        latest: string;
+                        location: {
+                            [key: string]: unknown;
+                        };
+                        parcelCount: number;
+                        refusal: string | null;
+                        revision: number;
+                        sandbox: boolean;
+                        shipments: {
+                            parcelCount: number;
+                            shipmentId: string;
+                            trackingNumber: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "refused" | "cancelled";
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pickup is cancelled, or its window has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The new window breaks a rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup id (another shipper’s answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled: its shipments can go on another pickup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierId: string;
+                        carrierName: string;
+                        confirmationNumber: string | null;
+                        createdAt: string;
+                        date: string;
+                        earliest: string;
+                        id: string;
+                        instructions: string;
+                        latest: string;
+                        location: {
+                            [key: string]: unknown;
+                        };
+                        parcelCount: number;
+                        refusal: string | null;
+                        revision: number;
+                        sandbox: boolean;
+                        shipments: {
+                            parcelCount: number;
+                            shipmentId: string;
+                            trackingNumber: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "refused" | "cancelled";
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pickup is cancelled already, or its window has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPickupCandidates: {
+        parameters: {
+            query: {
+                /** @description The carrier: id or name. */
+                carrierId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest booking first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierId: string;
+                        carrierName: string;
+                        shipments: {
+                            fromCity: string;
+                            parcelCount: number;
+                            shipmentId: string;
+                            toCity: string;
+                            toCountry: string;
+                            trackingNumber: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlatformConfig: {
         parameters: {
             query?: never;
@@ -13849,6 +14872,218 @@ export interface operations {
             };
             /** @description No carrier serves the lane (the error names the field). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReturnPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a return portal link (a bad or expired one answers 404). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment’s summary, as much as the customer needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPortalView"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPortalReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path: {
+                /** @description The token of a return portal link (a bad or expired one answers 404). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "damaged" | "wrong_item" | "not_as_described" | "no_longer_needed" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description The return’s tracking number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalReturnAnswer"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a shipment in transit or delivered can be returned (404 for another user’s, 409 for one voided, cancelled, never booked, itself a return, or with an open return: at most one unless the first was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14966,6 +16201,227 @@ export interface operations {
             };
             /** @description The shipment is no longer pending. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReturnPortalLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPortalLink"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a shipment in transit or delivered can be returned (404 for another user’s, 409 for one voided, cancelled, never booked, itself a return, or with an open return: at most one unless the first was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After (RateLimit-Limit, -Remaining, -Reset and -Policy describe the budget). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again (Retry-After says when). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any printable ASCII up to 200 characters. A repeated request with the same key and body is answered as the first was, never applied twice. */
+                "idempotency-key"?: string;
+                /** @description Carried into the events the request records. */
+                "x-correlation-id"?: string;
+            };
+            path: {
+                /** @description The original shipment’s id (a UUID; anything else answers 404). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "damaged" | "wrong_item" | "not_as_described" | "no_longer_needed" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description The return shipment and its rates, cheapest first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedShipment"];
+                };
+            };
+            /** @description The request is invalid: `issues` names each bad field and why; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in required: no valid session cookie or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the route needs another role (the message names them), an API key lacks the scope the route needs (the message names it), or a cross-site write was refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours: other users’ records answer 404, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a shipment in transit or delivered can be returned (404 for another user’s, 409 for one voided, cancelled, never booked, itself a return, or with an open return: at most one unless the first was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,5 +38,7 @@ export * from './api-reference/responses-purchase';
 export * from './webhooks';
 export * from './provider-accounts';
 export * from './manifests';
+export * from './returns';
 export * from './address-book';
+export * from './pickups';
 export * from './languages';

@@ -4,6 +4,7 @@ import type { ItemDetails, Shipment, ShipmentStatus, TrackingEventType } from '.
 import { parcelFromItem, totalWeightKg, type Parcel } from './parcels';
 import type { Customs, DutiesEstimate } from './customs';
 import type { DangerousGoodsFlag } from './dangerous-goods';
+import type { ReturnOf, ReturnRequested } from './returns';
 
 // ── Events of the shipment stream (`shipment-<id>`), past tense ─────────────
 export const SHIPMENT_STREAM_TYPE = 'shipment';
@@ -30,6 +31,8 @@ export type ShipmentCreated = {
     dutiesEstimate?: DutiesEstimate;
     /** Issue 26: the declared items that are dangerous goods, as the compliance engine flagged them at creation (absent: none). */
     dangerousGoods?: DangerousGoodsFlag[];
+    /** Issue 28: this shipment is a return of another (returns.ts); absent on every other shipment. */
+    returnOf?: ReturnOf;
   };
 };
 
@@ -126,7 +129,8 @@ export type ShipmentManifested = {
   data: { shipmentId: string; trackingNumber: string; manifestId: string; carrierId: string; shipDate: string; manifestedAt: string };
 };
 
-export type ShipmentEvent = ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed | RateEvent | LabelVoidRefused | ShipmentManifested;
+export type ShipmentEvent =
+  ShipmentCreated | TrackingEventRecorded | ShipmentCancelled | CarrierBooked | CarrierBookingFailed | RateEvent | LabelVoidRefused | ShipmentManifested | ReturnRequested;
 export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
   'ShipmentCreated',
   'TrackingEventRecorded',
@@ -139,6 +143,7 @@ export const SHIPMENT_EVENT_TYPES: ShipmentEvent['type'][] = [
   'RefundIssued',
   'LabelVoidRefused',
   'ShipmentManifested',
+  'ReturnRequested',
 ];
 
 /** The shipment as it reads right after its ShipmentCreated event (the stream's version 1 unless told). */
@@ -163,6 +168,7 @@ export function shipmentFromCreated(data: ShipmentCreated['data'], version = 1):
     customs: data.customs ?? null,
     dutiesEstimate: data.dutiesEstimate ?? null,
     ...(data.dangerousGoods?.length ? { dangerousGoods: data.dangerousGoods } : {}),
+    ...(data.returnOf ? { returnOf: { shipmentId: data.returnOf.shipmentId, trackingNumber: data.returnOf.trackingNumber, reason: data.returnOf.reason } } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { BookingSummary } from './booking-summary';
 import { ParcelsSchema, parcelFromItem, toGrams, toParcel, type Parcel } from './parcels';
 import { CustomsSchema, customsItemsGrams, type Customs, type DutiesEstimate } from './customs';
 import type { DangerousGoodsFlag } from './dangerous-goods';
+import type { ShipmentReturnLink } from './returns';
 
 // ── Shipment statuses and tracking event types (spec section 4) ─────────────
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'customs', 'delivered', 'cancelled'] as const;
@@ -184,6 +185,10 @@ export interface Shipment {
   trackingStatus?: TrackingStatus;
   /** Issue 24: rate bought, carrier, label and refund (absent on rows projected before it, until a rebuild). */
   booking?: BookingSummary;
+  /** Issue 28: the shipment this one returns (absent unless it is a return). */
+  returnOf?: ShipmentReturnLink;
+  /** Issue 28: the latest return created for this shipment (absent when none). */
+  returnedAs?: ShipmentReturnLink;
 }
 
 /** The answer of POST /api/shipments: the shipment and its rates (bought by the shipper when `manual`). */

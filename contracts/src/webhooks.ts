@@ -24,6 +24,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.label_voided',
   'shipment.refunded',
   'shipment.void_refused',
+  'shipment.return_requested',
   'inquiry.opened',
   'inquiry.updated',
 ] as const;
@@ -48,6 +49,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.label_voided': 'Label voided before pickup',
   'shipment.refunded': 'Refund of a voided label (the price paid)',
   'shipment.void_refused': 'Label void refused by the provider (no refund)',
+  'shipment.return_requested': 'Return created for a shipment (the return is a shipment of its own)',
   'inquiry.opened': 'Inquiry opened',
   'inquiry.updated': 'Inquiry updated (reply, status, resolved, closed, rated)',
 };

@@ -11,6 +11,7 @@ import { webhookEndpointsProjection } from './webhook-endpoints/webhook-endpoint
 import { providerAccountsProjection } from './provider-accounts/provider-accounts.projection';
 import { addressBookProjection } from './address-book/address-book.projection';
 import { manifestsProjection } from './manifests/manifests.projection';
+import { pickupsProjection } from './pickups/pickups.projection';
 import type { Projection } from './projection';
 
 export * from './projection';
@@ -43,6 +44,8 @@ export * from './address-book/address-book.projection';
 export * from './address-book/address-book.queries';
 export * from './manifests/manifests.projection';
 export * from './manifests/manifests.queries';
+export * from './pickups/pickups.projection';
+export * from './pickups/pickups.queries';
 
 /** Every read model, in the order the runner starts them. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -58,5 +61,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   webhookEndpointsProjection as Projection,
   providerAccountsProjection as Projection,
   manifestsProjection as Projection,
+  pickupsProjection as Projection,
   addressBookProjection as Projection,
 ];

@@ -1,5 +1,7 @@
 import type { ActorKind, StoredEvent } from '@waypost/contracts';
+import { pickupGenerator } from './pickups/pickups.random-history';
 
+// Over 300 lines: one seeded history interleaving every context's streams; the contexts with generators of their own keep them beside their projection.
 // ── A random but plausible event history, for tests of the projections ──────
 // Streams of every context interleaved in one log: shipments (carriers, rates and purchases, tracking, cancellations), inquiries, early
 // access requests, crises and dispatcher decisions. Per stream the versions go up; some events refer to things that
@@ -120,11 +122,14 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
     });
     bookEvents++;
   };
+  // Carrier pickups (issue 28, item 3): a generator of their own too, on top of `size` (pickups.random-history.ts).
+  const pickupsGen = pickupGenerator(seed, { users, cities, shipments, versions, at: () => new Date(clock).toISOString(), push: (e) => log.push({ ...e, position: { txid: String(txid), position: String(log.length + 1) } }) });
   let tracking = 0;
   let tickets = 0;
 
-  while (log.length - bookEvents < size) {
+  while (log.length - bookEvents - pickupsGen.events() < size) {
     if (bookRandom() < 0.04) addressBookChange();
+    pickupsGen.maybe();
     const roll = random();
     const open = shipments.filter((s) => !s.done);
     if (roll < 0.2 || open.length === 0) {
@@ -132,11 +137,18 @@ export function randomHistory(seed: number, size: number): StoredEvent[] {
       const s = { id, tracking: `2PG-2026-${String(++tracking).padStart(6, '0')}`, owner: pick(users), stream: `shipment-${id}`, done: false };
       shipments.push(s);
       const at = now();
+      // returns (issue 28 item 2): now and then the new shipment returns an earlier one, linked on both streams
+      const original = shipments.length > 1 && random() < 0.12 ? pick(shipments.slice(0, -1)) : null;
+      const returnOf = original ? { shipmentId: original.id, trackingNumber: original.tracking, reason: pick(['damaged', 'other']), note: 'Too\tbig', channel: pick(['shipper', 'portal']) } : null;
       emit(s.stream, 'ShipmentCreated', {
         shipmentId: id, trackingNumber: s.tracking, ownerId: s.owner, fromAddress: address(`Sender ${tracking}`), toAddress: address(`Recipient "${tracking}"`),
         itemDetails: { description: 'Books\nand maps', weight: 0.5 + int(40) / 4, value: int(100000) / 100, dimensions: { length: 30, width: 20.5, height: 10 } },
-        estimatedDelivery: at, createdAt: at, ...(random() < 0.3 ? { rateSelection: 'manual' } : {}),
+        estimatedDelivery: at, createdAt: at, ...(random() < 0.3 ? { rateSelection: 'manual' } : {}), ...(returnOf ? { returnOf } : {}),
       }, { kind: 'user', id: s.owner });
+      if (original && returnOf) {
+        const { reason, note, channel } = returnOf;
+        emit(original.stream, 'ReturnRequested', { shipmentId: original.id, trackingNumber: original.tracking, ownerId: original.owner, returnShipmentId: id, returnTrackingNumber: s.tracking, reason, note, channel, requestedAt: at }, { kind: 'user', id: original.owner });
+      }
     } else if (roll < 0.5) {
       const s = pick(open);
       const status = pick(['in_transit', 'customs', 'delivered'] as const);

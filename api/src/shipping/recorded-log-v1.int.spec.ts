@@ -13,8 +13,8 @@ jest.setTimeout(120_000);
 
 const FIXTURE = join(__dirname, '../../test-fixtures/shipments-v1');
 const TABLES = { shipments: 'id', tracking: 'tracking_number', tracking_events: 'id', carrier_bookings: 'shipment_id', admin_shipments: 'id' } as const;
-/** What issue 24 added to the rows (checked on their own below). */
-const NEW_COLUMNS = new Set(['tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate', 'booking', 'dangerous_goods']);
+/** What issues 24, 26 and 28 added to the rows (checked on their own below). */
+const NEW_COLUMNS = new Set(['tracking_status', 'parcels', 'total_weight_grams', 'customs', 'duties_estimate', 'booking', 'dangerous_goods', 'return_of', 'returned_as']);
 const NEW_SHIPMENT_FIELDS = new Set(['trackingStatus', 'parcels', 'totalWeightKg', 'customs', 'dutiesEstimate']);
 
 type Row = Record<string, unknown>;

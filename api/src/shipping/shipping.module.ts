@@ -12,10 +12,13 @@ import { ManifestShipmentHandler } from './commands/manifest-shipment.handler';
 import { ShipmentsQueries } from './queries/shipments.queries';
 import { TrackingNumberAllocator } from './queries/tracking-number.allocator';
 import { ShippingController } from './shipping.controller';
+import { ReturnsController } from './returns.controller';
+import { CreateReturnHandler } from './commands/create-return.handler';
+import { ReturnPortalLinks } from './queries/return-portal-links';
 
 @Module({
   imports: [AccessModule],
-  controllers: [ShippingController],
+  controllers: [ShippingController, ReturnsController],
   providers: [
     CreateShipmentHandler,
     RecordTrackingEventHandler,
@@ -27,6 +30,8 @@ import { ShippingController } from './shipping.controller';
     VoidLabelHandler,
     SettleLabelVoidHandler,
     ManifestShipmentHandler,
+    CreateReturnHandler,
+    ReturnPortalLinks,
     ShipmentsQueries,
     TrackingNumberAllocator,
   ],

@@ -49,6 +49,9 @@ import {
   CreateParcelPresetSchema,
   UpdateParcelPresetSchema,
   CreateManifestSchema,
+  SchedulePickupSchema,
+  ChangePickupSchema,
+  CreateReturnSchema,
 } from '@waypost/contracts';
 import type { DemoUser } from '../../test-support/create-test-app';
 
@@ -163,6 +166,31 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   // end-of-day manifests
   json('POST', '/api/manifests', 'shipper', CreateManifestSchema, () => ({ carrierId: 'ups', shipDate: '2026-03-02' })),
+  // carrier pickups: a change is refused before the pickup is looked up (any well-formed id)
+  json(
+    'POST',
+    '/api/pickups',
+    'shipper',
+    SchedulePickupSchema,
+    (f: Fixtures) => ({
+      carrierId: 'ups',
+      shipmentIds: [f.shipmentId ?? '00000000-0000-4000-8000-000000000000'],
+      date: '2026-12-01',
+      earliest: '09:00',
+      latest: '12:00',
+    }),
+    // dropping the only shipment is reported at the list (it must name at least one)
+    { related: { 'shipmentIds.0': ['shipmentIds'] } },
+  ),
+  {
+    ...json('PUT', '/api/pickups/:id', 'shipper', ChangePickupSchema, () => ({ earliest: '10:00', latest: '13:00', instructions: 'Gate 2' })),
+    url: () => '/api/pickups/00000000-0000-4000-8000-000000000000',
+  },
+  // returns (the shipper's): the fixture shipment is not returnable, but the body is checked first
+  {
+    ...json('POST', '/api/shipments/:id/returns', 'shipper', CreateReturnSchema, () => ({ reason: 'damaged', note: 'Dented box' })),
+    url: (f: Fixtures) => `/api/shipments/${f.shipmentId}/returns`,
+  },
   // access. Sign-in: the contract is checked before the rate limiter counts an attempt, so an invalid payload never
   // costs one and no 429 can appear (the app trusts X-Forwarded-For, but the suite needs no address per request).
   json('POST', '/api/login', null, LoginSchema, () => ({ email: 'shipper@waypost.test', password: 'waypost-demo' })),
@@ -475,6 +503,13 @@ export const INPUT_ROUTES: InputRoute[] = [
   input('DELETE', '/api/address-book/parcel-presets/:id', 'shipper'),
   input('GET', '/api/manifests/:id', 'shipper'),
   input('GET', '/api/manifests/:id/pdf', 'shipper'),
+  input('GET', '/api/pickups/:id', 'shipper'),
+  input('PUT', '/api/pickups/:id', 'shipper'),
+  input('POST', '/api/pickups/:id/cancel', 'shipper'),
+  input('POST', '/api/shipments/:id/returns', 'shipper'),
+  input('POST', '/api/shipments/:id/return-link', 'shipper'),
+  input('GET', '/api/returns/portal/:token', 'shipper'),
+  input('POST', '/api/returns/portal/:token', 'shipper'),
   // query only
   input('GET', '/api/autonomous/decisions', 'admin', { query: { limit: { valid: () => '10', integer: [1, 200] } } }),
   input('GET', '/api/admin/early-access', 'admin', { query: { limit: { valid: () => '10', integer: [1, 5000] } } }),

@@ -40,6 +40,9 @@ export function printShipment(io: Io, shipment: Shipment): void {
     ['Updated', formatTime(shipment.updatedAt)],
     ['Version', String(shipment.version)],
     ...(shipment.attention ? ([[SHIPMENT_NOTICES.needsAttention, shipment.attention.message]] as [string, string][]) : []),
+    // issue 28: the other shipment of a return pair
+    ...(shipment.returnOf ? ([['Return of', `${shipment.returnOf.trackingNumber} (${shipment.returnOf.reason})`]] as [string, string][]) : []),
+    ...(shipment.returnedAs ? ([['Returned as', `${shipment.returnedAs.trackingNumber} (${shipment.returnedAs.reason})`]] as [string, string][]) : []),
   ]);
 }
 

@@ -1,3 +1,4 @@
+// Over 300 lines: one zod schema per answer of the API, each beside the `Same` check against its interface (areas that grow move to responses-*.ts).
 import { z } from 'zod';
 import { BookingProviderSchema, ProviderStatusSchema } from './responses-providers';
 import { ExchangeRatesUsedSchema } from '../exchange-rates';
@@ -13,6 +14,7 @@ import { HsClassificationViewSchema } from './responses-rates';
 import { BookingSummarySchema } from './responses-booking';
 import { ESTIMATE_SOURCES, SHIPMENT_STATUSES, TRACKING_EVENT_TYPES, type Shipment, type TrackingResult } from '../shipments';
 import { TRACKING_STATUSES } from '../tracking-statuses';
+import { ShipmentReturnLinkSchema } from '../returns';
 
 // ── Answers of the API as zod schemas, for the OpenAPI document ─────────────────────
 // Each mirrors a read-side interface of this package; `Same` below makes the compiler refuse a schema that no
@@ -131,6 +133,8 @@ export const ShipmentSchema = z
       .optional()
       .meta({ description: 'Issue 26: the declared items that are dangerous goods (UN number, packing instruction, air, post, labels); absent when none.' }),
     booking: BookingSummarySchema.optional().meta({ description: 'Issue 24: how it is booked, the rate bought, its carrier, label and last refund.' }),
+    returnOf: ShipmentReturnLinkSchema.optional().meta({ description: 'Issue 28: the shipment this one returns (absent unless it is a return).' }),
+    returnedAs: ShipmentReturnLinkSchema.optional().meta({ description: 'Issue 28: the latest return created for this shipment (absent when none).' }),
   })
   .meta({ id: 'Shipment' });
 

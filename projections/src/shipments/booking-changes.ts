@@ -17,8 +17,8 @@ import {
 //   shipment is still open, cleared by a booking, a carrier scan or a cancellation;
 // - the shipment stream's version (events of the dispatch stream leave it).
 
-/** Rate shopping and purchase (issue 24), manifests (issue 28): events of the shipment stream that move its version and nothing else shown. */
-const RATE_EVENT_TYPES = ['ShipmentRated', 'RatePurchased', 'LabelVoided', 'RefundIssued', 'LabelVoidRefused', 'ShipmentManifested'] as const;
+/** Rate shopping and purchase (issue 24), manifests and returns (issue 28): events of the shipment stream that move its version (and nothing else a booking shows). */
+const RATE_EVENT_TYPES = ['ShipmentRated', 'RatePurchased', 'LabelVoided', 'RefundIssued', 'LabelVoidRefused', 'ShipmentManifested', 'ReturnRequested'] as const;
 const IS_RATE_EVENT: ReadonlySet<string> = new Set(RATE_EVENT_TYPES);
 
 export const BOOKING_EVENT_TYPES = ['CarrierBooked', 'CarrierBookingFailed', 'CarrierSelected', 'ShipmentRebooked', ...RATE_EVENT_TYPES] as const;

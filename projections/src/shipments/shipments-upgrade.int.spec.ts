@@ -37,7 +37,7 @@ describe('shipments read model made before the estimate and attention columns', 
     await runner.ensureSchema();
     await runner.ensureSchema();
     const { rows } = await pool.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'shipments' ORDER BY ordinal_position");
-    expect(rows.map((r) => r.column_name).slice(-9)).toEqual([
+    expect(rows.map((r) => r.column_name).slice(-11)).toEqual([
       'estimate_source',
       'attention',
       'tracking_status',
@@ -47,6 +47,8 @@ describe('shipments read model made before the estimate and attention columns', 
       'duties_estimate',
       'booking',
       'dangerous_goods',
+      'return_of',
+      'returned_as',
     ]);
 
     const address = { name: 'A', address: '1', city: 'Berlin', country: 'Germany', postalCode: '' };

@@ -24,9 +24,11 @@ const SHIPMENT_COLUMNS: BulkColumn[] = [
   { name: 'duties_estimate', type: 'jsonb' },
   { name: 'booking', type: 'jsonb' },
   { name: 'dangerous_goods', type: 'jsonb' },
+  { name: 'return_of', type: 'jsonb' },
+  { name: 'returned_as', type: 'jsonb' },
 ];
 /**
- * Added by issues 22, 24 and 26 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
+ * Added by issues 22, 24, 26 and 28 (listed last in CREATE TABLE as well; rows projected before 24 hold NULL until a rebuild:
  * tracking_status is then read from the screen status, parcels from item_details, and the booking summary is absent).
  */
 const ADDED_COLUMNS = [
@@ -39,6 +41,8 @@ const ADDED_COLUMNS = [
   ['duties_estimate', 'jsonb'],
   ['booking', 'jsonb'],
   ['dangerous_goods', 'jsonb'],
+  ['return_of', 'jsonb'],
+  ['returned_as', 'jsonb'],
 ] as const;
 
 /** The row a ShipmentCreated event makes. */
@@ -63,6 +67,8 @@ const shipmentRow = (d: ShipmentCreated['data'], version: number): Record<string
   duties_estimate: d.dutiesEstimate ?? null,
   booking: initialBooking(d),
   dangerous_goods: d.dangerousGoods?.length ? d.dangerousGoods : null,
+  return_of: d.returnOf ? { shipmentId: d.returnOf.shipmentId, trackingNumber: d.returnOf.trackingNumber, reason: d.returnOf.reason } : null,
+  returned_as: null,
 });
 
 /** A booking change on a row; its booking summary (null on rows projected before issue 24) follows the event. */
@@ -115,7 +121,9 @@ export const shipmentsProjection: Projection<'shipments'> = {
       customs jsonb,
       duties_estimate jsonb,
       booking jsonb,
-      dangerous_goods jsonb
+      dangerous_goods jsonb,
+      return_of jsonb,
+      returned_as jsonb
     );${addMissingColumns(t.shipments, ADDED_COLUMNS)}
     DROP INDEX IF EXISTS ${t.shipments}_owner;
     CREATE INDEX IF NOT EXISTS ${t.shipments}_owner_page ON ${t.shipments} (owner_id, created_at DESC, tracking_number DESC);`,
@@ -137,6 +145,13 @@ export const shipmentsProjection: Projection<'shipments'> = {
           return changeStatus(rows, event.data.shipmentId, event.data.status, trackingStatusAfter(event.data.eventType), stored.createdAt, stored.version);
         case 'ShipmentCancelled':
           return changeStatus(rows, event.data.shipmentId, 'cancelled', 'cancelled', event.data.cancelledAt, stored.version);
+        case 'ReturnRequested': {
+          const row = rows.get('shipments', uuidKey(event.data.shipmentId));
+          if (row === WRITTEN) return false;
+          const { returnShipmentId, returnTrackingNumber, reason } = event.data;
+          if (row) Object.assign(row, { version: stored.version, returned_as: { shipmentId: returnShipmentId, trackingNumber: returnTrackingNumber, reason } });
+          return true;
+        }
         default: {
           const c = bookingChange(stored);
           if (!c || typeof c.shipmentId !== 'string') return true; // nothing it knows

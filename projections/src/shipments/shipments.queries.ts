@@ -11,6 +11,7 @@ import {
   type Parcel,
   type Shipment,
   type ShipmentAttention,
+  type ShipmentReturnLink,
   type ShipmentStatus,
   type TrackingStatus,
 } from '@waypost/contracts';
@@ -42,6 +43,9 @@ export interface ShipmentRow {
   booking: BookingSummary | null;
   /** Issue 26: the declared dangerous goods (null when none, and on rows projected before it). */
   dangerous_goods: DangerousGoodsFlag[] | null;
+  /** Issue 28: the shipment this one returns, and this one's latest return (null when none, and on rows projected before it). */
+  return_of: ShipmentReturnLink | null;
+  returned_as: ShipmentReturnLink | null;
 }
 
 export const toShipment = (r: ShipmentRow): Shipment => ({
@@ -63,6 +67,8 @@ export const toShipment = (r: ShipmentRow): Shipment => ({
   dutiesEstimate: r.duties_estimate,
   ...(r.booking ? { booking: r.booking } : {}),
   ...(r.dangerous_goods ? { dangerousGoods: r.dangerous_goods } : {}),
+  ...(r.return_of ? { returnOf: r.return_of } : {}),
+  ...(r.returned_as ? { returnedAs: r.returned_as } : {}),
 });
 
 function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'item_details'>): Pick<Shipment, 'parcels' | 'totalWeightKg'> {
@@ -74,9 +80,9 @@ function parcelsOfRow(r: Pick<ShipmentRow, 'parcels' | 'total_weight_grams' | 'i
 // A named statement (parsed and planned once per pooled connection) with its columns spelled out, so a later column
 // added to the table cannot change the cached statement's result type.
 const LIST_OF_OWNER = {
-  name: 'shipments.list-of-owner.v6',
+  name: 'shipments.list-of-owner.v7',
   text: `SELECT id, owner_id, tracking_number, status, from_address, to_address, item_details, estimated_delivery, created_at, updated_at, version,
-                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate, booking, dangerous_goods
+                estimate_source, attention, tracking_status, parcels, total_weight_grams, customs, duties_estimate, booking, dangerous_goods, return_of, returned_as
            FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, tracking_number DESC LIMIT $2`,
 };
 
@@ -115,7 +121,7 @@ export function pageShipmentsOfOwner(pool: Pool, ownerId: string, filters: Shipm
     {
       select: `s.id, s.owner_id, s.tracking_number, s.status, s.from_address, s.to_address, s.item_details, s.estimated_delivery, s.created_at,
                s.updated_at, s.version, s.estimate_source, s.attention, s.tracking_status, s.parcels, s.total_weight_grams, s.customs, s.duties_estimate,
-               s.booking, s.dangerous_goods`,
+               s.booking, s.dangerous_goods, s.return_of, s.returned_as`,
       from: 'shipments s',
       where,
       values,

@@ -64,6 +64,14 @@ const ManifestsPage = page(
   () => import('@/features/manifests/components/manifests-page'),
   (m) => m.ManifestsPage,
 );
+const PickupsPage = page(
+  () => import('@/features/pickups/components/pickups-page'),
+  (m) => m.PickupsPage,
+);
+const ReturnPortalPage = page(
+  () => import('@/features/returns/components/return-portal-page'),
+  (m) => m.ReturnPortalPage,
+);
 const ShipmentsPage = page(
   () => import('@/features/shipments/components/shipments-page/shipments-page'),
   (m) => m.ShipmentsPage,
@@ -127,6 +135,8 @@ export const routes = [
       { path: paths.addressBook.path, element: signedIn(<AddressBookPage />) },
       { path: paths.shipments.path, element: signedIn(<ShipmentsPage />) },
       { path: paths.manifests.path, element: signedIn(<ManifestsPage />) },
+      { path: paths.pickups.path, element: signedIn(<PickupsPage />) },
+      { path: paths.returnPortal.path, element: <ReturnPortalPage /> },
       { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],
   },

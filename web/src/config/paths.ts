@@ -17,6 +17,9 @@ export const paths = {
   addressBook: { path: '/address-book', getHref: () => '/address-book' },
   shipments: { path: '/shipments', getHref: () => '/shipments' },
   manifests: { path: '/shipments/manifests', getHref: () => '/shipments/manifests' },
+  pickups: { path: '/shipments/pickups', getHref: () => '/shipments/pickups' },
+  /** Issue 28: the public return portal a shipper's customer opens (the token is its only key). */
+  returnPortal: { path: '/returns/:token', getHref: (token: string) => `/returns/${encodeURIComponent(token)}` },
   notFound: { path: '*' },
   /** Browser navigations to the server, not fetches. */
   auth: {

@@ -86,11 +86,13 @@ const SAVED_ADDRESS_RULE: PersonalDataRule = {
   paths: ['nickname', 'address.company', ...addressPaths('address')],
 };
 
+const PICKUP_LOCATION_RULE: PersonalDataRule = { subject: (d) => str(d.ownerId), paths: ['location.company', ...addressPaths('location')] };
+
 /** The personal fields of the events we have today. */
 export const PERSONAL_DATA = new PersonalDataRegistry()
   .register('ShipmentCreated', {
     subject: (d) => str(d.ownerId),
-    paths: [...addressPaths('fromAddress'), ...addressPaths('toAddress'), ...taxIdPaths],
+    paths: [...addressPaths('fromAddress'), ...addressPaths('toAddress'), ...taxIdPaths, 'returnOf.note'],
     // shown to the shipment's owner only: staff reads hide them (shipments.queries), audit reads too
     secretPaths: taxIdPaths,
   })
@@ -114,6 +116,11 @@ export const PERSONAL_DATA = new PersonalDataRegistry()
   .register('WebhookSecretRotated', { subject: (d) => str(d.ownerId), paths: ['secret'], secretPaths: ['secret'] })
   .register('SavedAddressAdded', SAVED_ADDRESS_RULE)
   .register('SavedAddressChanged', SAVED_ADDRESS_RULE)
+  // A pickup's location (issue 28, item 3): the address the driver calls at, under its shipper's key.
+  .register('PickupRequested', PICKUP_LOCATION_RULE)
+  .register('PickupChanged', PICKUP_LOCATION_RULE)
+  // A return's reason in the customer's own words (issue 28, item 2), under its shipper's key.
+  .register('ReturnRequested', { subject: (d) => str(d.ownerId), paths: ['note'] })
   // Real provider accounts' credentials (issue 27, item 6): sealed under their connection's key, which the account's
   // removal deletes; no audit read shows them.
   .register('ProviderAccountConnected', PROVIDER_CREDENTIALS_RULE)

@@ -24,6 +24,7 @@ const DOMAIN_ERRORS = new Map<string, { status: number; error: string }>([
   ['IdempotencyKeyReusedError', { status: 422, error: 'Unprocessable Entity' }],
   ['LaneNotServedError', { status: 422, error: 'Unprocessable Entity' }],
   ['ManifestEmptyError', { status: 422, error: 'Unprocessable Entity' }],
+  ['PickupInvalidError', { status: 422, error: 'Unprocessable Entity' }],
   ['ShipmentInvalidError', { status: 400, error: 'Bad Request' }],
 ]);
 

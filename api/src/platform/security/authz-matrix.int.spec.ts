@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CreatedShipment, Shipment } from '@waypost/contracts';
 import { createTestApp, type TestApp, DEMO_PASSWORD } from '../../../test-support/create-test-app';
 import { BookCarrierCommand } from '../../shipping/commands/book-carrier.command';
+import { RecordTrackingEventCommand } from '../../shipping/commands/record-tracking-event.command';
 import { commandContext } from '../event-store/command-context';
 import { answerChecker } from '../../../test-support/openapi-answers';
 import { openApiDocument } from '../openapi/openapi.controller';
@@ -102,11 +103,17 @@ interface Fixtures {
   freshWebhookEndpoint(): Promise<string>;
   /** An end-of-day manifest of the business shipper (issue 28 item 6), closing a shipment booked with UPS today. */
   manifestId: string;
+  /** A carrier pickup of the business shipper (issue 28 item 3), and a new one (with a new shipment) for rows that end it. */
+  pickupId: string;
+  freshPickup(): Promise<string>;
   /** A saved address and a parcel preset of the business shipper (and new ones for rows that remove them). */
   savedAddressId: string;
   freshSavedAddress(): Promise<string>;
   parcelPresetId: string;
   freshParcelPreset(): Promise<string>;
+  /** Issue 28 item 2: a new shipment of the business shipper in transit (returnable), and a portal token of a new one. */
+  freshReturnable(): Promise<Shipment>;
+  freshPortalToken(): Promise<string>;
   unique(): string;
 }
 interface Cell {
@@ -390,6 +397,64 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/manifests', call: () => ({ body: { carrierId: 'fedex', shipDate: '2020-01-02' } }), expect: only({ private: 422, shipper: 422 }) },
   { method: 'GET', route: '/api/manifests/:id', call: ({ f }) => ({ path: `/api/manifests/${f.manifestId}` }), expect: only({ private: 404, shipper: 200 }) },
   { method: 'GET', route: '/api/manifests/:id/pdf', call: ({ f }) => ({ path: `/api/manifests/${f.manifestId}/pdf` }), expect: only({ private: 404, shipper: 200 }) },
+
+  // ── returns (issue 28 item 2): the owner's only (staff do not return for a shipper); the portal is the token's ──
+  {
+    method: 'POST',
+    route: '/api/shipments/:id/returns',
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshReturnable()).id}/returns`, body: { reason: 'damaged' } }),
+    expect: { anonymous: 401, private: 404, shipper: 201, agent: 404, admin: 404, auditor: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/shipments/:id/return-link',
+    call: async ({ f }) => ({ path: `/api/shipments/${(await f.freshReturnable()).id}/return-link`, body: {} }),
+    expect: { anonymous: 401, private: 404, shipper: 200, agent: 404, admin: 404, auditor: 403 },
+  },
+  { method: 'GET', route: '/api/returns/portal/:token', call: async ({ f }) => ({ path: `/api/returns/portal/${await f.freshPortalToken()}` }), expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/returns/portal/:token',
+    call: async ({ f }) => ({ path: `/api/returns/portal/${await f.freshPortalToken()}`, body: { reason: 'no_longer_needed' } }),
+    expect: everyone(201),
+  },
+
+  // ── a shipper's carrier pickups (own only; issue 28 item 3) ──
+  {
+    method: 'GET',
+    route: '/api/pickups',
+    expect: only({ private: 200, shipper: 200 }),
+    check: (res, { who, f }) => expect(JSON.stringify(res.body).includes(f.pickupId)).toBe(who === 'shipper'),
+  },
+  { method: 'GET', route: '/api/pickups/candidates', call: () => ({ path: '/api/pickups/candidates?carrierId=dpd' }), expect: only({ private: 200, shipper: 200 }) },
+  // a shipment that is not the caller's (nobody's): refused, nothing made
+  {
+    method: 'POST',
+    route: '/api/pickups',
+    call: () => ({
+      body: {
+        carrierId: 'dpd',
+        shipmentIds: ['00000000-0000-4000-8000-000000000000'],
+        date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        earliest: '09:00',
+        latest: '17:00',
+      },
+    }),
+    expect: only({ private: 422, shipper: 422 }),
+  },
+  { method: 'GET', route: '/api/pickups/:id', call: ({ f }) => ({ path: `/api/pickups/${f.pickupId}` }), expect: only({ private: 404, shipper: 200 }) },
+  {
+    method: 'PUT',
+    route: '/api/pickups/:id',
+    call: ({ f }) => ({ path: `/api/pickups/${f.pickupId}`, body: { instructions: 'Ring twice' } }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/pickups/:id/cancel',
+    call: async ({ f, who }) => ({ path: `/api/pickups/${who === 'shipper' ? await f.freshPickup() : f.pickupId}/cancel`, body: {} }),
+    expect: only({ private: 404, shipper: 200 }),
+  },
 
   // ── a shipper's webhook endpoints (own only) ──
   { method: 'GET', route: '/api/webhooks/event-types', expect: only({ private: 200, shipper: 200 }) },
@@ -689,6 +754,27 @@ describe('authorization matrix', () => {
     await t.project();
     const manifest = await as('shipper').post('/api/manifests', { carrierId: 'ups', shipDate: new Date().toISOString().slice(0, 10) });
     expect(manifest.status).toBe(201);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const freshPickup = async () => {
+      const booked = await freshShipment();
+      const booking = {
+        shipmentId: booked.id,
+        carrierId: 'dpd',
+        carrierName: 'DPD',
+        serviceId: 'dpd-classic',
+        serviceName: 'Classic',
+        serviceLevel: 'standard',
+        reference: 'SBX-MATRIX-DPD',
+        sandbox: true,
+      };
+      const rest = { price: { amountMinor: 900, currency: 'EUR' }, route: ['Aschaffenburg'], label: { sortCode: 'C3', routingCode: 'DE-US' } };
+      const times = { estimatedDelivery: new Date(Date.now() + 5 * 86_400_000).toISOString(), bookedAt: new Date().toISOString() };
+      await t.app.get(CommandBus).execute(new BookCarrierCommand({ ...booking, ...rest, ...times }, commandContext({ actor: { kind: 'carrier', id: 'dpd' } })));
+      await t.project();
+      const body = { carrierId: 'dpd', shipmentIds: [booked.id], date: tomorrow, earliest: '09:00', latest: '17:00' };
+      return (await as('shipper').post('/api/pickups', body).expect(201)).body.id as string;
+    };
+    const pickupId = await freshPickup();
     const freshInquiry = async (resolved = false) => {
       const { body } = await as('shipper')
         .post('/api/inquiries', { subject: `About ${SECRET}`, description: 'Box dented', shipmentId: shipment.id })
@@ -726,6 +812,30 @@ describe('authorization matrix', () => {
         res.on('end', () => cb(null, text));
       })
       .expect(200);
+    const freshReturnable = async () => {
+      const s = (await as('shipper').post('/api/shipments', plainShipmentBody).expect(201)).body as Shipment;
+      const booking = {
+        shipmentId: s.id,
+        carrierId: 'gls',
+        carrierName: 'GLS',
+        serviceId: 'gls-parcel',
+        serviceName: 'Parcel',
+        serviceLevel: 'standard',
+        reference: 'SBX-MATRIX-GLS',
+      };
+      const rest = { sandbox: true, price: { amountMinor: 800, currency: 'EUR' }, route: ['Neuenstein'], label: { sortCode: 'D4', routingCode: 'DE-US' } };
+      const times = { estimatedDelivery: new Date(Date.now() + 5 * 86_400_000).toISOString(), bookedAt: new Date().toISOString() };
+      const ctx = () => commandContext({ actor: { kind: 'carrier', id: 'gls' } });
+      await t.app.get(CommandBus).execute(new BookCarrierCommand({ ...booking, ...rest, ...times }, ctx()));
+      await t.app.get(CommandBus).execute(new RecordTrackingEventCommand(s.id, { eventType: 'pickup', description: 'Picked up', location: 'Berlin' }, undefined, ctx()));
+      await t.project();
+      return s;
+    };
+    const freshPortalToken = async () => {
+      const link = await as('shipper').post(`/api/shipments/${(await freshReturnable()).id}/return-link`, {});
+      expect(link.status).toBe(200);
+      return link.body.token as string;
+    };
     let n = 0;
     f = {
       t,
@@ -740,10 +850,14 @@ describe('authorization matrix', () => {
       webhookEndpointId,
       freshWebhookEndpoint,
       manifestId: manifest.body.id as string,
+      pickupId,
+      freshPickup,
       savedAddressId,
       freshSavedAddress,
       parcelPresetId,
       freshParcelPreset,
+      freshReturnable,
+      freshPortalToken,
       unique: () => `${Date.now()}-${n++}`,
     };
     await allReplaysDone(f);

@@ -1,4 +1,4 @@
-import type { CreateShipmentInput } from '@waypost/contracts';
+import type { CreateShipmentInput, ReturnOf } from '@waypost/contracts';
 import type { CommandContext } from '../../platform/event-store/command-context';
 
 export class CreateShipmentCommand {
@@ -6,5 +6,7 @@ export class CreateShipmentCommand {
     readonly input: CreateShipmentInput,
     readonly ownerId: string,
     readonly ctx: CommandContext,
+    /** Issue 28: the shipment this one returns (create-return.handler.ts). */
+    readonly returnOf?: ReturnOf,
   ) {}
 }

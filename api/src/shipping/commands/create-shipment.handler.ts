@@ -33,7 +33,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ input, ownerId, ctx }: CreateShipmentCommand): Promise<CreatedShipment> {
+  async execute({ input, ownerId, ctx, returnOf }: CreateShipmentCommand): Promise<CreatedShipment> {
     const shipmentId = derivedId(ctx.commandId, 'shipment');
     // The carriers context says whether any of its carriers serves the lane (before a tracking number is spent).
     // A parcel no carrier takes is named by its own field: `parcels.1.weight`, or `itemDetails.weight` without parcels.
@@ -82,6 +82,7 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
               ...(rating ? { rating } : {}),
               ...(dutiesEstimate ? { dutiesEstimate } : {}),
               ...(dangerousGoods.length ? { dangerousGoods } : {}),
+              ...(returnOf ? { returnOf } : {}),
             },
           },
           state,

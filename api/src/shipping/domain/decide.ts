@@ -13,6 +13,7 @@ import {
   type CreateShipmentInput,
   type DangerousGoodsFlag,
   type DutiesEstimate,
+  type ReturnOf,
   type ShipmentEvent,
   type TrackingEventRecorded,
 } from '@waypost/contracts';
@@ -22,6 +23,7 @@ import { ACCEPTS, CANCELLABLE } from './shipment-rules';
 import { decideRate, ratedEvent, type RateCommand, type Rating } from './rate-purchase';
 import { settleLabelVoid, type VoidAnswerCommand } from './provider-void';
 import { manifestShipment, type ManifestShipmentCommand } from './manifest-shipment';
+import { requestReturn, type RequestReturnCommand } from './return-shipment';
 
 /** What the carrier network said about the shipment's lane: its transit days if served, else why not. */
 export type LaneCheck =
@@ -46,6 +48,8 @@ export type ShipmentCommand =
         dutiesEstimate?: DutiesEstimate;
         /** The declared items the compliance engine flags as dangerous goods (with customs only). */
         dangerousGoods?: DangerousGoodsFlag[];
+        /** Issue 28: the shipment this one returns (return-shipment.ts). */
+        returnOf?: ReturnOf;
       };
     }
   | {
@@ -63,7 +67,8 @@ export type ShipmentCommand =
   | { type: 'RecordCarrierBookingFailure'; data: Omit<CarrierBookingFailed['data'], 'trackingNumber'> }
   | RateCommand
   | VoidAnswerCommand
-  | ManifestShipmentCommand;
+  | ManifestShipmentCommand
+  | RequestReturnCommand;
 
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   const { type } = command;
@@ -86,6 +91,8 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
       return settleLabelVoid(command.data, state);
     case 'ManifestShipment':
       return manifestShipment(command.data, state);
+    case 'RequestReturn':
+      return requestReturn(command.data, state);
     default: {
       const _exhaustive: never = type;
       throw new Error(`Unknown command ${String(_exhaustive)}`);
@@ -126,6 +133,7 @@ function createShipment(c: Extract<ShipmentCommand, { type: 'CreateShipment' }>[
       ...(customs && c.dangerousGoods?.length ? { dangerousGoods: c.dangerousGoods } : {}),
       // only a manual shipment says so: an automatic one is stored as before issue 24's rates
       ...(manual ? { rateSelection: 'manual' as const } : {}),
+      ...(c.returnOf ? { returnOf: c.returnOf } : {}),
     },
   };
   return manual ? [created, ratedEvent({ shipmentId: c.shipmentId, trackingNumber: c.trackingNumber }, c.rating!)] : [created];

@@ -5,6 +5,7 @@ import {
   type Address,
   type Customs,
   type ItemDetails,
+  type ReturnOf,
   type Parcel,
   type Rate,
   type RateSource,
@@ -51,6 +52,10 @@ export type ShipmentState =
       voids?: PendingVoid[];
       /** Issue 28: the end-of-day manifest that lists the shipment (it can no longer be voided). */
       manifest?: { manifestId: string; shipDate: string };
+      /** Issue 28: the shipment this one returns (from its ShipmentCreated). */
+      returnOf?: ReturnOf;
+      /** Issue 28: the returns created for this shipment, oldest first (ReturnRequested). */
+      returns?: { shipmentId: string; trackingNumber: string }[];
     };
 
 /** A voided label whose provider has not answered yet: its refund, and what a refusal puts back. */
@@ -92,6 +97,10 @@ export function evolve(state: ShipmentState, event: ShipmentEvent, occurredAt: s
       return state.status === 'none' ? state : evolveVoidRefused(state, event, version);
     case 'ShipmentManifested':
       return state.status === 'none' ? state : { ...state, version, manifest: { manifestId: event.data.manifestId, shipDate: event.data.shipDate } };
+    case 'ReturnRequested': {
+      const added = { shipmentId: event.data.returnShipmentId, trackingNumber: event.data.returnTrackingNumber };
+      return state.status === 'none' ? state : { ...state, version, returns: [...(state.returns ?? []), added] };
+    }
     default:
       return state.status === 'none' ? state : evolveRates(state, event, version);
   }

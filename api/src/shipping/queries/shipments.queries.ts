@@ -35,6 +35,11 @@ export class ShipmentsQueries {
     return findShipment(this.pool, id, await this.scopes.ownerScope(user));
   }
 
+  /** A shipment of this owner only (the return portal and its links: staff do not act for the owner there). */
+  ofOwner(ownerId: string, id: string): Promise<Shipment | null> {
+    return findShipment(this.pool, id, ownerId);
+  }
+
   async tracking(user: RequestUser, trackingNumber: string): Promise<TrackingResult | null> {
     return findTracking(this.pool, trackingNumber, await this.scopes.ownerScope(user));
   }

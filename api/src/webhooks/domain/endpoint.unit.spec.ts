@@ -129,6 +129,7 @@ describe('which webhook a log event is', () => {
     expect(webhookTypeOf({ type: 'LabelVoided', data: {} })).toBe('shipment.label_voided');
     expect(webhookTypeOf({ type: 'RefundIssued', data: {} })).toBe('shipment.refunded');
     expect(webhookTypeOf({ type: 'LabelVoidRefused', data: {} })).toBe('shipment.void_refused');
+    expect(webhookTypeOf({ type: 'ReturnRequested', data: {} })).toBe('shipment.return_requested');
     expect(webhookTypeOf({ type: 'InquiryOpened', data: {} })).toBe('inquiry.opened');
     expect(webhookTypeOf({ type: 'AgentResponded', data: {} })).toBe('inquiry.updated');
     expect(webhookTypeOf({ type: 'InquiryCustomerLinked', data: {} })).toBeNull();

@@ -17,6 +17,7 @@ export const SOURCE_EVENT_TYPES = [
   'LabelVoided',
   'RefundIssued',
   'LabelVoidRefused',
+  'ReturnRequested',
   'InquiryOpened',
   'InquiryCustomerLinked',
   'AgentResponded',
@@ -69,6 +70,8 @@ export function webhookTypeOf(event: { type: string; data: unknown }): WebhookEv
       return 'shipment.refunded';
     case 'LabelVoidRefused':
       return 'shipment.void_refused';
+    case 'ReturnRequested':
+      return 'shipment.return_requested';
     case 'InquiryOpened':
       return 'inquiry.opened';
     case 'AgentResponded':

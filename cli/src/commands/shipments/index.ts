@@ -8,6 +8,8 @@ import { shipmentRates } from './rates';
 import { buyRate } from './buy';
 import { voidLabel } from './void';
 import { shipmentDocuments } from './documents';
+import { createReturn } from './return';
+import { returnLink } from './return-link';
 
 export function shipments(io: Io): Command {
   return new Command('shipments')
@@ -19,5 +21,7 @@ export function shipments(io: Io): Command {
     .addCommand(shipmentRates(io))
     .addCommand(buyRate(io))
     .addCommand(voidLabel(io))
-    .addCommand(shipmentDocuments(io));
+    .addCommand(shipmentDocuments(io))
+    .addCommand(createReturn(io))
+    .addCommand(returnLink(io));
 }

@@ -20,6 +20,7 @@ export const EVENT_TYPE_LABEL_KEYS = {
   'shipment.label_voided': 'eventTypes.shipmentLabelVoided',
   'shipment.refunded': 'eventTypes.shipmentRefunded',
   'shipment.void_refused': 'eventTypes.shipmentVoidRefused',
+  'shipment.return_requested': 'eventTypes.shipmentReturnRequested',
   'inquiry.opened': 'eventTypes.inquiryOpened',
   'inquiry.updated': 'eventTypes.inquiryUpdated',
 } as const satisfies Record<WebhookEventType, string>;

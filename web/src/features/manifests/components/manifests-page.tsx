@@ -20,7 +20,9 @@ export function ManifestsPage() {
     <PageLayout title={t('page.title')}>
       <div className="container page-section">
         <p>
-          <Link to={paths.shipments.getHref()}>{t('page.backToShipments')}</Link>
+          <Link to={paths.shipments.getHref()} className="back-link">
+            {t('page.backToShipments')}
+          </Link>
         </p>
         <h1 className="page-title">{t('page.title')}</h1>
         <p className="muted">{t('page.intro')}</p>
@@ -61,7 +63,7 @@ export function ManifestsPage() {
                       <td>{kg(m.weightGrams)}</td>
                       <td>{formatDateTime(m.createdAt)}</td>
                       <td>
-                        <a href={m.pdfHref} download aria-label={`${t('list.download')} (${m.carrierName}, ${m.shipDate})`}>
+                        <a href={m.pdfHref} download className="btn btn-outline btn-sm" aria-label={`${t('list.download')} (${m.carrierName}, ${m.shipDate})`}>
                           {t('list.download')}
                         </a>
                       </td>

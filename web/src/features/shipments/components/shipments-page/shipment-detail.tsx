@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { documentUrl, useShipmentDocuments } from '../../api/get-shipment-documents';
 import { formatMinor } from '../money';
 import { ShipmentRateSection } from './shipment-rate-section';
+import { ShipmentReturns } from './shipment-returns';
 
 // ── One shipment opened on /shipments: its parcels, customs, rate (buy, void) and documents (issue 24, item 9) ──
 
@@ -135,6 +136,7 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
       {shipment.dangerousGoods?.length ? <DangerousGoodsSummary flags={shipment.dangerousGoods} titleId={`${id}-dangerous-goods`} /> : null}
       <ShipmentRateSection shipment={shipment} titleId={`${id}-rate`} />
       <ShipmentDocuments shipmentId={shipment.id} trackingNumber={shipment.trackingNumber} titleId={`${id}-documents`} />
+      <ShipmentReturns shipment={shipment} titleId={`${id}-returns`} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { LabelDownload } from '../label-download';
 import { labelStateText } from './booking-view';
 import { ShipmentDetail } from './shipment-detail';
+import { ReturnLinks } from './shipment-returns';
 
 // ── The /shipments table: a row per shipment (its label's state, the label in each format once it exists), its
 // details disclosed in the row below ──
@@ -60,6 +61,7 @@ export function ShipmentTable({ rows }: { rows: Shipment[] }) {
                 <tr data-shipment-id={s.id}>
                   <th scope="row" className="mono">
                     {s.trackingNumber}
+                    <ReturnLinks shipment={s} />
                   </th>
                   <td>
                     <ShipmentStatusBadge status={s.status} /> <TrackingStatusNote trackingStatus={s.trackingStatus} />

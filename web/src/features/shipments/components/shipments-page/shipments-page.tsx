@@ -17,7 +17,21 @@ import './shipment-detail.css';
 /** To the end-of-day manifests (issue 28): closing a carrier's day starts from the shipments. */
 function ManifestsLink() {
   const { t } = useTranslation('manifests');
-  return <Link to={paths.manifests.getHref()}>{t('page.link')}</Link>;
+  return (
+    <Link to={paths.manifests.getHref()} className="standalone-link">
+      {t('page.link')}
+    </Link>
+  );
+}
+
+/** To the carrier pickups (issue 28): scheduling one starts from the shipments. */
+function PickupsLink() {
+  const { t } = useTranslation('pickups');
+  return (
+    <Link to={paths.pickups.getHref()} className="standalone-link">
+      {t('page.link')}
+    </Link>
+  );
 }
 
 /** The filter form: applied on submit, so typing does not send a request per key. */
@@ -69,7 +83,7 @@ export function ShipmentsPage() {
       <div className="container page-section">
         <h1 className="page-title">{t('page.title')}</h1>
         <p>
-          <ManifestsLink />
+          <ManifestsLink /> · <PickupsLink />
         </p>
         <Card aria-labelledby="shipments-filter-title">
           <CardHeader titleId="shipments-filter-title" title={t('page.filters.title')} description={t('page.filters.description')} />

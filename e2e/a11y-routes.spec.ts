@@ -63,6 +63,8 @@ for (const mode of MODES) {
 
     for (const role of ['shipper', 'agent', 'admin'] as DemoRole[]) {
       test(`signed in as ${role}: every route`, async ({ page }) => {
+        // a walk of every route grows with the routes (this stop added six pages): its own budget, as small-screens has
+        test.setTimeout(180_000);
         await signInAs(page, role);
         const found: Record<string, string[]> = {};
         for (const path of SIGNED_IN_ROUTES) await scan(page, path, found);
